@@ -1,0 +1,604 @@
+// Stable error codes shared by server (problem+json `code`) and web (translated text).
+// The French texts are the product's texts (spec error catalogues); English mirrors them.
+// Messages may hold {placeholders} filled from the problem's `params`.
+// Success and information texts live in notices.ts with the same shape.
+import { fillPlaceholders, type MessageParams } from './message-format';
+
+export const errorMessages = {
+  // Generic request failures, used by the HTTP layer.
+  'request.validation_failed': {
+    fr: 'Certaines valeurs envoyées ne sont pas valides.',
+    en: 'Some of the values sent are not valid.',
+  },
+  'request.not_found': {
+    fr: 'Ressource introuvable.',
+    en: 'Resource not found.',
+  },
+  'request.internal': {
+    fr: 'Une erreur inattendue est survenue. Veuillez réessayer.',
+    en: 'An unexpected error occurred. Please try again.',
+  },
+
+  'auth.unauthenticated': {
+    fr: 'Utilisateur non connecté',
+    en: 'User not authenticated',
+  },
+  'auth.wrong_password': {
+    fr: 'Mot de passe incorrect. Veuillez vérifier votre mot de passe.',
+    en: 'Incorrect password. Please check your password.',
+  },
+  'auth.invalid_credentials': {
+    fr: 'Identifiants invalides. Veuillez vérifier votre mot de passe.',
+    en: 'Invalid credentials. Please check your password.',
+  },
+  'auth.too_many_attempts': {
+    fr: 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',
+    en: 'Too many attempts. Please wait a few minutes before trying again.',
+  },
+  'auth.reauthentication_required': {
+    fr: 'Réauthentification requise. Veuillez vous reconnecter et réessayer.',
+    en: 'Re-authentication required. Please sign in again and retry.',
+  },
+
+  'account.external_provider': {
+    fr: "Ce compte utilise une connexion via un fournisseur externe ({provider}). La suppression par mot de passe n'est pas possible.",
+    en: 'This account signs in through an external provider ({provider}). Deletion with a password is not possible.',
+  },
+  'account.password_required': {
+    fr: 'Mot de passe requis pour la ré-authentification',
+    en: 'Password required for re-authentication',
+  },
+
+  'password.too_short': {
+    fr: 'Le mot de passe doit contenir au moins {min} caractères',
+    en: 'The password must contain at least {min} characters',
+  },
+  'password.mismatch': {
+    fr: 'Les mots de passe ne correspondent pas',
+    en: 'The passwords do not match',
+  },
+  'password.current_incorrect': {
+    fr: 'Le mot de passe actuel est incorrect',
+    en: 'The current password is incorrect',
+  },
+  'password.too_weak': {
+    fr: 'Le nouveau mot de passe est trop faible',
+    en: 'The new password is too weak',
+  },
+  'password.recent_login_required': {
+    fr: 'Veuillez vous reconnecter pour changer votre mot de passe',
+    en: 'Please sign in again to change your password',
+  },
+  'password.change_failed': {
+    fr: 'Erreur lors du changement de mot de passe',
+    en: 'Error while changing the password',
+  },
+
+  // Generic form texts (the spec names them without wording).
+  'validation.required': {
+    fr: 'Ce champ est requis',
+    en: 'This field is required',
+  },
+  'validation.invalid_email': {
+    fr: 'Adresse e-mail invalide',
+    en: 'Invalid e-mail address',
+  },
+  'validation.invalid_phone': {
+    fr: 'Numéro de téléphone invalide',
+    en: 'Invalid phone number',
+  },
+  'validation.invalid_date': {
+    fr: 'Date invalide',
+    en: 'Invalid date',
+  },
+  'validation.min_length': {
+    fr: 'Doit contenir au moins {min} caractères',
+    en: 'Must contain at least {min} characters',
+  },
+  'validation.max_length': {
+    fr: 'Doit contenir au maximum {max} caractères',
+    en: 'Must contain at most {max} characters',
+  },
+
+  'settings.load_failed': {
+    fr: 'Erreur lors du chargement des paramètres',
+    en: 'Error while loading the settings',
+  },
+  'settings.save_failed': {
+    fr: 'Erreur lors de la sauvegarde',
+    en: 'Error while saving',
+  },
+  'settings.delete_failed': {
+    fr: 'Erreur lors de la suppression',
+    en: 'Error while deleting',
+  },
+
+  'upload.invalid_file': {
+    fr: 'Fichier invalide',
+    en: 'Invalid file',
+  },
+  'upload.invalid_or_empty_file': {
+    fr: 'Fichier invalide ou vide',
+    en: 'Invalid or empty file',
+  },
+  'upload.file_too_large': {
+    fr: 'Fichier trop volumineux (max {max}MB)',
+    en: 'File too large (max {max}MB)',
+  },
+  'upload.unsupported_type': {
+    fr: 'Type de fichier non supporté. Utilisez JPG, PNG, WebP pour les images ou MP4, MOV, AVI, WebM pour les vidéos.',
+    en: 'Unsupported file type. Use JPG, PNG, WebP for images or MP4, MOV, AVI, WebM for videos.',
+  },
+  'upload.quota_exceeded_percent': {
+    fr: 'Quota de stockage dépassé. Vous utilisez {percent}% de votre espace disponible.',
+    en: 'Storage quota exceeded. You are using {percent}% of your available space.',
+  },
+  'upload.quota_exceeded': {
+    fr: 'Quota de stockage dépassé',
+    en: 'Storage quota exceeded',
+  },
+  'upload.unauthorized': {
+    fr: 'Permissions insuffisantes pour uploader le fichier',
+    en: 'Insufficient permissions to upload the file',
+  },
+  'upload.failed': {
+    fr: "Erreur d'upload: {message}",
+    en: 'Upload error: {message}',
+  },
+  'upload.invalid_download_url': {
+    fr: 'URL de téléchargement invalide',
+    en: 'Invalid download URL',
+  },
+  'upload.offline': {
+    fr: 'Connexion internet requise pour uploader des médias',
+    en: 'An internet connection is required to upload media',
+  },
+  'upload.offline_progress_unsupported': {
+    fr: 'Mode hors ligne non supporté avec tracking de progression',
+    en: 'Offline mode is not supported with progress tracking',
+  },
+
+  'quota.storage_limit_reached': {
+    fr: 'Limite de stockage atteinte. Utilisé: {used}/{limit} (Plan {plan})',
+    en: 'Storage limit reached. Used: {used}/{limit} (Plan {plan})',
+  },
+
+  'photo.unassigned_not_found': {
+    fr: 'Photo unassigned introuvable',
+    en: 'Unassigned photo not found',
+  },
+  'photo.already_assigned': {
+    fr: 'Cette photo est déjà assignée à un patient',
+    en: 'This photo is already assigned to a patient',
+  },
+  'photo.update_failed': {
+    fr: 'Erreur lors de la mise à jour de la photo',
+    en: 'Error while updating the photo',
+  },
+  'photo.load_failed': {
+    fr: 'Erreur lors du chargement des photos',
+    en: 'Error while loading the photos',
+  },
+  'photo.load_deleted_failed': {
+    fr: 'Erreur lors du chargement des photos supprimées',
+    en: 'Error while loading the deleted photos',
+  },
+
+  'patient.load_failed': {
+    fr: 'Erreur lors du chargement des patients',
+    en: 'Error while loading the patients',
+  },
+  'patient.load_deleted_failed': {
+    fr: 'Erreur lors du chargement des patients supprimés',
+    en: 'Error while loading the deleted patients',
+  },
+  'patient.create_failed': {
+    fr: 'Erreur lors de la création du patient',
+    en: 'Error while creating the patient',
+  },
+  'patient.update_failed': {
+    fr: 'Erreur lors de la mise à jour du patient',
+    en: 'Error while updating the patient',
+  },
+  'patient.delete_failed': {
+    fr: 'Erreur lors de la suppression du patient',
+    en: 'Error while deleting the patient',
+  },
+
+  // The spec gives these four in English only; the French is ours.
+  'face.service_unavailable': {
+    fr: "Le service de reconnaissance faciale n'est pas disponible",
+    en: 'Face recognition service is not available',
+  },
+  'face.no_face_detected': {
+    fr: "Aucun visage détecté dans l'image",
+    en: 'No face detected in the image',
+  },
+  'face.no_embedding': {
+    fr: "Visage détecté mais aucune empreinte faciale n'a été générée",
+    en: 'Face detected but no embedding generated',
+  },
+  'face.embedding_in_progress': {
+    fr: 'Empreinte faciale déjà en cours de traitement',
+    en: 'Embedding already being processed',
+  },
+  'face.error': {
+    fr: '❌ {message}',
+    en: '❌ {message}',
+  },
+  'face.recognition_failed': {
+    fr: 'Erreur de reconnaissance faciale',
+    en: 'Face recognition error',
+  },
+
+  'video.thumbnail_timeout': {
+    fr: 'Délai dépassé lors de la création de la miniature vidéo',
+    en: 'Timed out while creating the video thumbnail',
+  },
+  'video.thumbnail_cors': {
+    fr: "La vidéo n'autorise pas la création de miniature (CORS)",
+    en: 'The video does not allow thumbnail creation (CORS)',
+  },
+  'video.thumbnail_canvas': {
+    fr: "Impossible de dessiner l'image de la vidéo",
+    en: 'Could not draw the video frame',
+  },
+  'video.thumbnail_no_dimensions': {
+    fr: 'Dimensions de la vidéo indisponibles',
+    en: 'Video dimensions unavailable',
+  },
+
+  'generic.network_error': {
+    fr: 'Erreur réseau. Vérifiez votre connexion internet.',
+    en: 'Network error. Check your internet connection.',
+  },
+  'generic.permission_denied': {
+    fr: 'Permission refusée',
+    en: 'Permission denied',
+  },
+  'generic.file_too_large': {
+    fr: 'Fichier trop volumineux',
+    en: 'File too large',
+  },
+  'generic.invalid_file_format': {
+    fr: 'Format de fichier invalide',
+    en: 'Invalid file format',
+  },
+  'generic.error_title': {
+    fr: 'Erreur',
+    en: 'Error',
+  },
+
+  'drive.unauthenticated': {
+    fr: 'Utilisateur non authentifié',
+    en: 'User not authenticated',
+  },
+  'drive.item_not_found': {
+    fr: 'Élément non trouvé',
+    en: 'Item not found',
+  },
+  'drive.move_into_itself': {
+    fr: 'Impossible de déplacer un dossier dans lui-même ou ses sous-dossiers',
+    en: 'A folder cannot be moved into itself or one of its subfolders',
+  },
+  'drive.load_failed': {
+    fr: 'Impossible de charger les éléments du Drive',
+    en: 'Could not load the Drive items',
+  },
+  'drive.upload_failed_title': {
+    fr: "Erreur d'upload",
+    en: 'Upload error',
+  },
+  'drive.upload_failed': {
+    fr: "Impossible d'uploader le fichier",
+    en: 'Could not upload the file',
+  },
+  'drive.create_folder_failed': {
+    fr: 'Impossible de créer le dossier',
+    en: 'Could not create the folder',
+  },
+  'drive.rename_failed': {
+    fr: "Impossible de renommer l'élément",
+    en: 'Could not rename the item',
+  },
+  'drive.delete_failed': {
+    fr: "Impossible de supprimer l'élément",
+    en: 'Could not delete the item',
+  },
+  'drive.move_failed': {
+    fr: "Impossible de déplacer l'élément",
+    en: 'Could not move the item',
+  },
+
+  'storage_manager.load_failed': {
+    fr: 'Impossible de charger les fichiers',
+    en: 'Could not load the files',
+  },
+  'storage_manager.permanent_delete_failed': {
+    fr: 'Une erreur est survenue lors de la suppression définitive.',
+    en: 'An error occurred during permanent deletion.',
+  },
+  'storage_manager.delete_failed': {
+    fr: 'Impossible de supprimer les fichiers',
+    en: 'Could not delete the files',
+  },
+  'storage_manager.restore_failed': {
+    fr: 'Impossible de restaurer les fichiers',
+    en: 'Could not restore the files',
+  },
+  'storage_manager.empty_trash_failed': {
+    fr: 'Une erreur est survenue lors du vidage de la corbeille.',
+    en: 'An error occurred while emptying the trash.',
+  },
+
+  'import.unsupported_type': {
+    fr: '{file}: Type de fichier non supporté (seules les images et vidéos sont acceptées)',
+    en: '{file}: Unsupported file type (only images and videos are accepted)',
+  },
+  'import.file_too_large': {
+    fr: '{file}: Fichier trop volumineux (max {n}MB pour images/vidéos)',
+    en: '{file}: File too large (max {n}MB for images/videos)',
+  },
+  'import.storage_partially_rejected': {
+    fr: '{x}/{n} photos ajoutées. {k} fichiers dépassent la limite de stockage.',
+    en: '{x}/{n} photos added. {k} files exceed the storage limit.',
+  },
+  'import.sd_limited': {
+    fr: 'Import limité à {n} photos ({m} disponibles)',
+    en: 'Import limited to {n} photos ({m} available)',
+  },
+  'import.no_photos': {
+    fr: 'Aucune photo à importer',
+    en: 'No photos to import',
+  },
+  'import.failed': {
+    fr: "Erreur lors de l'import des photos",
+    en: 'Error while importing the photos',
+  },
+  'import.processing_failed': {
+    fr: 'Erreur lors du traitement des photos. Veuillez réessayer.',
+    en: 'Error while processing the photos. Please try again.',
+  },
+  'import.reassign_failed': {
+    fr: 'Erreur lors de la réassignation de la photo',
+    en: 'Error while reassigning the photo',
+  },
+  'import.assign_failed': {
+    fr: "Erreur lors de l'assignation des photos",
+    en: 'Error while assigning the photos',
+  },
+  'import.assign_to_patient_failed': {
+    fr: "Erreur lors de l'assignation des photos au patient.",
+    en: 'Error while assigning the photos to the patient.',
+  },
+  'import.not_uploaded_yet': {
+    fr: 'Les photos ne sont pas encore uploadées. Veuillez réessayer.',
+    en: 'The photos are not uploaded yet. Please try again.',
+  },
+  'import.delete_failed': {
+    fr: 'Erreur lors de la suppression de "{file}"',
+    en: 'Error while deleting "{file}"',
+  },
+  'import.upload_permission_denied': {
+    fr: 'Permissions insuffisantes',
+    en: 'Insufficient permissions',
+  },
+
+  // Internal texts the spec gives in English; French added for display.
+  'temp_photo.invalid_base64_data': {
+    fr: 'Données base64 fournies invalides',
+    en: 'Invalid base64 data provided',
+  },
+  'temp_photo.invalid_base64_format': {
+    fr: 'Format base64 invalide',
+    en: 'Invalid base64 format',
+  },
+  'temp_photo.too_large': {
+    fr: 'Fichier trop volumineux',
+    en: 'File too large',
+  },
+
+  'folder.selection_failed': {
+    fr: 'Erreur lors de la sélection du dossier',
+    en: 'Error while selecting the folder',
+  },
+  'folder.sd_selection_failed': {
+    fr: 'Erreur lors de la sélection du dossier SD Card',
+    en: 'Error while selecting the SD card folder',
+  },
+  'folder.fs_access_unsupported': {
+    fr: "L'API File System Access n'est pas supportée par ce navigateur.",
+    en: 'The File System Access API is not supported by this browser.',
+  },
+  'folder.picker_unsupported': {
+    fr: "Cette fonctionnalité n'est pas supportée par votre navigateur",
+    en: 'This feature is not supported by your browser',
+  },
+  'folder.manual_selection_unsupported': {
+    fr: 'Sélection manuelle non supportée sur cette plateforme',
+    en: 'Manual selection is not supported on this platform',
+  },
+  'folder.brand_required': {
+    fr: "Veuillez d'abord sélectionner une marque d'appareil photo",
+    en: 'Please select a camera brand first',
+  },
+  'folder.desktop_only': {
+    fr: "Cette fonctionnalité est disponible uniquement sur l'application de bureau",
+    en: 'This feature is only available in the desktop app',
+  },
+  'folder.create_failed': {
+    fr: 'Erreur lors de la création du dossier',
+    en: 'Error while creating the folder',
+  },
+  'folder.connect_failed': {
+    fr: 'Erreur lors de la connexion du dossier à PhotoDossier',
+    en: 'Error while connecting the folder to PhotoDossier',
+  },
+  'folder.create_first': {
+    fr: 'Veuillez créer un dossier avant de continuer',
+    en: 'Please create a folder before continuing',
+  },
+  'folder.sd_access_failed': {
+    fr: "Erreur lors de l'accès à la carte SD",
+    en: 'Error while accessing the SD card',
+  },
+  'folder.access_failed': {
+    fr: "Erreur lors de l'accès au dossier. Veuillez réessayer.",
+    en: 'Error while accessing the folder. Please try again.',
+  },
+  'folder.no_photo_to_test': {
+    fr: 'Aucune photo trouvée à tester',
+    en: 'No photo found to test',
+  },
+  'folder.read_test_failed': {
+    fr: 'Erreur lors du test de lecture des photos',
+    en: 'Error during the photo read test',
+  },
+  'folder.access_problem_help': {
+    fr: "Accès au dossier impossible. 1. Vérifiez que le support est bien connecté. 2. Sélectionnez à nouveau le dossier. 3. Autorisez l'accès lorsque le navigateur le demande.",
+    en: 'The folder cannot be accessed. 1. Check that the medium is connected. 2. Select the folder again. 3. Allow access when the browser asks.',
+  },
+  'folder.invalid_handles_cleared': {
+    fr: 'Les accès aux dossiers enregistrés ne sont plus valides et ont été effacés. Veuillez sélectionner à nouveau le dossier.',
+    en: 'The saved folder accesses are no longer valid and have been cleared. Please select the folder again.',
+  },
+  'folder.permissions_expired': {
+    fr: 'Permissions expirées. Veuillez sélectionner à nouveau le dossier.',
+    en: 'Permissions expired. Please select the folder again.',
+  },
+  'folder.read_permission_denied': {
+    fr: 'Permissions de lecture refusées',
+    en: 'Read permissions denied',
+  },
+  'folder.read_permission_refused_by_user': {
+    fr: "Permissions de lecture refusées par l'utilisateur",
+    en: 'Read permissions refused by the user',
+  },
+  'folder.sd_not_configured': {
+    fr: 'Aucun dossier carte SD configuré',
+    en: 'No SD card folder configured',
+  },
+  'folder.sd_analysis_failed': {
+    fr: "Erreur lors de l'analyse de la carte SD. Vérifiez que la carte est bien connectée.",
+    en: 'Error while analysing the SD card. Check that the card is connected.',
+  },
+
+  'watch.start_impossible': {
+    fr: 'Impossible de démarrer la surveillance',
+    en: 'Could not start watching',
+  },
+  'watch.start_failed': {
+    fr: 'Erreur lors du démarrage de la surveillance',
+    en: 'Error while starting the watch',
+  },
+  'watch.stop_failed': {
+    fr: "Erreur lors de l'arrêt de la surveillance",
+    en: 'Error while stopping the watch',
+  },
+  'watch.enable_failed': {
+    fr: "Erreur lors de l'activation de la surveillance",
+    en: 'Error while enabling the watch',
+  },
+  'watch.configure_failed': {
+    fr: 'Erreur lors de la configuration de la surveillance',
+    en: 'Error while configuring the watch',
+  },
+  'watch.error': {
+    fr: 'Erreur surveillance: {message}',
+    en: 'Watch error: {message}',
+  },
+
+  'email.unauthenticated': {
+    fr: 'Utilisateur non authentifié',
+    en: 'User not authenticated',
+  },
+  'email.recipient_missing': {
+    fr: 'Adresse email destinataire manquante',
+    en: 'Recipient e-mail address missing',
+  },
+  'email.subject_missing': {
+    fr: "Sujet de l'email manquant",
+    en: 'E-mail subject missing',
+  },
+  'email.message_missing': {
+    fr: "Message de l'email manquant",
+    en: 'E-mail message missing',
+  },
+  'email.invalid_format': {
+    fr: "Format d'email invalide",
+    en: 'Invalid e-mail format',
+  },
+  'email.subject_too_long': {
+    fr: 'Sujet trop long (maximum 200 caractères)',
+    en: 'Subject too long (maximum 200 characters)',
+  },
+  'email.message_too_long': {
+    fr: 'Message trop long (maximum 5000 caractères)',
+    en: 'Message too long (maximum 5000 characters)',
+  },
+  'email.send_failed_with_reason': {
+    fr: 'Échec envoi email: {error}',
+    en: 'E-mail sending failed: {error}',
+  },
+  'email.send_failed': {
+    fr: "Erreur lors de l'envoi de l'email",
+    en: 'Error while sending the e-mail',
+  },
+  'email.progress_failed': {
+    fr: "Erreur lors de l'envoi",
+    en: 'Error while sending',
+  },
+  'email.progress_failed_short': {
+    fr: 'Échec',
+    en: 'Failed',
+  },
+  'email.http_error': {
+    fr: 'Erreur HTTP: {status}',
+    en: 'HTTP error: {status}',
+  },
+
+  'pin.invalid_format': {
+    fr: 'Le PIN doit contenir exactement 4 chiffres',
+    en: 'The PIN must contain exactly 4 digits',
+  },
+  'pin.incorrect': {
+    fr: 'PIN incorrect',
+    en: 'Incorrect PIN',
+  },
+  'pin.save_failed': {
+    fr: 'Erreur lors de la sauvegarde du PIN',
+    en: 'Error while saving the PIN',
+  },
+  'pin.reset_failed': {
+    fr: 'Erreur lors de la réinitialisation du PIN',
+    en: 'Error while resetting the PIN',
+  },
+
+  'profile.switch_failed': {
+    fr: 'Erreur lors du changement de profil',
+    en: 'Error while switching profile',
+  },
+  'profile.add_failed': {
+    fr: "Erreur lors de l'ajout d'un nouveau profil",
+    en: 'Error while adding a new profile',
+  },
+  'profile.sign_out_failed': {
+    fr: 'Erreur lors de la déconnexion',
+    en: 'Error while signing out',
+  },
+} as const satisfies Record<string, { fr: string; en: string }>;
+
+export type ErrorCode = keyof typeof errorMessages;
+export type Locale = 'fr' | 'en';
+
+export function isErrorCode(value: string): value is ErrorCode {
+  return Object.hasOwn(errorMessages, value);
+}
+
+export function formatErrorMessage(
+  code: ErrorCode,
+  locale: Locale,
+  params: MessageParams = {},
+): string {
+  return fillPlaceholders(errorMessages[code][locale], params);
+}
