@@ -1,0 +1,336 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export type SqlDialect = 'sqlite' | 'postgres';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export type DatabaseConfig =
+  | { readonly dialect: 'sqlite'; readonly file: string }
+  | { readonly dialect: 'postgres'; readonly url: string };
+
+export type BlobStoreConfig =
+  | { readonly driver: 'local'; readonly root: string }
+  | {
+      readonly driver: 's3';
+      readonly bucket: string;
+      readonly region: string;
+      readonly endpoint: string | null;
+      readonly accessKeyId: string | null;
+      readonly secretAccessKey: string | null;
+      readonly forcePathStyle: boolean;
+    };
+
+export type MailConfig =
+  | { readonly transport: 'outbox'; readonly outboxDir: string; readonly from: string }
+  | {
+      readonly transport: 'smtp';
+      readonly host: string;
+      readonly port: number;
+      readonly secure: boolean;
+      readonly user: string | null;
+      readonly password: string | null;
+      readonly from: string;
+    };
+
+export interface Config {
+  readonly host: string;
+  readonly port: number;
+  readonly dataDir: string;
+  readonly publicUrl: string | null;
+  readonly database: DatabaseConfig;
+  readonly blobs: BlobStoreConfig;
+  /** null: a secret is generated once and kept in DATA_DIR (see blob signing). */
+  readonly blobSigningSecret: string | null;
+  readonly mail: MailConfig;
+  readonly logLevel: LogLevel;
+  readonly webDistDir: string;
+}
+
+/**
+ * npm workspace scripts run with the workspace folder as cwd, so a cwd-relative DATA_DIR would
+ * land in apps/server/data when started from the repo root. Relative paths are therefore
+ * resolved against the repository root, whatever the cwd.
+ */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const DEFAULT_MAIL_FROM = 'PhotoDossier <no-reply@photodossier.local>';
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+const SMTP_PART_VARIABLES = ['SMTP_HOST', 'SMTP_PORT', 'SMTP_USER', 'SMTP_PASSWORD'] as const;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(
+      `Invalid configuration (${problems.length} problem${problems.length > 1 ? 's' : ''}):\n` +
+        problems.map((problem) => `  - ${problem}`).join('\n'),
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+// Empty variables (`PORT=`) are treated as unset, the usual shell and .env convention.
+const optionalText = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.string().trim().optional(),
+);
+
+const portText = z
+  .string()
+  .regex(/^\d+$/, 'must be an integer from 0 to 65535')
+  .transform(Number)
+  .refine((port) => port <= 65535, 'must be an integer from 0 to 65535');
+
+const booleanText = z
+  .string()
+  .toLowerCase()
+  .refine((value) => ['true', 'false', '1', '0', 'yes', 'no'].includes(value), {
+    message: 'must be true or false',
+  })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+function httpUrl(description: string) {
+  return z.string().refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'http:' || url.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, `must be an ${description} URL starting with http:// or https://`);
+}
+
+const envSchema = z.object({
+  PORT: optionalText.pipe(portText.optional()),
+  HOST: optionalText,
+  DATA_DIR: optionalText,
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .refine(
+        (value) => /^postgres(ql)?:\/\/[^/]/.test(value),
+        'must start with postgres:// or postgresql:// (leave it unset to use SQLite in DATA_DIR)',
+      )
+      .optional(),
+  ),
+  PUBLIC_URL: optionalText.pipe(httpUrl('absolute').optional()),
+  S3_ENDPOINT: optionalText.pipe(httpUrl('absolute').optional()),
+  S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name')
+      .optional(),
+  ),
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: optionalText.pipe(booleanText.optional()),
+  BLOB_SIGNING_SECRET: optionalText.pipe(
+    z.string().min(32, 'must be at least 32 characters long').optional(),
+  ),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .refine((value) => {
+        try {
+          const url = new URL(value);
+          return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+        } catch {
+          return false;
+        }
+      }, 'must be a URL like smtp://user:password@host:587 or smtps://…')
+      .optional(),
+  ),
+  SMTP_HOST: optionalText,
+  SMTP_PORT: optionalText.pipe(portText.optional()),
+  SMTP_USER: optionalText,
+  SMTP_PASSWORD: optionalText,
+  SMTP_FROM: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(.*<)?[^\s@<>]+@[^\s@<>]+>?$/, 'must be an address like name@example.org')
+      .optional(),
+  ),
+  LOG_LEVEL: optionalText.pipe(
+    z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .optional(),
+  ),
+  WEB_DIST_DIR: optionalText,
+});
+
+type Env = z.output<typeof envSchema>;
+
+function presentVariables(
+  source: Readonly<Record<string, string | undefined>>,
+  names: readonly string[],
+): string[] {
+  return names.filter((name) => (source[name] ?? '').trim() !== '');
+}
+
+/**
+ * Rules across variables. They look only at which variables are set, so they are reported
+ * together with the per-variable problems instead of after those are fixed.
+ */
+function crossVariableProblems(source: Readonly<Record<string, string | undefined>>): string[] {
+  const isSet = (name: string) => presentVariables(source, [name]).length > 0;
+  const problems: string[] = [];
+  const s3Set = presentVariables(source, S3_VARIABLES);
+  if (s3Set.length > 0 && !isSet('S3_BUCKET')) {
+    problems.push(
+      `S3_BUCKET: is required when other S3 variables are set (found ${s3Set.join(', ')})`,
+    );
+  }
+  if (isSet('S3_ACCESS_KEY_ID') !== isSet('S3_SECRET_ACCESS_KEY')) {
+    const missing = isSet('S3_ACCESS_KEY_ID') ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    problems.push(`${missing}: is required: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together`);
+  }
+  const smtpParts = presentVariables(source, SMTP_PART_VARIABLES);
+  if (isSet('SMTP_URL') && smtpParts.length > 0) {
+    problems.push(
+      `SMTP_URL: cannot be combined with ${smtpParts.join(', ')}: use either SMTP_URL or SMTP_HOST…`,
+    );
+  }
+  if (!isSet('SMTP_URL') && smtpParts.length > 0 && !isSet('SMTP_HOST')) {
+    problems.push(
+      `SMTP_HOST: is required when ${smtpParts.join(', ')} ${smtpParts.length > 1 ? 'are' : 'is'} set`,
+    );
+  }
+  if (isSet('SMTP_USER') !== isSet('SMTP_PASSWORD')) {
+    const missing = isSet('SMTP_USER') ? 'SMTP_PASSWORD' : 'SMTP_USER';
+    problems.push(`${missing}: is required: SMTP_USER and SMTP_PASSWORD go together`);
+  }
+  return problems;
+}
+
+function resolveFromRepo(value: string, repoRoot: string): string {
+  return path.resolve(repoRoot, value);
+}
+
+function mailConfig(env: Env, dataDir: string): MailConfig {
+  const from = env.SMTP_FROM ?? DEFAULT_MAIL_FROM;
+  if (env.SMTP_URL !== undefined) {
+    const url = new URL(env.SMTP_URL);
+    const secure = url.protocol === 'smtps:';
+    return {
+      transport: 'smtp',
+      host: url.hostname,
+      port: url.port === '' ? (secure ? 465 : 587) : Number(url.port),
+      secure,
+      user: url.username === '' ? null : decodeURIComponent(url.username),
+      password: url.password === '' ? null : decodeURIComponent(url.password),
+      from,
+    };
+  }
+  if (env.SMTP_HOST !== undefined) {
+    const port = env.SMTP_PORT ?? 587;
+    return {
+      transport: 'smtp',
+      host: env.SMTP_HOST,
+      port,
+      secure: port === 465,
+      user: env.SMTP_USER ?? null,
+      password: env.SMTP_PASSWORD ?? null,
+      from,
+    };
+  }
+  return { transport: 'outbox', outboxDir: path.join(dataDir, 'outbox'), from };
+}
+
+function blobStoreConfig(env: Env, dataDir: string): BlobStoreConfig {
+  if (env.S3_BUCKET === undefined) return { driver: 'local', root: path.join(dataDir, 'blobs') };
+  return {
+    driver: 's3',
+    bucket: env.S3_BUCKET,
+    // us-east-1 is what MinIO and most S3-compatible stores expect; AWS users set their region.
+    region: env.S3_REGION ?? 'us-east-1',
+    endpoint: env.S3_ENDPOINT ?? null,
+    accessKeyId: env.S3_ACCESS_KEY_ID ?? null,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? null,
+    // Self-hosted S3-compatible stores rarely have wildcard DNS for virtual-host buckets.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+  };
+}
+
+/** Reads and validates the environment; throws ConfigError listing every wrong variable. */
+export function loadConfig(
+  source: Readonly<Record<string, string | undefined>>,
+  repoRoot: string = REPO_ROOT,
+): Config {
+  const parsed = envSchema.safeParse(source);
+  const problems = [
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map(
+          (issue) => `${issue.path.map(String).join('.')}: ${issue.message}`,
+        )),
+    ...crossVariableProblems(source),
+  ];
+  if (problems.length > 0 || !parsed.success) throw new ConfigError([...new Set(problems)]);
+  const env = parsed.data;
+  const dataDir = resolveFromRepo(env.DATA_DIR ?? 'data', repoRoot);
+  return {
+    // Loopback by default: a practice machine is often on a shared clinic network, and patient
+    // data must not be reachable from it unless the operator chooses to (HOST=0.0.0.0).
+    host: env.HOST ?? '127.0.0.1',
+    port: env.PORT ?? 3000,
+    dataDir,
+    publicUrl: env.PUBLIC_URL === undefined ? null : env.PUBLIC_URL.replace(/\/+$/, ''),
+    database:
+      env.DATABASE_URL === undefined
+        ? { dialect: 'sqlite', file: path.join(dataDir, 'photodossier.sqlite') }
+        : { dialect: 'postgres', url: env.DATABASE_URL },
+    blobs: blobStoreConfig(env, dataDir),
+    blobSigningSecret: env.BLOB_SIGNING_SECRET ?? null,
+    mail: mailConfig(env, dataDir),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webDistDir: resolveFromRepo(env.WEB_DIST_DIR ?? 'apps/web/dist', repoRoot),
+  };
+}
+
+/** Hides the password of a connection URL so it can be logged or shown. */
+export function redactUrl(value: string): string {
+  try {
+    const url = new URL(value);
+    if (url.password !== '') url.password = '***';
+    return url.toString();
+  } catch {
+    return '***';
+  }
+}
+
+/** What is safe to log at start-up: no secret, no password. */
+export function describeConfig(config: Config): Record<string, unknown> {
+  return {
+    host: config.host,
+    port: config.port,
+    dataDir: config.dataDir,
+    publicUrl: config.publicUrl,
+    database:
+      config.database.dialect === 'sqlite'
+        ? { dialect: 'sqlite', file: config.database.file }
+        : { dialect: 'postgres', url: redactUrl(config.database.url) },
+    blobs:
+      config.blobs.driver === 'local'
+        ? { driver: 'local', root: config.blobs.root }
+        : {
+            driver: 's3',
+            bucket: config.blobs.bucket,
+            region: config.blobs.region,
+            endpoint: config.blobs.endpoint,
+          },
+    mail:
+      config.mail.transport === 'outbox'
+        ? { transport: 'outbox', outboxDir: config.mail.outboxDir }
+        : { transport: 'smtp', host: config.mail.host, port: config.mail.port },
+    webDistDir: config.webDistDir,
+  };
+}

@@ -1,0 +1,101 @@
+import type { ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
+import type { EventBus, LiveEvent } from '../../platform/events/event-bus';
+
+export const HEARTBEAT_INTERVAL_MS = 25_000;
+const RECONNECT_DELAY_MS = 3_000;
+
+/** Who is at the other end of a stream. Accounts will add the signed-in user's id here. */
+export interface Viewer {
+  readonly userId: string | null;
+}
+
+/**
+ * The one rule deciding which events a stream receives. Until accounts exist there is no
+ * signed-in user and only broadcasts (userId null) are streamed; the accounts issue makes
+ * this `event.userId === null || event.userId === viewer.userId` and requires a session.
+ */
+export function canReceive(event: LiveEvent, _viewer: Viewer): boolean {
+  return event.userId === null;
+}
+
+function formatEvent(event: LiveEvent): string {
+  // Unnamed frames, so one `message` listener in the browser receives every topic.
+  // Never sent: userId, which the receiving user already knows or must not learn.
+  return `data: ${JSON.stringify({ topic: event.topic, ids: event.ids })}\n\n`;
+}
+
+interface OpenStream {
+  readonly response: ServerResponse;
+  readonly viewer: Viewer;
+  readonly heartbeat: NodeJS.Timeout;
+}
+
+/** Server-Sent Event streams of this node, fed by a single subscription to the event bus. */
+export class LiveEventStreams {
+  readonly #streams = new Set<OpenStream>();
+  readonly #unsubscribe: () => void;
+  #closing = false;
+
+  constructor(
+    bus: EventBus,
+    private readonly logger: Logger,
+    private readonly heartbeatMs: number = HEARTBEAT_INTERVAL_MS,
+  ) {
+    this.#unsubscribe = bus.subscribe((event) => this.#broadcast(event));
+  }
+
+  get size(): number {
+    return this.#streams.size;
+  }
+
+  get closing(): boolean {
+    return this.#closing;
+  }
+
+  /** Takes over a raw response and keeps it open until the client leaves or the node stops. */
+  open(response: ServerResponse, viewer: Viewer): void {
+    response.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      // Reverse proxies (nginx) would otherwise buffer the stream.
+      'x-accel-buffering': 'no',
+    });
+    response.write(`retry: ${RECONNECT_DELAY_MS}\n: connected\n\n`);
+    const stream: OpenStream = {
+      response,
+      viewer,
+      heartbeat: setInterval(() => response.write(': heartbeat\n\n'), this.heartbeatMs),
+    };
+    this.#streams.add(stream);
+    response.on('close', () => this.#forget(stream));
+  }
+
+  /** Ends every stream (on shutdown, before the server stops accepting connections). */
+  closeAll(): void {
+    this.#closing = true;
+    this.#unsubscribe();
+    for (const stream of [...this.#streams]) {
+      this.#forget(stream);
+      stream.response.end();
+    }
+  }
+
+  #forget(stream: OpenStream): void {
+    clearInterval(stream.heartbeat);
+    this.#streams.delete(stream);
+  }
+
+  #broadcast(event: LiveEvent): void {
+    const frame = formatEvent(event);
+    for (const stream of this.#streams) {
+      if (!canReceive(event, stream.viewer)) continue;
+      try {
+        stream.response.write(frame);
+      } catch (error) {
+        this.logger.warn({ err: error }, 'could not write to an event stream');
+      }
+    }
+  }
+}

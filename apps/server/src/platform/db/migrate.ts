@@ -1,0 +1,42 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { SqlDialect } from '../../config';
+import { appMetaMigration } from './migrations/0001_app_meta';
+import type { PortableMigration } from './migrations/migration';
+import { portableColumnTypes } from './portable';
+
+// Names sort in application order; a name is never reused or renamed once shipped.
+const MIGRATIONS: Readonly<Record<string, PortableMigration>> = {
+  '0001_app_meta': appMetaMigration,
+};
+
+class InCodeMigrationProvider implements MigrationProvider {
+  constructor(private readonly dialect: SqlDialect) {}
+
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const types = portableColumnTypes(this.dialect);
+    return Object.fromEntries(
+      Object.entries(MIGRATIONS).map(([name, migration]) => [
+        name,
+        {
+          up: (db: Kysely<unknown>) => migration.up(db, types),
+          down: (db: Kysely<unknown>) => migration.down(db, types),
+        },
+      ]),
+    );
+  }
+}
+
+export function createMigrator(db: Kysely<unknown>, dialect: SqlDialect): Migrator {
+  return new Migrator({ db, provider: new InCodeMigrationProvider(dialect) });
+}
+
+/** Applies pending migrations; concurrent nodes are serialised by Kysely's migration lock. */
+export async function migrateToLatest(db: Kysely<unknown>, dialect: SqlDialect): Promise<string[]> {
+  const { error, results } = await createMigrator(db, dialect).migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName;
+    const message = failed ? `Database migration ${failed} failed` : 'Database migration failed';
+    throw new Error(message, { cause: error });
+  }
+  return (results ?? []).map((result) => result.migrationName);
+}

@@ -1,0 +1,138 @@
+import { endianness } from 'node:os';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { v7 as uuidv7 } from 'uuid';
+import type { SqlDialect } from '../../config';
+
+// The one place where SQLite and PostgreSQL differences are absorbed. Repositories and
+// migrations use these helpers instead of dialect-specific SQL or types.
+
+/** UUIDv7: text ids that sort by creation time (monotonic within one process). */
+export function newId(): string {
+  return uuidv7();
+}
+
+export function nowMs(): number {
+  return Date.now();
+}
+
+/** Times are stored as epoch milliseconds and shown to API clients as ISO 8601 strings. */
+export function toIso(epochMs: number): string {
+  return new Date(epochMs).toISOString();
+}
+
+export function fromIso(iso: string): number {
+  const epochMs = Date.parse(iso);
+  if (Number.isNaN(epochMs)) throw new RangeError(`Not an ISO date: ${iso}`);
+  return epochMs;
+}
+
+export type DbBool = 0 | 1;
+
+export function toDbBool(value: boolean): DbBool {
+  return value ? 1 : 0;
+}
+
+export function fromDbBool(value: number | bigint | boolean): boolean {
+  return Number(value) !== 0;
+}
+
+export function toJsonText(value: unknown): string {
+  return JSON.stringify(value);
+}
+
+export function fromJsonText<T = unknown>(text: string): T {
+  return JSON.parse(text) as T;
+}
+
+const LITTLE_ENDIAN_HOST = endianness() === 'LE';
+
+/** Float32 vectors (face embeddings) are stored as little-endian bytes: blob / bytea. */
+export function encodeVector(vector: Float32Array | readonly number[]): Buffer {
+  const floats = vector instanceof Float32Array ? vector : Float32Array.from(vector);
+  if (LITTLE_ENDIAN_HOST) {
+    return Buffer.from(
+      floats.buffer.slice(floats.byteOffset, floats.byteOffset + floats.byteLength),
+    );
+  }
+  const bytes = Buffer.alloc(floats.length * 4);
+  floats.forEach((value, index) => bytes.writeFloatLE(value, index * 4));
+  return bytes;
+}
+
+export function decodeVector(bytes: Uint8Array): Float32Array {
+  if (bytes.byteLength % 4 !== 0) {
+    throw new RangeError(`A float32 vector needs a multiple of 4 bytes, got ${bytes.byteLength}`);
+  }
+  if (LITTLE_ENDIAN_HOST) {
+    // Copy: the driver's buffer may be a slice of a pooled buffer with any alignment.
+    return new Float32Array(
+      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
+    );
+  }
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return Float32Array.from({ length: bytes.byteLength / 4 }, (_, index) =>
+    view.getFloat32(index * 4, true),
+  );
+}
+
+/**
+ * sum() comes back as a number on SQLite and as a numeric string on PostgreSQL; an empty sum
+ * is null on both.
+ */
+export function toNumber(value: number | bigint | string | null | undefined): number {
+  if (value === null || value === undefined) return 0;
+  const result = Number(value);
+  if (!Number.isFinite(result)) throw new RangeError(`Not a number: ${String(value)}`);
+  return result;
+}
+
+export type LikeMode = 'contains' | 'startsWith' | 'equals';
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/**
+ * Case-insensitive match written `lower(x) like lower(?)` on both databases. Wildcards typed by
+ * the user are matched literally. SQLite's own lower() only folds ASCII, so openSqlite replaces
+ * it with a Unicode-aware one (É → é); PostgreSQL needs a UTF-8 LC_CTYPE, checked at start.
+ */
+export function likeInsensitive(
+  column: string,
+  text: string,
+  mode: LikeMode = 'contains',
+): RawBuilder<SqlBool> {
+  const escaped = escapeLike(text);
+  const pattern =
+    mode === 'contains' ? `%${escaped}%` : mode === 'startsWith' ? `${escaped}%` : escaped;
+  return sql<SqlBool>`lower(${sql.ref(column)}) like lower(${pattern}) escape '\\'`;
+}
+
+/** Column types for migrations, so one migration writes the same schema on both dialects. */
+export interface PortableColumnTypes {
+  readonly id: 'text';
+  readonly text: 'text';
+  readonly integer: 'integer';
+  /** Byte sizes and counters that may pass 2^31. */
+  readonly bigInteger: 'integer' | 'bigint';
+  readonly timestampMs: 'integer' | 'bigint';
+  readonly boolean: 'integer';
+  readonly json: 'text';
+  readonly real: 'real' | 'double precision';
+  readonly bytes: 'blob' | 'bytea';
+}
+
+export function portableColumnTypes(dialect: SqlDialect): PortableColumnTypes {
+  const sqlite = dialect === 'sqlite';
+  return {
+    id: 'text',
+    text: 'text',
+    integer: 'integer',
+    bigInteger: sqlite ? 'integer' : 'bigint',
+    timestampMs: sqlite ? 'integer' : 'bigint',
+    boolean: 'integer',
+    json: 'text',
+    real: sqlite ? 'real' : 'double precision',
+    bytes: sqlite ? 'blob' : 'bytea',
+  };
+}

@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export const WEB_NOT_BUILT_MESSAGE = 'Web app not built: run npm run build';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+export interface WebApp {
+  readonly built: boolean;
+  /** Answers a GET that the API does not know: the SPA shell, or null when not applicable. */
+  fallback(request: FastifyRequest, reply: FastifyReply): FastifyReply | null;
+}
+
+function wantsHtml(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    (request.headers.accept ?? '').includes('text/html')
+  );
+}
+
+/**
+ * Serves the built web app. Vite's hashed files under /assets never change, so they are cached
+ * for a year; everything else (index.html, sw.js, manifest, models) is revalidated each time
+ * so a deploy is picked up at once.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<WebApp> {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ distDir }, WEB_NOT_BUILT_MESSAGE);
+    const notBuilt = (reply: FastifyReply) =>
+      reply.code(503).type('text/plain; charset=utf-8').send(WEB_NOT_BUILT_MESSAGE);
+    app.get('/', { schema: { hide: true } }, (_request, reply) => notBuilt(reply));
+    return {
+      built: false,
+      fallback: (request, reply) => (wantsHtml(request) ? notBuilt(reply) : null),
+    };
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: true,
+    cacheControl: false,
+    setHeaders(response, filePath) {
+      const relative = path.relative(distDir, filePath).split(path.sep).join('/');
+      response.setHeader('cache-control', relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
+    },
+  });
+  return {
+    built: true,
+    fallback(request, reply) {
+      if (!wantsHtml(request)) return null;
+      // The web app renders its own not-found page for unknown client routes.
+      return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../src/platform/logging/logger';
+import { ensureInstallationId } from '../src/platform/db/app-meta';
+import { openDatabase } from '../src/platform/db/database';
+import { createMigrator, migrateToLatest } from '../src/platform/db/migrate';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
+
+let testDatabase: TestDatabase;
+const logger = createLogger('silent');
+
+beforeAll(async () => {
+  testDatabase = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await testDatabase?.drop();
+});
+
+describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
+  it('creates the schema on first open and keeps the installation id across restarts', async () => {
+    const first = await openDatabase(testDatabase.config, logger);
+    const migrations = await createMigrator(
+      first.db as Kysely<unknown>,
+      first.dialect,
+    ).getMigrations();
+    expect(
+      migrations.map((migration) => [migration.name, migration.executedAt !== undefined]),
+    ).toEqual([['0001_app_meta', true]]);
+    const installationId = await ensureInstallationId(first.db);
+    await first.close();
+
+    const second = await openDatabase(testDatabase.config, logger);
+    expect(await migrateToLatest(second.db as Kysely<unknown>, second.dialect)).toEqual([]);
+    expect(await ensureInstallationId(second.db)).toBe(installationId);
+    await second.close();
+  });
+
+  it('can migrate down and up again', async () => {
+    const database = await openDatabase(testDatabase.config, logger);
+    const migrator = createMigrator(database.db as Kysely<unknown>, database.dialect);
+    const down = await migrator.migrateDown();
+    expect(down.error).toBeUndefined();
+    await expect(sql`select count(*) from app_meta`.execute(database.db)).rejects.toThrow();
+    expect(await migrateToLatest(database.db as Kysely<unknown>, database.dialect)).toEqual([
+      '0001_app_meta',
+    ]);
+    await sql`select count(*) from app_meta`.execute(database.db);
+    await database.close();
+  });
+});

@@ -1,0 +1,106 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEB_NOT_BUILT_MESSAGE } from '../src/platform/http/static-web';
+import { createTempDir, type TempDir } from './support/test-config';
+import { startTestApp, type TestApp } from './support/test-app';
+
+const INDEX_HTML = '<!doctype html><title>PhotoDossier</title><div id="root"></div>';
+
+describe('built web app', () => {
+  let dist: TempDir;
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    dist = await createTempDir('web-dist');
+    await mkdir(path.join(dist.path, 'assets'));
+    await writeFile(path.join(dist.path, 'index.html'), INDEX_HTML);
+    await writeFile(path.join(dist.path, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    await writeFile(path.join(dist.path, 'manifest.webmanifest'), '{"name":"PhotoDossier"}');
+    await writeFile(path.join(dist.path, 'assets', 'index-B4x9kQ2a.js'), 'console.log(1);');
+    testApp = await startTestApp({ webDistDir: dist.path });
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+    await dist?.remove();
+  });
+
+  const get = (url: string, accept = '*/*') =>
+    testApp.app.inject({ method: 'GET', url, headers: { accept } });
+
+  it('serves index.html at / without caching', async () => {
+    const response = await get('/', 'text/html');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(INDEX_HTML);
+  });
+
+  it('caches hashed assets for a year and revalidates sw.js and other files', async () => {
+    const asset = await get('/assets/index-B4x9kQ2a.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const worker = await get('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers client-side routes with index.html so the web app can route them', async () => {
+    for (const url of ['/patients/123', '/drive', '/some/unknown/page?tab=2']) {
+      const response = await get(url, 'text/html,application/xhtml+xml,*/*;q=0.8');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX_HTML);
+    }
+  });
+
+  it('does not turn missing files or API routes into the HTML shell', async () => {
+    const missingAsset = await get('/assets/gone-123.js');
+    expect(missingAsset.statusCode).toBe(404);
+    const apiFromBrowser = await get('/api/v1/unknown', 'text/html');
+    expect(apiFromBrowser.statusCode).toBe(404);
+    expect(apiFromBrowser.headers['content-type']).toMatch(/^application\/problem\+json/);
+    const post = await testApp.app.inject({
+      method: 'POST',
+      url: '/patients',
+      headers: { accept: 'text/html' },
+    });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('refuses paths that climb out of the web folder', async () => {
+    const response = await get('/../../etc/passwd', 'text/html');
+    expect(response.body).not.toContain('root:');
+  });
+});
+
+describe('web app not built', () => {
+  it('still serves the API and explains how to build the web app', async () => {
+    const testApp = await startTestApp();
+    try {
+      const home = await testApp.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { accept: 'text/html' },
+      });
+      expect(home.statusCode).toBe(503);
+      expect(home.headers['content-type']).toMatch(/^text\/plain/);
+      expect(home.body).toBe(WEB_NOT_BUILT_MESSAGE);
+      expect(home.body).toBe('Web app not built: run npm run build');
+      const deepLink = await testApp.app.inject({
+        method: 'GET',
+        url: '/patients/1',
+        headers: { accept: 'text/html' },
+      });
+      expect(deepLink.body).toBe(WEB_NOT_BUILT_MESSAGE);
+      const health = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+    } finally {
+      await testApp.close();
+    }
+  });
+});
