@@ -1,0 +1,22 @@
+// Benchmarks print a ratio against a baseline measured in the same run on the same machine,
+// so results stay comparable across machines and noisy neighbours.
+import { benchmarks } from './suites';
+import { measure, formatResult } from './measure';
+
+const only = process.argv[2];
+const selected = only ? benchmarks.filter((b) => b.name === only) : benchmarks;
+if (selected.length === 0) {
+  console.error(`Unknown benchmark "${only}". Known: ${benchmarks.map((b) => b.name).join(', ')}`);
+  process.exit(2);
+}
+
+for (const benchmark of selected) {
+  const context = await benchmark.setup();
+  try {
+    const baseline = await measure(() => benchmark.baseline(context), benchmark.rounds);
+    const candidate = await measure(() => benchmark.candidate(context), benchmark.rounds);
+    console.log(formatResult(benchmark, baseline, candidate));
+  } finally {
+    await benchmark.teardown(context);
+  }
+}
