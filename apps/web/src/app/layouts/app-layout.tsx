@@ -1,0 +1,64 @@
+import { BYTES_PER_GB } from '@photodossier/domain/byte-units';
+import { STORAGE_TOTAL_DEFAULT_GB } from '@photodossier/domain/storage-limits';
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { useSession } from '@/features/account/api/get-session';
+import { ImportDialog } from '@/features/imports/components/import-dialog';
+import { BottomNav } from '@/features/navigation/components/bottom-nav';
+import { MoreMenu } from '@/features/navigation/components/more-menu';
+import { Sidebar } from '@/features/navigation/components/sidebar';
+import { useSidebarCollapsed } from '@/features/navigation/hooks/use-sidebar-collapsed';
+import type { BetaFlags } from '@/features/navigation/nav-entries';
+import { StorageMeter } from '@/features/storage/components/storage-meter';
+import { cn } from '@/lib/cn';
+import { AppHeader } from './app-header';
+
+const noBetaFeatures: BetaFlags = { dictaphone: false, operationReports: false };
+
+// SEAM — the storage issue feeds the real usage; until then the meter shows the spec's
+// fallback for missing statistics: zero used of 5 GB (spec 01 §8).
+const placeholderStorage = { usedBytes: 0, totalBytes: STORAGE_TOTAL_DEFAULT_GB * BYTES_PER_GB };
+
+/** The signed-in app: sidebar (≥ 768 px) or bottom bar, header, and the page. */
+export function AppLayout() {
+  const [collapsed, toggleCollapsed] = useSidebarCollapsed();
+  const [importOpen, setImportOpen] = useState(false);
+  const { session } = useSession();
+  const betaFlags = session?.betaFeatures ?? noBetaFeatures;
+  const openImport = () => setImportOpen(true);
+
+  return (
+    <>
+      <Sidebar
+        collapsed={collapsed}
+        onToggleCollapsed={toggleCollapsed}
+        betaFlags={betaFlags}
+        onOpenImport={openImport}
+        footer={<StorageMeter {...placeholderStorage} compact={collapsed} />}
+      />
+      <div
+        className={cn(
+          'flex min-h-dvh flex-col transition-[padding] duration-200',
+          collapsed ? 'md:pl-[4.5rem]' : 'md:pl-64',
+        )}
+      >
+        <AppHeader
+          end={
+            <div className="md:hidden">
+              <MoreMenu betaFlags={betaFlags} onOpenImport={openImport} />
+            </div>
+          }
+        />
+        <main
+          id="main"
+          tabIndex={-1}
+          className="flex-1 px-4 pt-6 pb-28 focus:outline-none sm:px-6 md:pt-8 md:pb-12 lg:px-10"
+        >
+          <Outlet />
+        </main>
+      </div>
+      <BottomNav />
+      <ImportDialog open={importOpen} onOpenChange={setImportOpen} />
+    </>
+  );
+}

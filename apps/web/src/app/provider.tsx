@@ -1,0 +1,39 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Toaster } from '@/components/ui/toaster';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { ConnectivityProvider } from '@/features/connectivity/connectivity-provider';
+import { i18n } from '@/lib/i18n/i18n';
+import { useLiveEvents } from '@/lib/live-events';
+import { ThemeProvider } from '@/lib/theme/theme-provider';
+
+function LiveEvents() {
+  useLiveEvents();
+  return null;
+}
+
+/** Everything a page may rely on, whatever its layout. */
+export function AppProvider({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider>
+          <ConnectivityProvider>
+            <TooltipProvider>
+              <LiveEvents />
+              {children}
+              <Toaster />
+            </TooltipProvider>
+          </ConnectivityProvider>
+        </ThemeProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,448 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { InjectionProGate } from './guards/injection-pro-gate';
+import { ProtectedRoute } from './guards/protected-route';
+import { PublicPagesGate } from './guards/public-pages-gate';
+import { AppLayout } from './layouts/app-layout';
+import { BareLayout } from './layouts/bare-layout';
+import { PublicLayout } from './layouts/public-layout';
+import { RootLayout } from './layouts/root-layout';
+import { NotFoundPage } from './routes/not-found-page';
+import { PageLoading } from './routes/page-loading';
+import { RouteErrorPage } from './routes/route-error-page';
+
+/** Loads a page's code only when its route is first visited. */
+function page(load: () => Promise<ComponentType>) {
+  return async () => ({ Component: await load() });
+}
+
+// The complete route table of spec 01 §2 and spec 02 §2.1. Params: id, patientId, photoId,
+// token. Layouts are bundled with the shell; every page is its own lazy chunk.
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          {
+            element: <PublicPagesGate />,
+            children: [
+              {
+                path: 'landing',
+                lazy: page(() =>
+                  import('@/features/marketing/routes/landing-page').then((m) => m.LandingPage),
+                ),
+              },
+              {
+                path: 'pricing',
+                lazy: page(() =>
+                  import('@/features/marketing/routes/pricing-page').then((m) => m.PricingPage),
+                ),
+              },
+              {
+                path: 'legal',
+                lazy: page(() =>
+                  import('@/features/marketing/routes/legal-page').then((m) => m.LegalPage),
+                ),
+              },
+              {
+                path: 'privacy',
+                lazy: page(() =>
+                  import('@/features/marketing/routes/privacy-page').then((m) => m.PrivacyPage),
+                ),
+              },
+              {
+                path: 'terms',
+                lazy: page(() =>
+                  import('@/features/marketing/routes/terms-page').then((m) => m.TermsPage),
+                ),
+              },
+              {
+                path: 'cookies',
+                lazy: page(() =>
+                  import('@/features/marketing/routes/cookies-page').then((m) => m.CookiesPage),
+                ),
+              },
+              {
+                path: 'help',
+                lazy: page(() =>
+                  import('@/features/marketing/routes/help-page').then((m) => m.HelpPage),
+                ),
+              },
+            ],
+          },
+          {
+            path: 'changelog',
+            lazy: page(() =>
+              import('@/features/marketing/routes/changelog-page').then((m) => m.ChangelogPage),
+            ),
+          },
+
+          {
+            path: 'auth',
+            lazy: page(() => import('@/features/account/routes/auth-page').then((m) => m.AuthPage)),
+          },
+          {
+            path: 'auth-callback',
+            lazy: page(() =>
+              import('@/features/account/routes/auth-callback-page').then(
+                (m) => m.AuthCallbackPage,
+              ),
+            ),
+          },
+          {
+            path: 'verify-email',
+            lazy: page(() =>
+              import('@/features/account/routes/verify-email-page').then((m) => m.VerifyEmailPage),
+            ),
+          },
+          {
+            path: 'setup-mfa/totp',
+            lazy: page(() =>
+              import('@/features/account/routes/setup-mfa-totp-page').then(
+                (m) => m.SetupMfaTotpPage,
+              ),
+            ),
+          },
+          {
+            path: 'setup-mfa/sms',
+            lazy: page(() =>
+              import('@/features/account/routes/setup-mfa-sms-page').then((m) => m.SetupMfaSmsPage),
+            ),
+          },
+          {
+            path: 'setup-mfa/webauthn',
+            lazy: page(() =>
+              import('@/features/account/routes/setup-mfa-webauthn-page').then(
+                (m) => m.SetupMfaWebauthnPage,
+              ),
+            ),
+          },
+
+          {
+            path: 'patient-portal/:token',
+            lazy: page(() =>
+              import('@/features/shares/routes/patient-portal-page').then(
+                (m) => m.PatientPortalPage,
+              ),
+            ),
+          },
+          {
+            path: 'shared/:token',
+            lazy: page(() =>
+              import('@/features/shares/routes/shared-page').then((m) => m.SharedPage),
+            ),
+          },
+          {
+            path: 'drive-shared/:token',
+            lazy: page(() =>
+              import('@/features/drive/routes/drive-shared-page').then((m) => m.DriveSharedPage),
+            ),
+          },
+          {
+            path: 'app',
+            lazy: page(() =>
+              import('@/features/install/routes/install-guide-page').then(
+                (m) => m.InstallGuidePage,
+              ),
+            ),
+          },
+
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        element: <ProtectedRoute />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              {
+                index: true,
+                lazy: page(() =>
+                  import('@/features/home/routes/home-page').then((m) => m.HomePage),
+                ),
+              },
+
+              {
+                path: 'patients',
+                lazy: page(() =>
+                  import('@/features/patients/routes/patients-list-page').then(
+                    (m) => m.PatientsListPage,
+                  ),
+                ),
+              },
+              {
+                path: 'patients/list',
+                lazy: page(() =>
+                  import('@/features/patients/routes/patients-list-page').then(
+                    (m) => m.PatientsListPage,
+                  ),
+                ),
+              },
+              {
+                path: 'patients/gallery',
+                lazy: page(() =>
+                  import('@/features/patients/routes/patients-gallery-page').then(
+                    (m) => m.PatientsGalleryPage,
+                  ),
+                ),
+              },
+              {
+                path: 'patients/table',
+                lazy: page(() =>
+                  import('@/features/patients/routes/patients-table-page').then(
+                    (m) => m.PatientsTablePage,
+                  ),
+                ),
+              },
+              {
+                path: 'patients/photos',
+                lazy: page(() =>
+                  import('@/features/media/routes/photos-gallery-page').then(
+                    (m) => m.PhotosGalleryPage,
+                  ),
+                ),
+              },
+              {
+                path: 'patients/unassigned',
+                lazy: page(() =>
+                  import('@/features/media/routes/unassigned-photos-page').then(
+                    (m) => m.UnassignedPhotosPage,
+                  ),
+                ),
+              },
+              {
+                path: 'patient/new',
+                lazy: page(() =>
+                  import('@/features/patients/routes/patient-new-page').then(
+                    (m) => m.PatientNewPage,
+                  ),
+                ),
+              },
+              {
+                path: 'patient/edit/:id',
+                lazy: page(() =>
+                  import('@/features/patients/routes/patient-edit-page').then(
+                    (m) => m.PatientEditPage,
+                  ),
+                ),
+              },
+              {
+                path: 'patient/:id',
+                lazy: page(() =>
+                  import('@/features/patients/routes/patient-details-page').then(
+                    (m) => m.PatientDetailsPage,
+                  ),
+                ),
+              },
+
+              {
+                path: 'drive',
+                lazy: page(() =>
+                  import('@/features/drive/routes/drive-page').then((m) => m.DrivePage),
+                ),
+              },
+              {
+                path: 'medical-dictation',
+                lazy: page(() =>
+                  import('@/features/dictation/routes/medical-dictation-page').then(
+                    (m) => m.MedicalDictationPage,
+                  ),
+                ),
+              },
+              {
+                path: 'operation-reports',
+                lazy: page(() =>
+                  import('@/features/reports/routes/operation-reports-page').then(
+                    (m) => m.OperationReportsPage,
+                  ),
+                ),
+              },
+              // New, view and edit share one editor (spec 01 §2).
+              {
+                path: 'operation-reports/new',
+                lazy: page(() =>
+                  import('@/features/reports/routes/operation-report-editor-page').then(
+                    (m) => m.OperationReportEditorPage,
+                  ),
+                ),
+              },
+              {
+                path: 'operation-reports/:id',
+                lazy: page(() =>
+                  import('@/features/reports/routes/operation-report-editor-page').then(
+                    (m) => m.OperationReportEditorPage,
+                  ),
+                ),
+              },
+              {
+                path: 'operation-reports/:id/edit',
+                lazy: page(() =>
+                  import('@/features/reports/routes/operation-report-editor-page').then(
+                    (m) => m.OperationReportEditorPage,
+                  ),
+                ),
+              },
+              {
+                path: 'surgical-techniques',
+                lazy: page(() =>
+                  import('@/features/reports/routes/surgical-techniques-page').then(
+                    (m) => m.SurgicalTechniquesPage,
+                  ),
+                ),
+              },
+
+              {
+                element: <InjectionProGate />,
+                children: [
+                  {
+                    path: 'injection-mapping',
+                    lazy: page(() =>
+                      import('@/features/injections/routes/injection-mapping-page').then(
+                        (m) => m.InjectionMappingPage,
+                      ),
+                    ),
+                  },
+                  {
+                    path: 'patient/:patientId/injection-mapping',
+                    lazy: page(() =>
+                      import('@/features/injections/routes/patient-injection-mapping-page').then(
+                        (m) => m.PatientInjectionMappingPage,
+                      ),
+                    ),
+                  },
+                  {
+                    path: 'patient/:patientId/injections',
+                    lazy: page(() =>
+                      import('@/features/injections/routes/patient-injection-mapping-page').then(
+                        (m) => m.PatientInjectionMappingPage,
+                      ),
+                    ),
+                  },
+                ],
+              },
+
+              {
+                path: 'compare',
+                lazy: page(() =>
+                  import('@/features/media/routes/compare-page').then((m) => m.ComparePage),
+                ),
+              },
+              {
+                path: 'face-debug',
+                lazy: page(() =>
+                  import('@/features/faces/routes/face-debug-page').then((m) => m.FaceDebugPage),
+                ),
+              },
+              {
+                path: 'exif-debug',
+                lazy: page(() =>
+                  import('@/features/media/routes/exif-debug-page').then((m) => m.ExifDebugPage),
+                ),
+              },
+              {
+                path: 'mediapipe-test',
+                lazy: page(() =>
+                  import('@/features/media/routes/mediapipe-test-page').then(
+                    (m) => m.MediapipeTestPage,
+                  ),
+                ),
+              },
+              {
+                path: 'settings',
+                lazy: page(() =>
+                  import('@/features/settings/routes/settings-page').then((m) => m.SettingsPage),
+                ),
+              },
+              {
+                path: 'subscription',
+                lazy: page(() =>
+                  import('@/features/billing/routes/subscription-page').then(
+                    (m) => m.SubscriptionPage,
+                  ),
+                ),
+              },
+              {
+                path: 'trash',
+                lazy: page(() =>
+                  import('@/features/trash/routes/trash-page').then((m) => m.TrashPage),
+                ),
+              },
+              {
+                path: 'admin',
+                lazy: page(() =>
+                  import('@/features/admin/routes/admin-page').then((m) => m.AdminPage),
+                ),
+              },
+            ],
+          },
+          {
+            element: <BareLayout />,
+            children: [
+              {
+                path: 'patient/:id/compare',
+                lazy: page(() =>
+                  import('@/features/media/routes/patient-compare-page').then(
+                    (m) => m.PatientComparePage,
+                  ),
+                ),
+              },
+              {
+                path: 'camera',
+                lazy: page(() =>
+                  import('@/features/media/routes/camera-page').then((m) => m.CameraPage),
+                ),
+              },
+              {
+                path: 'camera/:patientId',
+                lazy: page(() =>
+                  import('@/features/media/routes/camera-page').then((m) => m.CameraPage),
+                ),
+              },
+              {
+                path: 'camera-control',
+                lazy: page(() =>
+                  import('@/features/imports/routes/camera-control-page').then(
+                    (m) => m.CameraControlPage,
+                  ),
+                ),
+              },
+              {
+                path: 'camera-permission-tutorial',
+                lazy: page(() =>
+                  import('@/features/media/routes/camera-permission-tutorial-page').then(
+                    (m) => m.CameraPermissionTutorialPage,
+                  ),
+                ),
+              },
+              {
+                path: 'patient/:patientId/photo/:photoId',
+                lazy: page(() =>
+                  import('@/features/media/routes/photo-viewer-page').then(
+                    (m) => m.PhotoViewerPage,
+                  ),
+                ),
+              },
+              {
+                path: 'photo/:photoId',
+                lazy: page(() =>
+                  import('@/features/media/routes/photo-viewer-page').then(
+                    (m) => m.PhotoViewerPage,
+                  ),
+                ),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,6 @@
+import { Fingerprint } from 'lucide-react';
+import { ComingSoonPage } from '@/components/coming-soon-page';
+
+export function SetupMfaWebauthnPage() {
+  return <ComingSoonPage page="setupMfaWebauthn" icon={Fingerprint} />;
+}

@@ -1,0 +1,6 @@
+import { MailCheck } from 'lucide-react';
+import { ComingSoonPage } from '@/components/coming-soon-page';
+
+export function VerifyEmailPage() {
+  return <ComingSoonPage page="verifyEmail" icon={MailCheck} />;
+}

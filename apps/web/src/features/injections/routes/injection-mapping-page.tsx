@@ -1,0 +1,6 @@
+import { Syringe } from 'lucide-react';
+import { ComingSoonPage } from '@/components/coming-soon-page';
+
+export function InjectionMappingPage() {
+  return <ComingSoonPage page="injectionMapping" icon={Syringe} />;
+}

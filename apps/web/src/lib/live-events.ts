@@ -1,0 +1,89 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+
+export const liveEventsUrl = '/api/v1/events';
+
+/**
+ * What the server publishes after each committed write (decision 0006): `{ topic, ids }`, where
+ * the topic is `<resource>.<change>` ('patients.changed'). Query keys start with the resource,
+ * so invalidating `[resource]` refreshes every list and detail built from it.
+ */
+export type LiveEvent = { topic: string; ids?: string[] };
+
+const RESYNC_TOPIC = 'system.resync';
+
+/** The query-key root a topic refreshes: everything for a resync, nothing for other system notices. */
+export function queryRootOf(topic: string): string | 'all' | null {
+  if (topic === RESYNC_TOPIC) return 'all';
+  const [resource] = topic.split('.');
+  if (!resource || resource === 'system') return null;
+  return resource;
+}
+
+export function parseLiveEvent(data: unknown): LiveEvent | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const value: unknown = JSON.parse(data);
+    if (typeof value !== 'object' || value === null) return null;
+    const { topic, ids } = value as Record<string, unknown>;
+    if (typeof topic !== 'string' || topic === '') return null;
+    const stringIds = Array.isArray(ids) ? ids.filter((id) => typeof id === 'string') : undefined;
+    return stringIds ? { topic, ids: stringIds } : { topic };
+  } catch {
+    return null;
+  }
+}
+
+/** The part of EventSource we use, so tests can hand in their own source. */
+type EventSourceLike = {
+  addEventListener(
+    type: 'message' | 'open' | 'error',
+    listener: (event: Event & { data?: unknown }) => void,
+  ): void;
+  close(): void;
+};
+type EventSourceFactory = (url: string) => EventSourceLike;
+
+const browserEventSource: EventSourceFactory = (url) =>
+  new EventSource(url, { withCredentials: true });
+
+/**
+ * Opens the event stream and keeps queries fresh; returns the function that closes it.
+ * EventSource reconnects by itself; events sent while it was away are lost, so the first
+ * (re)opening after an error refreshes everything.
+ */
+export function connectLiveEvents(
+  queryClient: QueryClient,
+  createSource: EventSourceFactory = browserEventSource,
+): () => void {
+  const source = createSource(liveEventsUrl);
+  let interrupted = false;
+
+  source.addEventListener('message', (event) => {
+    const live = parseLiveEvent(event.data);
+    if (!live) return;
+    const root = queryRootOf(live.topic);
+    if (root === 'all') void queryClient.invalidateQueries();
+    else if (root) void queryClient.invalidateQueries({ queryKey: [root] });
+  });
+  source.addEventListener('error', () => {
+    interrupted = true;
+  });
+  source.addEventListener('open', () => {
+    if (!interrupted) return;
+    interrupted = false;
+    void queryClient.invalidateQueries();
+  });
+
+  return () => source.close();
+}
+
+export function useLiveEvents(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    // jsdom and very old browsers have no EventSource; the app then simply polls nothing.
+    if (typeof EventSource === 'undefined') return;
+    return connectLiveEvents(queryClient);
+  }, [queryClient]);
+}
