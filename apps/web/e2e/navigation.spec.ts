@@ -1,0 +1,145 @@
+import { expect, test, text, usePreferences } from './support/fixtures';
+
+test.describe('sidebar on a desktop screen (1280 px)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  test.beforeEach(async ({ page }) => usePreferences(page, 'fr'));
+
+  test('lists the entries of the spec in order, without beta entries, and no bottom bar', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const sidebar = page.getByTestId('sidebar');
+    await expect(sidebar).toBeVisible();
+    await expect(page.getByTestId('bottom-nav')).toBeHidden();
+
+    const nav = sidebar.getByRole('navigation', { name: text('fr', 'nav.mainLabel') });
+    const labels = (await nav.locator('a, button').allInnerTexts()).map((label) => label.trim());
+    // Dictée and CROP only appear with their beta feature on; both are off for a new user.
+    expect(labels).toEqual([
+      'Accueil',
+      'Dossiers',
+      'Galerie',
+      'Drive',
+      'Import',
+      'Injection',
+      'Comparaison',
+      'Paramètres',
+    ]);
+  });
+
+  test('marks the entry of the current path, and Galerie for /patients/photos', async ({
+    page,
+  }) => {
+    await page.goto('/patients/table');
+    const nav = page.getByTestId('sidebar');
+    await expect(nav.getByRole('link', { name: 'Dossiers' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await page.goto('/patients/photos');
+    await expect(nav.getByRole('link', { name: 'Galerie' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByRole('link', { name: 'Dossiers' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('navigates between pages without a full reload', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Paramètres' }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByTestId('page-settings')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  });
+
+  test('Réduire collapses the sidebar to icons and the choice survives a reload', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const sidebar = page.getByTestId('sidebar');
+    const expandedWidth = (await sidebar.boundingBox())!.width;
+
+    await sidebar.getByRole('button', { name: 'Réduire' }).click();
+    await expect(sidebar.getByRole('button', { name: 'Développer' })).toBeVisible();
+    await expect
+      .poll(async () => (await sidebar.boundingBox())!.width)
+      .toBeLessThan(expandedWidth / 2);
+
+    await page.reload();
+    await expect(
+      page.getByTestId('sidebar').getByRole('button', { name: 'Développer' }),
+    ).toBeVisible();
+    // Collapsed entries keep an accessible name.
+    await expect(page.getByTestId('sidebar').getByRole('link', { name: 'Dossiers' })).toBeVisible();
+  });
+
+  test('Import opens the import dialog and Escape closes it', async ({ page }) => {
+    await page.goto('/patients/list');
+    await page.getByTestId('sidebar').getByRole('button', { name: 'Import' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(
+      dialog.getByRole('heading', { name: text('fr', 'imports.dialogTitle') }),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('bottom navigation on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+  test.beforeEach(async ({ page }) => usePreferences(page, 'fr'));
+
+  const activeCases: Array<[path: string, active: string]> = [
+    ['/', 'Accueil'],
+    ['/patients', 'Dossiers'],
+    ['/patients/list', 'Dossiers'],
+    ['/patients/table', 'Dossiers'],
+    ['/patients/photos', 'Galerie'],
+  ];
+
+  for (const [path, active] of activeCases) {
+    test(`on ${path} the four entries show and ${active} is active`, async ({ page }) => {
+      await page.goto(path);
+      const bottomNav = page.getByTestId('bottom-nav');
+      await expect(bottomNav).toBeVisible();
+      await expect(page.getByTestId('sidebar')).toBeHidden();
+
+      const links = bottomNav.getByRole('link');
+      await expect(links).toHaveText(['Accueil', 'Dossiers', 'Galerie', 'Caméra']);
+      await expect(bottomNav.getByRole('link', { name: active })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(bottomNav.locator('[aria-current="page"]')).toHaveCount(1);
+    });
+  }
+
+  test('Caméra opens the quick camera, full screen without navigation', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('bottom-nav').getByRole('link', { name: 'Caméra' }).click();
+    await expect(page).toHaveURL(/\/camera\?quick=true$/);
+    await expect(page.getByTestId('page-camera')).toBeVisible();
+    await expect(page.getByTestId('bottom-nav')).toHaveCount(0);
+    await expect(page.getByTestId('app-background')).toHaveAttribute(
+      'data-background',
+      'transparent',
+    );
+  });
+
+  test('the layout never scrolls sideways', async ({ page }) => {
+    for (const path of ['/', '/patients/list', '/injection-mapping', '/settings']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});

@@ -1,0 +1,74 @@
+import { expect, test } from './support/fixtures';
+
+test('the server reports a healthy database and blob store', async ({ request }) => {
+  const response = await request.get('/api/health');
+  expect(response.status()).toBe(200);
+  const health = await response.json();
+  expect(health.database).toMatchObject({ status: 'ok', dialect: 'sqlite' });
+  expect(health.blobs).toMatchObject({ status: 'ok', driver: 'local' });
+});
+
+test('unknown API routes answer problem+json, not the web app', async ({ request }) => {
+  const response = await request.get('/api/v1/does-not-exist');
+  expect(response.status()).toBe(404);
+  expect(response.headers()['content-type']).toContain('application/problem+json');
+  expect(await response.json()).toMatchObject({ status: 404, code: 'request.not_found' });
+});
+
+test('the API documentation is served', async ({ page }) => {
+  const response = await page.request.get('/api/docs/json');
+  expect(response.status()).toBe(200);
+  const spec = await response.json();
+  expect(Object.keys(spec.paths)).toContain('/api/health');
+});
+
+test('the app is installable: manifest and service worker with an offline shell', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(manifestHref).toBeTruthy();
+  const manifest = await (await page.request.get(new URL(manifestHref!, page.url()).href)).json();
+  expect(manifest).toMatchObject({ name: 'PhotoDossier', display: 'standalone', start_url: '/' });
+  const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes);
+  expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+
+  // The service worker takes control, then the shell opens with the network gone.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
+  await context.setOffline(true);
+  await page.goto('/patients/list');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('the offline page replaces everything after 5 s offline', async ({ page, context }) => {
+  await page.clock.install();
+  await page.goto('/patients/list');
+  await expect(page.getByTestId('page-patients-list')).toBeVisible();
+  await context.setOffline(true);
+  await page.clock.runFor(4_000);
+  await expect(page.getByTestId('page-offline')).toHaveCount(0);
+  await page.clock.runFor(1_500);
+  await expect(page.getByTestId('page-offline')).toBeVisible();
+  await context.setOffline(false);
+  await page.clock.runFor(1_500);
+  await expect(page.getByTestId('page-offline')).toHaveCount(0);
+  await expect(page.getByTestId('page-patients-list')).toBeVisible();
+});
+
+test('the app keeps a live event stream open to the server', async ({ page }) => {
+  const stream = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/v1/events',
+  );
+  await page.goto('/');
+  const response = await stream;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('text/event-stream');
+});

@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { en } from '../../src/lib/i18n/en';
+import { fr } from '../../src/lib/i18n/fr';
+
+export type Language = 'fr' | 'en';
+export type Theme = 'light' | 'dark';
+
+const catalogues = { fr, en } as const;
+
+/** The translated text at a dotted key of the app's own catalogue, so tests follow its wording. */
+export function text(language: Language, key: string): string {
+  const value = key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+      catalogues[language],
+    );
+  if (typeof value !== 'string') throw new Error(`No ${language} text at ${key}`);
+  return value;
+}
+
+/** Starts the page with a stored language and theme, as a returning user would have them. */
+export async function usePreferences(page: Page, language: Language, theme: Theme = 'light') {
+  await page.addInitScript(
+    ([lng, th]) => {
+      window.localStorage.setItem('i18nextLng', lng);
+      window.localStorage.setItem('photodossier-theme', th);
+    },
+    [language, theme] as const,
+  );
+}
+
+/** Serious and critical accessibility violations on the current page (axe). */
+export async function seriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
+}
+
+export const test = base;
+export { expect };
