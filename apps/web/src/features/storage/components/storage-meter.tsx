@@ -4,9 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
 import { toSupportedLanguage } from '@/lib/i18n/languages';
-import { storagePercent, storageTier, type StorageTier } from '../storage-tier';
+import {
+  storageBarPercent,
+  storageColorTier,
+  storagePercent,
+  type StorageColorTier,
+} from '@photodossier/domain/storage-tiers';
 
-const barColours: Record<StorageTier, string> = {
+const barColours: Record<StorageColorTier, string> = {
   green: 'bg-emerald-500',
   yellow: 'bg-yellow-400',
   orange: 'bg-orange-500',
@@ -26,7 +31,7 @@ export function StorageMeter({ usedBytes, totalBytes, compact = false }: Storage
   const { t, i18n } = useTranslation();
   const locale = toSupportedLanguage(i18n.language);
   const percent = storagePercent(usedBytes, totalBytes);
-  const tier = storageTier(percent);
+  const tier = storageColorTier(percent);
   const usage = t('storage.usage', {
     used: formatBytes(usedBytes, { locale }),
     total: formatBytes(totalBytes, { locale }),
@@ -34,7 +39,7 @@ export function StorageMeter({ usedBytes, totalBytes, compact = false }: Storage
   const roundedPercent = Math.round(percent);
   const bar = (
     <Progress
-      value={roundedPercent}
+      value={Math.round(storageBarPercent(percent))}
       aria-label={t('storage.meterLabel')}
       aria-valuetext={`${usage} (${t('storage.percent', { percent: roundedPercent })})`}
       className={cn(compact ? 'h-1.5' : 'h-2')}
