@@ -36,17 +36,34 @@ export type NavLinkEntry = EntryBase & { kind: 'link'; to: string; requires?: ke
 export type NavActionEntry = EntryBase & { kind: 'import' };
 export type NavEntry = NavLinkEntry | NavActionEntry;
 
+// The first three entries of both bars.
+const homeEntry: NavLinkEntry = {
+  kind: 'link',
+  id: 'home',
+  to: paths.home,
+  labelKey: 'nav.home',
+  icon: House,
+};
+const patientsEntry: NavLinkEntry = {
+  kind: 'link',
+  id: 'patients',
+  to: paths.patientsList,
+  labelKey: 'nav.patients',
+  icon: FolderOpen,
+};
+const galleryEntry: NavLinkEntry = {
+  kind: 'link',
+  id: 'gallery',
+  to: paths.patientsPhotos,
+  labelKey: 'nav.gallery',
+  icon: Images,
+};
+
 // Order of spec 02 §2.2.
 export const sidebarEntries: readonly NavEntry[] = [
-  { kind: 'link', id: 'home', to: paths.home, labelKey: 'nav.home', icon: House },
-  {
-    kind: 'link',
-    id: 'patients',
-    to: paths.patientsList,
-    labelKey: 'nav.patients',
-    icon: FolderOpen,
-  },
-  { kind: 'link', id: 'gallery', to: paths.patientsPhotos, labelKey: 'nav.gallery', icon: Images },
+  homeEntry,
+  patientsEntry,
+  galleryEntry,
   { kind: 'link', id: 'drive', to: paths.drive, labelKey: 'nav.drive', icon: HardDrive },
   {
     kind: 'link',
@@ -78,15 +95,9 @@ export const sidebarEntries: readonly NavEntry[] = [
 
 // Spec 01 §2: below 768 px, four entries.
 export const bottomNavEntries: readonly NavLinkEntry[] = [
-  { kind: 'link', id: 'home', to: paths.home, labelKey: 'nav.home', icon: House },
-  {
-    kind: 'link',
-    id: 'patients',
-    to: paths.patientsList,
-    labelKey: 'nav.patients',
-    icon: FolderOpen,
-  },
-  { kind: 'link', id: 'gallery', to: paths.patientsPhotos, labelKey: 'nav.gallery', icon: Images },
+  homeEntry,
+  patientsEntry,
+  galleryEntry,
   { kind: 'link', id: 'camera', to: paths.quickCamera, labelKey: 'nav.camera', icon: Camera },
 ];
 
