@@ -30,7 +30,7 @@ class NoopResizeObserver {
 
 installMatchMedia();
 globalThis.ResizeObserver ??= NoopResizeObserver;
-// The router restores scroll positions; jsdom only logs "not implemented".
+// The router restores scroll positions; jsdom lacks window.scrollTo and logs an error on each call.
 window.scrollTo = () => {};
 
 beforeEach(async () => {
