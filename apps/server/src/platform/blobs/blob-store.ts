@@ -27,6 +27,9 @@ export interface BlobContent extends BlobMeta {
   readonly contentLength: number;
 }
 
+/** What a blob stored without a recorded type is served as. */
+export const DEFAULT_BLOB_CONTENT_TYPE = 'application/octet-stream';
+
 export interface SignedUrlOptions {
   readonly expiresInSeconds: number;
 }

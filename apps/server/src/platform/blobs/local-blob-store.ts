@@ -23,11 +23,10 @@ import {
   type BlobRange,
   type BlobStore,
   type SignedUrlOptions,
+  DEFAULT_BLOB_CONTENT_TYPE,
 } from './blob-store';
 import { validateBlobKey, validateBlobPrefix } from './keys';
 import type { BlobUrlSigner } from './url-signer';
-
-const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
 
 interface SidecarMeta {
   readonly contentType: string;
@@ -69,7 +68,7 @@ export class LocalBlobStore implements BlobStore {
     try {
       return JSON.parse(await readFile(this.#metaPathOf(file), 'utf8')) as SidecarMeta;
     } catch (error) {
-      if (isMissing(error)) return { contentType: DEFAULT_CONTENT_TYPE };
+      if (isMissing(error)) return { contentType: DEFAULT_BLOB_CONTENT_TYPE };
       throw error;
     }
   }

@@ -26,12 +26,12 @@ import {
   type BlobRange,
   type BlobStore,
   type SignedUrlOptions,
+  DEFAULT_BLOB_CONTENT_TYPE,
 } from './blob-store';
 import { validateBlobKey, validateBlobPrefix } from './keys';
 
 type S3Config = Extract<BlobStoreConfig, { driver: 's3' }>;
 
-const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
 /** Memory held per upload of unknown length: one part. S3's minimum part size is 5 MiB. */
 const PART_SIZE = 8 * 1024 * 1024;
 
@@ -239,7 +239,7 @@ export class S3BlobStore implements BlobStore {
       return {
         stream,
         size,
-        contentType: response.ContentType ?? DEFAULT_CONTENT_TYPE,
+        contentType: response.ContentType ?? DEFAULT_BLOB_CONTENT_TYPE,
         lastModified: response.LastModified ?? new Date(0),
         range,
         contentLength: range ? range.end - range.start + 1 : size,
@@ -264,7 +264,7 @@ export class S3BlobStore implements BlobStore {
       );
       return {
         size: response.ContentLength ?? 0,
-        contentType: response.ContentType ?? DEFAULT_CONTENT_TYPE,
+        contentType: response.ContentType ?? DEFAULT_BLOB_CONTENT_TYPE,
         lastModified: response.LastModified ?? new Date(0),
       };
     } catch (error) {
