@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
+import { NODE_STARTED_TOPIC } from '@photodossier/domain/live-events';
 import { buildApp } from './app';
 import { ConfigError, describeConfig, loadConfig, type Config } from './config';
-import { NODE_STARTED_TOPIC } from './platform/events/event-bus';
 import { createLogger } from './platform/logging/logger';
 import { openPlatform } from './platform/platform';
 

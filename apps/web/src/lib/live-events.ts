@@ -1,3 +1,8 @@
+import {
+  RESYNC_TOPIC,
+  SYSTEM_TOPIC_RESOURCE,
+  topicResource,
+} from '@photodossier/domain/live-events';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -11,14 +16,11 @@ export const liveEventsUrl = '/api/v1/events';
  */
 export type LiveEvent = { topic: string; ids?: string[] };
 
-const RESYNC_TOPIC = 'system.resync';
-
 /** The query-key root a topic refreshes: everything for a resync, nothing for other system notices. */
 export function queryRootOf(topic: string): string | 'all' | null {
   if (topic === RESYNC_TOPIC) return 'all';
-  const [resource] = topic.split('.');
-  if (!resource || resource === 'system') return null;
-  return resource;
+  const resource = topicResource(topic);
+  return resource === SYSTEM_TOPIC_RESOURCE ? null : resource;
 }
 
 export function parseLiveEvent(data: unknown): LiveEvent | null {

@@ -22,8 +22,3 @@ export interface EventBus {
   subscribe(listener: LiveEventListener): () => void;
   close(): Promise<void>;
 }
-
-/** Broadcast by a node when it starts: lets open web apps notice a deploy and offer a reload. */
-export const NODE_STARTED_TOPIC = 'system.node_started';
-/** Sent to local listeners after the bus lost its connection: events may have been missed. */
-export const RESYNC_TOPIC = 'system.resync';

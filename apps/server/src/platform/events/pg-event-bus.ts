@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { RESYNC_TOPIC } from '@photodossier/domain/live-events';
 import { z } from 'zod';
 import { newId } from '../db/portable';
 import {
   liveEventSchema,
-  RESYNC_TOPIC,
   type EventBus,
   type LiveEvent,
   type LiveEventListener,

@@ -1,0 +1,15 @@
+/**
+ * The live-event contract between server and web (decision 0006): topics are
+ * `<resource>.<change>`; the `system` resource carries notices about the service itself.
+ */
+export const SYSTEM_TOPIC_RESOURCE = 'system';
+/** Broadcast by a node when it starts: lets open web apps notice a deploy and offer a reload. */
+export const NODE_STARTED_TOPIC = 'system.node_started';
+/** Sent after the bus lost its connection: events may have been missed, refetch everything. */
+export const RESYNC_TOPIC = 'system.resync';
+
+/** The resource a topic names ('patients' for 'patients.changed'), or null when there is none. */
+export function topicResource(topic: string): string | null {
+  const [resource] = topic.split('.');
+  return resource ? resource : null;
+}
