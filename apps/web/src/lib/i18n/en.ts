@@ -132,6 +132,12 @@ export const en: CommonResources = {
   camera: {
     quickMode: 'Quick mode',
   },
+  auth: {},
+  mfa: {},
+  profiles: {},
+  pinLock: {},
+  accountSettings: {},
+  admin: {},
   pages: {
     home: { title: 'Home' },
     landing: { title: 'Discover PhotoDossier' },

@@ -131,6 +131,12 @@ export const fr = {
   camera: {
     quickMode: 'Mode rapide',
   },
+  auth: {},
+  mfa: {},
+  profiles: {},
+  pinLock: {},
+  accountSettings: {},
+  admin: {},
   pages: {
     home: { title: 'Accueil' },
     landing: { title: 'Découvrir PhotoDossier' },
