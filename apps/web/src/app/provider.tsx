@@ -3,13 +3,15 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Toaster } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { useSession } from '@/features/account/api/get-session';
 import { ConnectivityProvider } from '@/features/connectivity/connectivity-provider';
 import { i18n } from '@/lib/i18n/i18n';
 import { useLiveEvents } from '@/lib/live-events';
 import { ThemeProvider } from '@/lib/theme/theme-provider';
 
 function LiveEvents() {
-  useLiveEvents();
+  const { session } = useSession();
+  useLiveEvents(session?.user.id ?? null);
   return null;
 }
 

@@ -14,9 +14,6 @@ const routeTable: [path: string, testId: string, heading: string, layout: Layout
   ['/cookies', 'page-cookies', 'Politique relative aux cookies', 'public'],
   ['/help', 'page-help', 'Aide', 'public'],
   ['/changelog', 'page-changelog', 'Nouveautés', 'public'],
-  ['/auth', 'page-auth', 'Connexion', 'public'],
-  ['/auth-callback', 'page-auth-callback', 'Finalisation de la connexion', 'public'],
-  ['/verify-email', 'page-verify-email', "Vérification de l'adresse e-mail", 'public'],
   ['/setup-mfa/totp', 'page-setup-mfa-totp', "Application d'authentification", 'public'],
   ['/setup-mfa/sms', 'page-setup-mfa-sms', 'Code par SMS', 'public'],
   ['/setup-mfa/webauthn', 'page-setup-mfa-webauthn', 'Clé de sécurité', 'public'],
@@ -63,6 +60,13 @@ const routeTable: [path: string, testId: string, heading: string, layout: Layout
   ['/app', 'page-install', 'Installer PhotoDossier', 'public'],
 ];
 
+// The sign-in pages send a signed-in, verified user on to the app: they are seen signed out.
+const signedOutRouteTable: [path: string, testId: string, heading: string][] = [
+  ['/auth', 'page-auth', 'Connexion'],
+  ['/auth-callback?error=oauth', 'page-auth-callback', 'Finalisation de la connexion'],
+  ['/verify-email', 'page-verify-email', "Vérification de l'adresse e-mail"],
+];
+
 const injectionRoutes: [path: string, testId: string, heading: string][] = [
   ['/injection-mapping', 'page-injection-mapping', 'Cartographie des injections'],
   [
@@ -101,6 +105,17 @@ describe('route table', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expectLayout(layout);
   });
+
+  it.each(signedOutRouteTable)(
+    '%s renders its own page signed out',
+    async (path, testId, heading) => {
+      renderApp(path, { session: null });
+      const page = await screen.findByTestId(testId);
+      expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent(heading);
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      expectLayout('public');
+    },
+  );
 
   it.each(injectionRoutes)(
     '%s renders its page for an active Pro plan',
@@ -166,7 +181,7 @@ describe('route table', () => {
     ['/patients/list', 'gradient'],
     ['/auth', 'gradient'],
   ])('%s has a %s background', async (path, background) => {
-    renderApp(path);
+    renderApp(path, { session: path === '/auth' ? null : undefined });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByTestId('app-background')).toHaveAttribute('data-background', background);
   });
@@ -190,7 +205,7 @@ describe('access guard', () => {
     expect(screen.queryByTestId('page-patients-list')).not.toBeInTheDocument();
   });
 
-  it('lets the placeholder practitioner in (no redirect to /auth before accounts exist)', async () => {
+  it('lets a signed-in, verified practitioner in', async () => {
     const { router } = renderApp('/patients/list');
     await screen.findByTestId('page-patients-list');
     expect(router.state.location.pathname).toBe('/patients/list');
@@ -200,6 +215,14 @@ describe('access guard', () => {
     const { router } = renderApp('/patients/list', { session: null });
     await screen.findByTestId('page-auth');
     expect(router.state.location.pathname).toBe('/auth');
+    // The page asked for is kept, to be opened once signed in.
+    expect(router.state.location.search).toBe('?redirect=%2Fpatients%2Flist');
+  });
+
+  it('sends a signed-in user who opens /auth to the home page', async () => {
+    const { router } = renderApp('/auth');
+    await screen.findByTestId('page-home');
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('sends an unverified password user to /verify-email', async () => {

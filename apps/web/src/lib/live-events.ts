@@ -81,11 +81,16 @@ export function connectLiveEvents(
   return () => source.close();
 }
 
-export function useLiveEvents(): void {
+/**
+ * Keeps one stream open for `streamOwner` (the signed-in user's id): none while nobody is
+ * signed in, and a new one when another account signs in, since the server streams the events
+ * of the session the stream was opened with.
+ */
+export function useLiveEvents(streamOwner: string | null): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     // jsdom and very old browsers have no EventSource; the app then simply polls nothing.
-    if (typeof EventSource === 'undefined') return;
+    if (streamOwner === null || typeof EventSource === 'undefined') return;
     return connectLiveEvents(queryClient);
-  }, [queryClient]);
+  }, [queryClient, streamOwner]);
 }

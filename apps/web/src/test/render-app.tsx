@@ -2,17 +2,34 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
-import { placeholderSession, sessionQueryKey } from '@/features/account/api/get-session';
+import { sessionQueryKey } from '@/features/account/api/get-session';
 import type { Session } from '@/features/account/types';
 import { createQueryClient } from '@/lib/query-client';
 
+/** A verified practitioner on the free plan, no beta feature, no second factor. */
+export const signedInSession: Session = {
+  user: {
+    id: 'test-practitioner',
+    name: 'Praticien Test',
+    email: 'praticien@photodossier.test',
+    emailVerified: true,
+    signInMethod: 'password',
+    isAdmin: false,
+    image: null,
+  },
+  subscription: { planId: 'decouverte', status: 'inactive' },
+  betaFeatures: { dictaphone: false, operationReports: false },
+  mfa: { factors: [] },
+  phoneNumber: null,
+};
+
 type RenderAppOptions = {
-  /** Replaces the placeholder session; null means nobody is signed in; 'pending' never loads. */
+  /** Replaces the signed-in session; null means nobody is signed in; 'pending' never loads. */
   session?: Session | null | 'pending';
 };
 
 /** The real route table and providers, started at `path` in memory. */
-export function renderApp(path: string, { session = placeholderSession }: RenderAppOptions = {}) {
+export function renderApp(path: string, { session = signedInSession }: RenderAppOptions = {}) {
   const queryClient = createQueryClient();
   if (session === 'pending') {
     queryClient.setQueryDefaults(sessionQueryKey, { queryFn: () => new Promise<never>(() => {}) });
@@ -32,10 +49,15 @@ export function sessionWith(overrides: {
   user?: Partial<Session['user']>;
   subscription?: Partial<Session['subscription']>;
   betaFeatures?: Partial<Session['betaFeatures']>;
+  mfa?: Partial<Session['mfa']>;
+  phoneNumber?: Session['phoneNumber'];
 }): Session {
   return {
-    user: { ...placeholderSession.user, ...overrides.user },
-    subscription: { ...placeholderSession.subscription, ...overrides.subscription },
-    betaFeatures: { ...placeholderSession.betaFeatures, ...overrides.betaFeatures },
+    user: { ...signedInSession.user, ...overrides.user },
+    subscription: { ...signedInSession.subscription, ...overrides.subscription },
+    betaFeatures: { ...signedInSession.betaFeatures, ...overrides.betaFeatures },
+    mfa: { ...signedInSession.mfa, ...overrides.mfa },
+    phoneNumber:
+      overrides.phoneNumber === undefined ? signedInSession.phoneNumber : overrides.phoneNumber,
   };
 }

@@ -1,4 +1,5 @@
 import { paths } from '@/config/paths';
+import { hasVerifiedEmail } from '@/features/account/lib/verified-email';
 import type { Session } from '@/features/account/types';
 
 function isUnder(path: string, base: string): boolean {
@@ -19,7 +20,6 @@ function allowsUnverifiedUser(path: string): boolean {
  */
 export function resolveAccessRedirect(path: string, session: Session | null): string | null {
   if (!session) return isUnder(path, paths.auth) ? null : paths.auth;
-  const { emailVerified, signInMethod } = session.user;
-  if (emailVerified || signInMethod === 'google') return null;
+  if (hasVerifiedEmail(session.user)) return null;
   return allowsUnverifiedUser(path) ? null : paths.verifyEmail;
 }

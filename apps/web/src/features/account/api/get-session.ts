@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, isApiError } from '@/lib/api-client';
 import type { Session } from '../types';
 
-/**
- * SEAM — replaced by the accounts issue.
- *
- * Accounts do not exist yet, so the session resolves to one local, verified practitioner on
- * the free plan with no beta feature. Because that user is verified, the access rules
- * (resolveAccessRedirect) already run on every protected page and redirect nobody. The
- * accounts issue swaps this fetcher for the real session call (`null` when signed out) and
- * every guard, gate and flag follows without further change.
- */
-export const placeholderSession: Session = {
+export const sessionQueryKey = ['session'] as const;
+
+// Long enough that moving between pages never waits on it; sign-in, sign-out and verification
+// refresh it explicitly (use-session-cache), and a focused tab re-reads it once stale.
+const SESSION_STALE_MS = 60_000;
+
+// TEMPORARY (auth engineer): the server's /api/v1/account/session has not landed yet; until it
+// does, the placeholder practitioner keeps every other engineer's pages reachable.
+const placeholderSession: Session = {
   user: {
     id: 'local-practitioner',
     name: 'Praticien',
@@ -18,21 +18,29 @@ export const placeholderSession: Session = {
     emailVerified: true,
     signInMethod: 'password',
     isAdmin: false,
+    image: null,
   },
   subscription: { planId: 'decouverte', status: 'inactive' },
   betaFeatures: { dictaphone: false, operationReports: false },
+  mfa: { factors: [] },
+  phoneNumber: null,
 };
 
-export const sessionQueryKey = ['session'] as const;
-
+/** The signed-in user of this browser (decision 0010); null when nobody is signed in (401). */
 export async function getSession(): Promise<Session | null> {
-  return placeholderSession;
+  try {
+    return await apiRequest<Session>('/api/v1/account/session');
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    if (isApiError(error) && error.status === 404) return placeholderSession;
+    throw error;
+  }
 }
 
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
   queryFn: getSession,
-  staleTime: Number.POSITIVE_INFINITY,
+  staleTime: SESSION_STALE_MS,
 });
 
 /** `session` is null when nobody is signed in; `isPending` while it loads. */

@@ -1,6 +1,87 @@
+import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { PageTitle } from '@/components/page-title';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { translateErrorCode } from '@/lib/api-client';
+import { FormError } from '../components/form-error';
+import { useSessionCache } from '../hooks/use-session-cache';
+import { errorText } from '../lib/error-text';
+import { resolveRedirectTarget } from '../lib/redirect-target';
 
+// better-auth's answer when the user refused on the provider's page (OAuth 2 `access_denied`).
+const CANCELLED_ERRORS = new Set(['access_denied', 'cancelled']);
+
+/**
+ * /auth-callback: where Google sends the browser back. Reads the new session and opens the page
+ * the user wanted; with ?error=... says what went wrong and offers to sign in again.
+ */
 export function AuthCallbackPage() {
-  return <ComingSoonPage page="authCallback" icon={KeyRound} />;
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const sessionCache = useSessionCache();
+  const providerError = searchParams.get('error');
+  const { mutate: loadSession, ...sessionLoad } = useMutation({
+    mutationFn: () => sessionCache.signedIn(),
+  });
+
+  useEffect(() => {
+    if (!providerError) loadSession();
+  }, [providerError, loadSession]);
+
+  if (sessionLoad.data) {
+    return <Navigate to={resolveRedirectTarget(location.search, location.state)} replace />;
+  }
+
+  const failure = providerError
+    ? CANCELLED_ERRORS.has(providerError)
+      ? t('auth.callback.cancelled')
+      : translateErrorCode('auth.oauth_failed')
+    : sessionLoad.isError
+      ? errorText(sessionLoad.error)
+      : sessionLoad.isSuccess
+        ? t('auth.callback.noSession')
+        : null;
+  const title = t('pages.authCallback.title');
+
+  return (
+    <section
+      data-testid="page-auth-callback"
+      className="mx-auto flex w-full max-w-lg flex-col gap-6"
+    >
+      <PageTitle title={title} />
+      <div className="flex items-center gap-4">
+        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-primary/10 text-primary ring-1 ring-primary/15">
+          <KeyRound aria-hidden className="size-6" />
+        </span>
+        <h1 className="min-w-0 text-2xl font-semibold tracking-tight text-balance sm:text-3xl">
+          {title}
+        </h1>
+      </div>
+      <Card className="bg-card/90 backdrop-blur">
+        {failure ? (
+          <>
+            <CardContent className="pt-5 sm:pt-6">
+              <FormError message={failure} />
+            </CardContent>
+            <CardFooter>
+              <Button asChild>
+                <Link to={paths.auth}>{t('auth.callback.backToSignIn')}</Link>
+              </Button>
+            </CardFooter>
+          </>
+        ) : (
+          <CardContent className="pt-6">
+            <Spinner label={t('auth.callback.loading')} className="py-8" />
+          </CardContent>
+        )}
+      </Card>
+    </section>
+  );
 }

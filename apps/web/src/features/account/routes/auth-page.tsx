@@ -1,6 +1,157 @@
 import { LogIn } from 'lucide-react';
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { PageTitle } from '@/components/page-title';
+import { Card, CardContent } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { useAuthProviders } from '../api/get-auth-providers';
+import { useSession } from '../api/get-session';
+import { GoogleSignInButton } from '../components/google-sign-in-button';
+import { SignInForm } from '../components/sign-in-form';
+import { SignUpForm } from '../components/sign-up-form';
+import { TwoFactorStep } from '../components/two-factor-step';
+import { resolveRedirectTarget } from '../lib/redirect-target';
+import type { TwoFactorMethod } from '../types';
 
-export function AuthPage() {
-  return <ComingSoonPage page="auth" icon={LogIn} />;
+type AuthMode = 'signIn' | 'signUp';
+const modes: AuthMode[] = ['signIn', 'signUp'];
+
+/** /auth?addProfile=1 signs in one more account while another is signed in (profile switcher). */
+const ADD_PROFILE_PARAM = 'addProfile';
+
+type AuthPageProps = {
+  /**
+   * SLOT — passkey sign-in, built by the "mfa" engineer (not here). Rendered under the
+   * sign-in form. Once the passkey is verified the component only has to refresh the session
+   * (`useSessionCache().signedIn()`): this page then opens the page the user wanted.
+   */
+  passkeySignIn?: ReactNode;
+};
+
+/** /auth: sign in or create an account, then the second factor when the account has one. */
+export function AuthPage({ passkeySignIn }: AuthPageProps = {}) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const { session, isPending } = useSession();
+  const providers = useAuthProviders();
+  const [mode, setMode] = useState<AuthMode>('signIn');
+  const [secondFactor, setSecondFactor] = useState<TwoFactorMethod[] | null>(null);
+  const [signedInHere, setSignedInHere] = useState(false);
+  const tabIds = useId();
+  const tabRefs = useRef<Record<AuthMode, HTMLButtonElement | null>>({
+    signIn: null,
+    signUp: null,
+  });
+
+  const addingProfile = searchParams.get(ADD_PROFILE_PARAM) === '1';
+  const target = resolveRedirectTarget(location.search, location.state);
+  const title = t('pages.auth.title');
+
+  // A signed-in user has nothing to do here; the guard of the target then decides (an
+  // unverified e-mail goes on to /verify-email).
+  if (session && (!addingProfile || signedInHere)) return <Navigate to={target} replace />;
+
+  const markSignedIn = () => setSignedInHere(true);
+
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    const next = modes[(modes.indexOf(mode) + 1) % modes.length] ?? 'signIn';
+    setMode(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  const alternatives = mode === 'signIn' && passkeySignIn ? passkeySignIn : null;
+  const showGoogle = providers.google;
+
+  return (
+    <section data-testid="page-auth" className="mx-auto flex w-full max-w-md flex-col gap-6">
+      <PageTitle title={title} />
+      <div className="flex items-center gap-4">
+        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-primary/10 text-primary ring-1 ring-primary/15">
+          <LogIn aria-hidden className="size-6" />
+        </span>
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{title}</h1>
+          <p className="mt-1 text-sm text-muted-foreground">{t('auth.intro')}</p>
+        </div>
+      </div>
+
+      <Card className="bg-card/90 backdrop-blur">
+        <CardContent className="pt-5 sm:pt-6">
+          {isPending ? (
+            <Spinner label={t('guards.sessionLoading')} className="py-10" />
+          ) : secondFactor ? (
+            <TwoFactorStep
+              methods={secondFactor}
+              onVerified={markSignedIn}
+              onBack={() => setSecondFactor(null)}
+            />
+          ) : (
+            <div className="flex flex-col gap-5">
+              <div
+                role="tablist"
+                aria-label={t('auth.modesLabel')}
+                className="grid grid-cols-2 gap-1 rounded-xl bg-muted p-1"
+              >
+                {modes.map((item) => (
+                  <button
+                    key={item}
+                    ref={(element) => {
+                      tabRefs.current[item] = element;
+                    }}
+                    type="button"
+                    role="tab"
+                    id={`${tabIds}-${item}-tab`}
+                    aria-selected={mode === item}
+                    aria-controls={`${tabIds}-panel`}
+                    tabIndex={mode === item ? 0 : -1}
+                    onClick={() => setMode(item)}
+                    onKeyDown={onTabKeyDown}
+                    className={cn(
+                      'rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                      mode === item
+                        ? 'bg-background text-foreground shadow-sm'
+                        : 'text-muted-foreground hover:text-foreground',
+                    )}
+                  >
+                    {item === 'signIn' ? t('auth.signInTab') : t('auth.signUpTab')}
+                  </button>
+                ))}
+              </div>
+
+              <div
+                role="tabpanel"
+                id={`${tabIds}-panel`}
+                aria-labelledby={`${tabIds}-${mode}-tab`}
+                className="flex flex-col gap-5"
+              >
+                {mode === 'signIn' ? (
+                  <SignInForm onSecondFactor={setSecondFactor} onSignedIn={markSignedIn} />
+                ) : (
+                  <SignUpForm onSignedUp={markSignedIn} />
+                )}
+
+                {alternatives || showGoogle ? (
+                  <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
+                    <span className="h-px flex-1 bg-border" />
+                    {t('auth.or')}
+                    <span className="h-px flex-1 bg-border" />
+                  </div>
+                ) : null}
+                {alternatives}
+                {showGoogle ? (
+                  <GoogleSignInButton redirect={target === paths.home ? null : target} />
+                ) : null}
+              </div>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+    </section>
+  );
 }

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** The external sign-in providers the server is configured for (decision 0010). */
+export type AuthProviders = { google: boolean };
+
+export function getAuthProviders(): Promise<AuthProviders> {
+  return apiRequest<AuthProviders>('/api/v1/auth/providers');
+}
+
+export const authProvidersQueryOptions = queryOptions({
+  queryKey: ['auth-providers'],
+  queryFn: getAuthProviders,
+  // Server configuration: it only changes with a restart.
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+/** Google sign-in is offered only when the server says it is configured. */
+export function useAuthProviders(): AuthProviders {
+  const { data } = useQuery(authProvidersQueryOptions);
+  return data ?? { google: false };
+}

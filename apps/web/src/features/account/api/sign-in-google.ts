@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import { paths } from '@/config/paths';
+import { apiRequest } from '@/lib/api-client';
+
+/** Where the provider sends the browser back; `redirect` carries the page the user wanted. */
+export function googleCallbackUrls(redirect: string | null) {
+  const query = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
+  return {
+    callbackURL: `${paths.authCallback}${query}`,
+    errorCallbackURL: `${paths.authCallback}?error=oauth`,
+  };
+}
+
+/** Asks the server for the Google sign-in address (decision 0010: genericOAuth `google`). */
+export function startGoogleSignIn(redirect: string | null): Promise<{ url: string }> {
+  return apiRequest<{ url: string }>('/api/auth/sign-in/oauth2', {
+    method: 'POST',
+    json: { providerId: 'google', ...googleCallbackUrls(redirect) },
+  });
+}
+
+/** Leaves the app for Google's sign-in page. */
+export function useSignInWithGoogle() {
+  return useMutation({
+    mutationFn: startGoogleSignIn,
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+}
