@@ -12,6 +12,8 @@ export type NotifyOptions = {
   variant?: NotifyVariant;
   /** Milliseconds; the Toaster's 4000 ms default applies otherwise. */
   duration?: number;
+  /** A toast with the same id replaces the one on screen instead of stacking. */
+  id?: string;
 };
 
 export function notify(title: ReactNode, options: NotifyOptions = {}): string | number {

@@ -1,0 +1,65 @@
+import {
+  applyUserSettingsPatch,
+  storedUserSettingsSchema,
+  type UserSettings,
+} from '@photodossier/domain/user-settings';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n/i18n';
+import { notify } from '@/lib/notify';
+import { readLocalSettings, readPendingPatch, writeLocalSettings } from '../settings-local-copy';
+
+export const settingsPath = '/api/v1/settings';
+
+/** Where the settings on screen come from: the server, or this browser's last copy. */
+export type SettingsSource = 'server' | 'local';
+export type LoadedSettings = { settings: UserSettings; source: SettingsSource };
+
+export const settingsQueryKey = (userId: string) => ['settings', userId] as const;
+
+export async function getSettings(): Promise<UserSettings> {
+  return storedUserSettingsSchema.parse(await apiRequest<unknown>(settingsPath));
+}
+
+/** Changes typed on this browser that the server has not accepted yet stay on screen. */
+export function withPendingChanges(userId: string, settings: UserSettings): UserSettings {
+  const pending = readPendingPatch(userId);
+  if (!pending) return settings;
+  return applyUserSettingsPatch(
+    settings,
+    pending,
+    settings.lastUpdated ?? new Date().toISOString(),
+  );
+}
+
+/**
+ * Reads the server's document and keeps a copy on this browser; when the server cannot be
+ * reached, shows the generic error toast and answers with that copy (spec 01 §8). Without a
+ * copy the query fails, which the PIN lock reads as "loading failed" (one-minute fallback).
+ */
+export async function loadSettings(userId: string): Promise<LoadedSettings> {
+  try {
+    const settings = await getSettings();
+    writeLocalSettings(userId, settings);
+    return { settings: withPendingChanges(userId, settings), source: 'server' };
+  } catch (error) {
+    notify(i18n.t('errors:settings.load_failed'), { variant: 'error', id: 'settings-load' });
+    const local = readLocalSettings(userId);
+    if (local) return { settings: withPendingChanges(userId, local), source: 'local' };
+    throw error;
+  }
+}
+
+export const settingsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: settingsQueryKey(userId),
+    queryFn: () => loadSettings(userId),
+    // The fallback already answered; a retry would only repeat the toast. Reconnecting or
+    // focusing the tab reads the server again.
+    retry: false,
+    staleTime: 30_000,
+  });
+
+export function useSettings(userId: string) {
+  return useQuery(settingsQueryOptions(userId));
+}

@@ -1,0 +1,128 @@
+import {
+  applyUserSettingsPatch,
+  storedUserSettingsSchema,
+  type UserSettings,
+  type UserSettingsPatch,
+} from '@photodossier/domain/user-settings';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiRequest, isApiError } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n/i18n';
+import { notify } from '@/lib/notify';
+import {
+  clearPendingPatch,
+  mergeSettingsPatches,
+  readPendingPatch,
+  readPendingRaw,
+  writeLocalSettings,
+  writePendingPatch,
+} from '../settings-local-copy';
+import {
+  settingsPath,
+  settingsQueryKey,
+  withPendingChanges,
+  type LoadedSettings,
+} from './get-settings';
+
+/** Merge-write: the server applies the patch onto the stored document and answers with it. */
+export async function updateSettings(patch: UserSettingsPatch): Promise<UserSettings> {
+  return storedUserSettingsSchema.parse(
+    await apiRequest<unknown>(settingsPath, { method: 'PATCH', json: patch }),
+  );
+}
+
+/** `saved`: the server has it. `queued`: kept on this browser and sent again later. */
+export type SaveOutcome = 'saved' | 'queued';
+
+export type SaveOptions = {
+  /**
+   * Keep the change on this browser when the server cannot be reached (default). Off for
+   * changes that must not pretend to be saved, such as the PIN.
+   */
+  keepOnDevice?: boolean;
+  /** No toast: background retries of queued changes. */
+  quiet?: boolean;
+};
+
+/** Only failures a later attempt can change: no network, a server error, a timeout, a rate limit. */
+function canRetryLater(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  return error.status === 0 || error.status >= 500 || error.status === 408 || error.status === 429;
+}
+
+/**
+ * Applies the patch on screen at once, then sends it together with any change still queued on
+ * this browser. Resolves 'queued' when the server is out of reach and the change is kept;
+ * rejects (after restoring what was on screen) when the server refuses it.
+ */
+export async function saveSettingsPatch(
+  queryClient: QueryClient,
+  userId: string,
+  patch: UserSettingsPatch,
+  { keepOnDevice = true, quiet = false }: SaveOptions = {},
+): Promise<SaveOutcome> {
+  const key = settingsQueryKey(userId);
+  await queryClient.cancelQueries({ queryKey: key });
+  const previous = queryClient.getQueryData<LoadedSettings>(key);
+  const optimistic = previous
+    ? applyUserSettingsPatch(previous.settings, patch, new Date().toISOString())
+    : null;
+  if (previous && optimistic) queryClient.setQueryData(key, { ...previous, settings: optimistic });
+
+  const queuedBefore = readPendingPatch(userId);
+  const toSend = queuedBefore ? mergeSettingsPatches(queuedBefore, patch) : patch;
+  if (keepOnDevice) writePendingPatch(userId, toSend);
+  const queuedWhenSent = readPendingRaw(userId);
+
+  try {
+    const saved = await updateSettings(toSend);
+    writeLocalSettings(userId, saved);
+    // Changes queued while this request ran are sent by the next save; re-sending is harmless.
+    if (readPendingRaw(userId) === queuedWhenSent) clearPendingPatch(userId);
+    queryClient.setQueryData<LoadedSettings>(key, {
+      settings: withPendingChanges(userId, saved),
+      source: 'server',
+    });
+    return 'saved';
+  } catch (error) {
+    if (keepOnDevice && canRetryLater(error)) {
+      if (optimistic) writeLocalSettings(userId, optimistic);
+      if (!quiet) {
+        notify(i18n.t('errors:settings.save_failed'), {
+          variant: 'error',
+          id: 'settings-save',
+          description: i18n.t('accountSettings.keptOnDevice'),
+        });
+      }
+      return 'queued';
+    }
+    if (keepOnDevice) {
+      if (queuedBefore) writePendingPatch(userId, queuedBefore);
+      else clearPendingPatch(userId);
+    }
+    if (previous) queryClient.setQueryData(key, previous);
+    throw error;
+  }
+}
+
+const flushing = new Set<string>();
+
+/** Sends the changes still queued on this browser, if any; silent when it fails again. */
+export async function flushPendingSettings(queryClient: QueryClient, userId: string) {
+  if (flushing.has(userId) || !readPendingPatch(userId)) return;
+  flushing.add(userId);
+  try {
+    await saveSettingsPatch(queryClient, userId, {}, { quiet: true });
+  } catch {
+    // Refused by the server: the queued change was dropped and the screen restored.
+  } finally {
+    flushing.delete(userId);
+  }
+}
+
+export function useUpdateSettings(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ patch, ...options }: { patch: UserSettingsPatch } & SaveOptions) =>
+      saveSettingsPatch(queryClient, userId, patch, options),
+  });
+}

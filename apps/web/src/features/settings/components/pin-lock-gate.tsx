@@ -1,0 +1,78 @@
+import { verifyPin } from '@photodossier/domain/pin';
+import { hasExhaustedPinAttempts } from '@photodossier/domain/pin-lock';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useSettings } from '../api/get-settings';
+import {
+  clearPinLockSession,
+  getPinLockState,
+  markFirstLockShown,
+  readPinLockState,
+  recordFailedPinAttempt,
+  resetPinLockState,
+  subscribePinLock,
+  unlockPin,
+} from '../pin-lock/pin-lock-store';
+import { PinLockScreen, type UnlockResult } from '../pin-lock/pin-lock-screen';
+import { useInactivityLock } from '../pin-lock/use-inactivity-lock';
+
+export function usePinLockState() {
+  return useSyncExternalStore(subscribePinLock, getPinLockState, getPinLockState);
+}
+
+type PinLockGateProps = {
+  userId: string;
+  /** Ends the session; the gate then clears the lock state (see clearPinLockSession). */
+  onSignOut: () => Promise<void> | void;
+};
+
+/**
+ * Mounted once in the signed-in layout: runs the inactivity timer while the user has a PIN and
+ * covers the app with the lock screen while locked. Settings read from this browser's copy
+ * (server unreachable) count as "loading failed": the lock then falls back to one minute.
+ */
+export function PinLockGate({ userId, onSignOut }: PinLockGateProps) {
+  const { data } = useSettings(userId);
+  const state = usePinLockState();
+  const pinHash = data?.settings.pinLockHash ?? null;
+  const durationMinutes = data?.source === 'server' ? data.settings.pinLockDuration : undefined;
+
+  useInactivityLock({ enabled: pinHash !== null, durationMinutes });
+
+  // A lock left from a PIN that was since reset (on another device) has nothing to unlock with.
+  const pinRemoved = data !== undefined && pinHash === null;
+  useEffect(() => {
+    if (pinRemoved && state.isLocked) resetPinLockState();
+  }, [pinRemoved, state.isLocked]);
+
+  if (!state.isLocked || pinRemoved) return null;
+
+  const unlock = async (pin: string): Promise<UnlockResult> => {
+    if (pinHash === null) return 'unavailable';
+    if (hasExhaustedPinAttempts(readPinLockState().failedAttempts)) return 'wrong';
+    if (await verifyPin(pin, pinHash)) {
+      if (!readPinLockState().firstLockShown) markFirstLockShown();
+      unlockPin(Date.now());
+      return 'unlocked';
+    }
+    recordFailedPinAttempt();
+    return 'wrong';
+  };
+
+  // Cleared only once signed out: a failed sign-out must leave the lock in place.
+  const signOut = async () => {
+    await onSignOut();
+    clearPinLockSession();
+  };
+
+  return (
+    <PinLockScreen
+      failedAttempts={state.failedAttempts}
+      firstLockMinutes={
+        state.firstLockShown || !data ? null : (durationMinutes ?? data.settings.pinLockDuration)
+      }
+      canVerify={pinHash !== null}
+      onUnlock={unlock}
+      onSignOut={signOut}
+    />
+  );
+}

@@ -1,0 +1,103 @@
+import {
+  storedUserSettingsSchema,
+  userSettingsPatchSchema,
+  type UserSettings,
+  type UserSettingsPatch,
+} from '@photodossier/domain/user-settings';
+
+// Spec 01 §7: settings "fall back to local storage on failure". Two keys per user: the last
+// settings this browser knew, and the changes the server has not accepted yet, so nothing
+// typed offline is lost and it is sent again once the server answers.
+export const settingsCopyKey = (userId: string) => `photodossier-settings-${userId}`;
+export const pendingSettingsKey = (userId: string) => `photodossier-settings-pending-${userId}`;
+
+function readJson(key: string): unknown {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw === null ? null : (JSON.parse(raw) as unknown);
+  } catch {
+    return null;
+  }
+}
+
+function writeJson(key: string, value: unknown): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or refused: the server copy stays the reference.
+  }
+}
+
+export function readLocalSettings(userId: string): UserSettings | null {
+  const stored = readJson(settingsCopyKey(userId));
+  if (stored === null) return null;
+  const parsed = storedUserSettingsSchema.safeParse(stored);
+  return parsed.success ? parsed.data : null;
+}
+
+export function writeLocalSettings(userId: string, settings: UserSettings): void {
+  writeJson(settingsCopyKey(userId), settings);
+}
+
+export function readPendingPatch(userId: string): UserSettingsPatch | null {
+  const stored = readJson(pendingSettingsKey(userId));
+  if (stored === null) return null;
+  const parsed = userSettingsPatchSchema.safeParse(stored);
+  return parsed.success && Object.keys(parsed.data).length > 0 ? parsed.data : null;
+}
+
+/** The stored text itself, to tell whether other changes were queued while a save ran. */
+export function readPendingRaw(userId: string): string | null {
+  try {
+    return localStorage.getItem(pendingSettingsKey(userId));
+  } catch {
+    return null;
+  }
+}
+
+export function writePendingPatch(userId: string, patch: UserSettingsPatch): void {
+  writeJson(pendingSettingsKey(userId), patch);
+}
+
+export function clearPendingPatch(userId: string): void {
+  try {
+    localStorage.removeItem(pendingSettingsKey(userId));
+  } catch {
+    // Nothing to clear when storage is refused.
+  }
+}
+
+function mergeRecords<T extends object>(
+  earlier: Readonly<Record<string, Partial<T>>> | undefined,
+  later: Readonly<Record<string, Partial<T>>> | undefined,
+): Record<string, Partial<T>> | undefined {
+  if (!earlier) return later;
+  if (!later) return earlier;
+  const merged: Record<string, Partial<T>> = { ...earlier };
+  for (const [id, entry] of Object.entries(later)) merged[id] = { ...earlier[id], ...entry };
+  return merged;
+}
+
+function withoutUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T;
+}
+
+/** One patch equal to applying `earlier` then `later` (nested objects merge, later wins). */
+export function mergeSettingsPatches(
+  earlier: UserSettingsPatch,
+  later: UserSettingsPatch,
+): UserSettingsPatch {
+  const nested = <K extends 'emailTransfer' | 'cameraSettings' | 'mediaPipeBackgroundSettings'>(
+    key: K,
+  ): UserSettingsPatch[K] =>
+    earlier[key] || later[key] ? { ...earlier[key], ...later[key] } : undefined;
+  return withoutUndefined({
+    ...earlier,
+    ...withoutUndefined(later),
+    emailTransfer: nested('emailTransfer'),
+    cameraSettings: nested('cameraSettings'),
+    mediaPipeBackgroundSettings: nested('mediaPipeBackgroundSettings'),
+    machineSettings: mergeRecords(earlier.machineSettings, later.machineSettings),
+    sdCardSettings: mergeRecords(earlier.sdCardSettings, later.sdCardSettings),
+  });
+}
