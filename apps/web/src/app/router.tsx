@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AdminGate } from './guards/admin-gate';
 import { InjectionProGate } from './guards/injection-pro-gate';
 import { ProtectedRoute } from './guards/protected-route';
 import { PublicPagesGate } from './guards/public-pages-gate';
@@ -373,10 +374,15 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
-                path: 'admin',
-                lazy: page(() =>
-                  import('@/features/admin/routes/admin-page').then((m) => m.AdminPage),
-                ),
+                element: <AdminGate />,
+                children: [
+                  {
+                    path: 'admin',
+                    lazy: page(() =>
+                      import('@/features/admin/routes/admin-page').then((m) => m.AdminPage),
+                    ),
+                  },
+                ],
               },
             ],
           },

@@ -34,7 +34,9 @@ export function AppHeader({ start, end, brandOnDesktop = false, className }: App
           )}
         >
           <BrandMark />
-          <BrandName />
+          {/* On the narrowest phones the name would push the profile avatar off screen; the
+              link keeps it for screen readers. */}
+          <BrandName className="max-[419px]:sr-only" />
         </Link>
       )}
       <div className="ml-auto flex items-center gap-1.5 sm:gap-2">

@@ -12,6 +12,7 @@ import type { BetaFlags } from '@/features/navigation/nav-entries';
 import { StorageMeter } from '@/features/storage/components/storage-meter';
 import { cn } from '@/lib/cn';
 import { AppHeader } from './app-header';
+import { HeaderProfileSwitcher } from './header-profile-switcher';
 
 const noBetaFeatures: BetaFlags = { dictaphone: false, operationReports: false };
 
@@ -44,9 +45,12 @@ export function AppLayout() {
       >
         <AppHeader
           end={
-            <div className="md:hidden">
-              <MoreMenu betaFlags={betaFlags} onOpenImport={openImport} />
-            </div>
+            <>
+              <div className="md:hidden">
+                <MoreMenu betaFlags={betaFlags} onOpenImport={openImport} />
+              </div>
+              <HeaderProfileSwitcher />
+            </>
           }
         />
         <main

@@ -1,6 +1,30 @@
-import { Gauge } from 'lucide-react';
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '@/components/page-title';
+import { isApiError } from '@/lib/api-client';
+import { useAdminUsers } from '../api/get-admin-users';
+import { AdminAccessDenied } from '../components/admin-access-denied';
+import { AdminUsersList } from '../components/admin-users-list';
+import { OutboxPanel } from '../components/outbox-panel';
 
+/**
+ * /admin for administrators: the accounts of the installation and the outbox. The route's
+ * gate already turned away everyone else; a 403 here means the role was withdrawn meanwhile.
+ */
 export function AdminPage() {
-  return <ComingSoonPage page="admin" icon={Gauge} />;
+  const { t } = useTranslation();
+  const users = useAdminUsers();
+  if (isApiError(users.error) && users.error.status === 403) return <AdminAccessDenied />;
+
+  const title = t('pages.admin.title');
+  return (
+    <section data-testid="page-admin" className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+      <PageTitle title={title} />
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{title}</h1>
+        <p className="mt-1 text-sm text-muted-foreground">{t('admin.intro')}</p>
+      </div>
+      <AdminUsersList />
+      <OutboxPanel />
+    </section>
+  );
 }

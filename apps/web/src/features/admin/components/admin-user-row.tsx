@@ -1,0 +1,98 @@
+import { PLAN_NAMES } from '@photodossier/domain/plans';
+import { formatBytes } from '@photodossier/domain/size';
+import { ShieldCheck, ShieldPlus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { toSupportedLanguage } from '@/lib/i18n/languages';
+import type { BetaFeatures, AdminUser } from '../types';
+import { BetaFlagSwitch } from './beta-flag-switch';
+
+type AdminUserRowProps = {
+  user: AdminUser;
+  onBetaChange: (user: AdminUser, feature: keyof BetaFeatures, enabled: boolean) => void;
+  onGrantAdmin: (user: AdminUser) => void;
+  /** A change of this account is on its way to the server. */
+  saving: boolean;
+};
+
+const betaFeatureKeys = [
+  'dictaphone',
+  'operationReports',
+] as const satisfies readonly (keyof BetaFeatures)[];
+
+/** One account: who, role, plan, storage, its beta features and "make administrator". */
+export function AdminUserRow({ user, onBetaChange, onGrantAdmin, saving }: AdminUserRowProps) {
+  const { t, i18n } = useTranslation();
+  const locale = toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const isAdmin = user.role === 'admin';
+
+  return (
+    <div
+      data-testid="admin-user-row"
+      data-email={user.email}
+      className="flex flex-col gap-3 border-b border-border px-4 py-3 @3xl:flex-row @3xl:items-center @3xl:gap-6 sm:px-6"
+    >
+      <div className="flex min-w-0 flex-1 flex-col">
+        <span className="truncate font-medium">{user.name || t('admin.users.noName')}</span>
+        <span className="truncate text-sm text-muted-foreground" title={user.email}>
+          {user.email}
+        </span>
+      </div>
+
+      <dl className="grid grid-cols-[8rem_6rem_1fr] gap-x-3 gap-y-1 text-sm @3xl:w-80 @3xl:shrink-0">
+        <div className="flex flex-col">
+          <dt className="text-xs text-muted-foreground">{t('admin.users.role')}</dt>
+          <dd
+            className={cn('inline-flex items-center gap-1 font-medium', isAdmin && 'text-primary')}
+          >
+            {isAdmin ? <ShieldCheck aria-hidden className="size-3.5" /> : null}
+            {isAdmin ? t('admin.users.roleAdmin') : t('admin.users.roleUser')}
+          </dd>
+        </div>
+        <div className="flex flex-col">
+          <dt className="text-xs text-muted-foreground">{t('admin.users.plan')}</dt>
+          <dd className="font-medium">{PLAN_NAMES[user.planId] ?? user.planId}</dd>
+        </div>
+        <div className="flex flex-col">
+          <dt className="text-xs text-muted-foreground">{t('admin.users.storage')}</dt>
+          <dd className="font-medium tabular-nums">
+            {formatBytes(user.storageUsedBytes, { locale })}
+          </dd>
+        </div>
+      </dl>
+
+      <fieldset className="flex flex-wrap items-center gap-x-5 gap-y-2 @3xl:w-28 @3xl:shrink-0 @3xl:flex-col @3xl:items-start">
+        <legend className="sr-only">{t('admin.users.beta')}</legend>
+        {betaFeatureKeys.map((feature) => (
+          <BetaFlagSwitch
+            key={feature}
+            label={t(`admin.users.${feature}`)}
+            accessibleLabel={t('admin.users.betaToggleLabel', {
+              feature: t(`admin.users.${feature}`),
+              email: user.email,
+            })}
+            checked={user.betaFeatures[feature]}
+            disabled={saving}
+            onChange={(enabled) => onBetaChange(user, feature, enabled)}
+          />
+        ))}
+      </fieldset>
+
+      <div className="@3xl:w-52 @3xl:shrink-0 @3xl:text-right">
+        {isAdmin ? null : (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={saving}
+            aria-label={t('admin.users.grantAdminLabel', { email: user.email })}
+            onClick={() => onGrantAdmin(user)}
+          >
+            <ShieldPlus aria-hidden />
+            {t('admin.users.grantAdmin')}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { cn } from '@/lib/cn';
+
+type BetaFlagSwitchProps = {
+  label: string;
+  /** Full accessible name, naming the account as well as the feature. */
+  accessibleLabel: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+};
+
+/** A native checkbox shown as a switch: keyboard and screen readers get it for free. */
+export function BetaFlagSwitch({
+  label,
+  accessibleLabel,
+  checked,
+  disabled,
+  onChange,
+}: BetaFlagSwitchProps) {
+  return (
+    <label
+      className={cn(
+        'inline-flex cursor-pointer items-center gap-2 text-sm',
+        disabled && 'cursor-not-allowed opacity-60',
+      )}
+    >
+      <input
+        type="checkbox"
+        role="switch"
+        aria-label={accessibleLabel}
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+        className="peer sr-only"
+      />
+      <span
+        aria-hidden
+        className="relative inline-flex h-5 w-9 shrink-0 items-center rounded-full bg-muted-foreground/30 transition-colors peer-checked:bg-primary peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2 peer-focus-visible:ring-offset-background after:absolute after:left-0.5 after:size-4 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-4"
+      />
+      <span aria-hidden>{label}</span>
+    </label>
+  );
+}
