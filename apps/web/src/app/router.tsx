@@ -355,9 +355,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'settings',
-                lazy: page(() =>
-                  import('@/features/settings/routes/settings-page').then((m) => m.SettingsPage),
-                ),
+                lazy: page(() => import('./routes/settings-route').then((m) => m.SettingsRoute)),
               },
               {
                 path: 'subscription',

@@ -1,6 +1,248 @@
-import { Settings } from 'lucide-react';
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import {
+  AlertTriangle,
+  Building2,
+  Database,
+  KeyRound,
+  Mail,
+  MessageSquare,
+  Monitor,
+  Settings,
+  ShieldCheck,
+  Smartphone,
+  Tags,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '@/components/page-title';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useSettings } from '../api/get-settings';
+import { DeleteAccountDialog } from '../components/delete-account-dialog';
+import { DisplaySettings } from '../components/display-settings';
+import { EmailTransferForm } from '../components/email-transfer-form';
+import { PasswordForm } from '../components/password-form';
+import { PinSettings } from '../components/pin-settings';
+import { ProfileForm } from '../components/profile-form';
+import { SettingsSection, SettingsSubsection } from '../components/settings-section';
 
-export function SettingsPage() {
-  return <ComingSoonPage page="settings" icon={Settings} />;
+/** What the settings screen needs of the signed-in account (composed by the app layer). */
+export type SettingsAccount = {
+  userId: string;
+  email: string;
+  /** Google-only accounts have no password to change. */
+  signInMethod: 'password' | 'google' | 'passkey';
+};
+
+type SettingsPageProps = {
+  account: SettingsAccount;
+  /** The profile was saved: the account's display name changed on the server too. */
+  onProfileSaved?: () => void;
+};
+
+// Spec 01 §2: account, display, data, communication, organization, tag management, automatic
+// e-mail transfer, danger zone. Security (PIN, two-factor) sits after display.
+const sectionIds = {
+  account: 'settings-account',
+  display: 'settings-display',
+  security: 'settings-security',
+  data: 'settings-data',
+  communication: 'settings-communication',
+  organization: 'settings-organization',
+  tags: 'settings-tags',
+  emailTransfer: 'settings-email-transfer',
+  danger: 'settings-danger',
+} as const;
+type SectionKey = keyof typeof sectionIds;
+
+const sectionOrder: SectionKey[] = [
+  'account',
+  'display',
+  'security',
+  'data',
+  'communication',
+  'organization',
+  'tags',
+  'emailTransfer',
+  'danger',
+];
+
+/** Sections whose feature arrives later: said plainly, nothing pretended. */
+function LaterSection({ section, icon }: { section: SectionKey; icon: LucideIcon }) {
+  const { t } = useTranslation();
+  return (
+    <SettingsSection
+      id={sectionIds[section]}
+      icon={icon}
+      title={t(`accountSettings.${section}.title`)}
+      description={t(`accountSettings.${section}.description`)}
+    >
+      <p className="text-sm text-muted-foreground">{t('accountSettings.comingSoon')}</p>
+    </SettingsSection>
+  );
+}
+
+const mfaLinks = [
+  { to: paths.setupMfaTotp, label: 'accountSettings.security.mfaTotp', icon: KeyRound },
+  { to: paths.setupMfaSms, label: 'accountSettings.security.mfaSms', icon: Smartphone },
+  { to: paths.setupMfaWebauthn, label: 'accountSettings.security.mfaWebauthn', icon: ShieldCheck },
+] as const;
+
+export function SettingsPage({ account, onProfileSaved }: SettingsPageProps) {
+  const { t } = useTranslation();
+  const title = t('pages.settings.title');
+  const { data, isPending, isError, refetch, isFetching } = useSettings(account.userId);
+
+  return (
+    <section data-testid="page-settings" className="mx-auto flex w-full max-w-4xl flex-col gap-6">
+      <PageTitle title={title} />
+      <div className="flex items-center gap-4">
+        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-primary/10 text-primary ring-1 ring-primary/15">
+          <Settings aria-hidden className="size-6" />
+        </span>
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold tracking-tight text-balance sm:text-3xl">
+            {title}
+          </h1>
+          <p className="mt-1 text-sm text-muted-foreground">{t('accountSettings.intro')}</p>
+        </div>
+      </div>
+
+      <nav aria-label={t('accountSettings.sectionsLabel')}>
+        <ul className="flex flex-wrap gap-2">
+          {sectionOrder.map((section) => (
+            <li key={section}>
+              <a
+                href={`#${sectionIds[section]}`}
+                className="inline-flex h-8 items-center rounded-full border border-border bg-card px-3 text-xs font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                {t(`accountSettings.${section}.title`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {isPending ? (
+        <Spinner label={t('accountSettings.loading')} className="py-16" />
+      ) : isError || !data ? (
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-3 rounded-2xl border border-destructive/30 bg-destructive/5 p-5"
+        >
+          <p className="text-sm font-medium text-destructive">{t('errors:settings.load_failed')}</p>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => void refetch()}
+            disabled={isFetching}
+          >
+            {t('accountSettings.retry')}
+          </Button>
+        </div>
+      ) : (
+        <>
+          {data.source === 'local' ? (
+            <p
+              role="status"
+              className="rounded-xl border border-amber-500/40 bg-amber-500/10 px-4 py-3 text-sm text-foreground"
+            >
+              {t('accountSettings.localCopy')}
+            </p>
+          ) : null}
+
+          <SettingsSection
+            id={sectionIds.account}
+            icon={UserRound}
+            title={t('accountSettings.account.title')}
+            description={t('accountSettings.account.description')}
+          >
+            <ProfileForm
+              userId={account.userId}
+              settings={data.settings}
+              email={account.email}
+              onSaved={onProfileSaved}
+            />
+            <SettingsSubsection
+              title={t('accountSettings.password.title')}
+              description={t('accountSettings.password.description')}
+            >
+              {account.signInMethod === 'google' ? (
+                <p className="text-sm text-muted-foreground">
+                  {t('accountSettings.password.externalProvider', { provider: 'Google' })}
+                </p>
+              ) : (
+                <PasswordForm />
+              )}
+            </SettingsSubsection>
+          </SettingsSection>
+
+          <SettingsSection
+            id={sectionIds.display}
+            icon={Monitor}
+            title={t('accountSettings.display.title')}
+            description={t('accountSettings.display.description')}
+          >
+            <DisplaySettings userId={account.userId} settings={data.settings} />
+          </SettingsSection>
+
+          <SettingsSection
+            id={sectionIds.security}
+            icon={ShieldCheck}
+            title={t('accountSettings.security.title')}
+            description={t('accountSettings.security.description')}
+          >
+            <SettingsSubsection title={t('accountSettings.security.pinTitle')}>
+              <PinSettings userId={account.userId} settings={data.settings} />
+            </SettingsSubsection>
+            <SettingsSubsection
+              title={t('accountSettings.security.mfaTitle')}
+              description={t('accountSettings.security.mfaDescription')}
+            >
+              <ul className="flex flex-wrap gap-3">
+                {mfaLinks.map(({ to, label, icon: Icon }) => (
+                  <li key={to}>
+                    <Button asChild variant="outline">
+                      <Link to={to}>
+                        <Icon aria-hidden />
+                        {t(label)}
+                      </Link>
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </SettingsSubsection>
+          </SettingsSection>
+
+          <LaterSection section="data" icon={Database} />
+          <LaterSection section="communication" icon={MessageSquare} />
+          <LaterSection section="organization" icon={Building2} />
+          <LaterSection section="tags" icon={Tags} />
+
+          <SettingsSection
+            id={sectionIds.emailTransfer}
+            icon={Mail}
+            title={t('accountSettings.emailTransfer.title')}
+            description={t('accountSettings.emailTransfer.description')}
+          >
+            <EmailTransferForm userId={account.userId} settings={data.settings} />
+          </SettingsSection>
+
+          <SettingsSection
+            id={sectionIds.danger}
+            icon={AlertTriangle}
+            tone="danger"
+            title={t('accountSettings.danger.title')}
+            description={t('accountSettings.danger.description')}
+          >
+            <div>
+              <DeleteAccountDialog />
+            </div>
+          </SettingsSection>
+        </>
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,18 @@
+import { useSession } from '@/features/account/api/get-session';
+import { useSessionCache } from '@/features/account/hooks/use-session-cache';
+import { SettingsPage } from '@/features/settings/routes/settings-page';
+
+/** /settings: the settings feature with what it needs of the account (ProtectedRoute above). */
+export function SettingsRoute() {
+  const { session } = useSession();
+  const sessionCache = useSessionCache();
+  if (!session) return null;
+  const { id, email, signInMethod } = session.user;
+  return (
+    <SettingsPage
+      account={{ userId: id, email, signInMethod }}
+      // Saving prénom and nom renames the account on the server: show the new name everywhere.
+      onProfileSaved={() => void sessionCache.refresh()}
+    />
+  );
+}

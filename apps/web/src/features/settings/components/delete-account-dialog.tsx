@@ -1,0 +1,130 @@
+import { WAIT_AFTER_ACTION_MS } from '@photodossier/domain/ui-timings';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { isApiError, translateErrorCode } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { useDeleteAccount } from '../api/delete-account';
+import { clearLocalData } from '../clear-local-data';
+import { FormAlert } from './settings-section';
+
+type DeleteValues = { password: string };
+
+const signInPath = '/auth';
+
+/**
+ * Spec 01 §4: re-authenticate with the password, the server deletes everything, then this
+ * browser's data is cleared and, after the spec's 1 s, the user lands on the sign-in page
+ * (a full load, so no answer of the deleted account stays in memory).
+ */
+export function DeleteAccountDialog() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [formError, setFormError] = useState<string>();
+  const [deleted, setDeleted] = useState(false);
+  const deleteAccount = useDeleteAccount();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<DeleteValues>({ defaultValues: { password: '' } });
+
+  const submit = handleSubmit(async ({ password }) => {
+    setFormError(undefined);
+    try {
+      await deleteAccount.mutateAsync(password);
+    } catch (error) {
+      setFormError(
+        isApiError(error)
+          ? translateErrorCode(error.code, error.params)
+          : t('errors:request.internal'),
+      );
+      return;
+    }
+    setDeleted(true);
+    clearLocalData();
+    notify(t('accountSettings.danger.deleted'), { variant: 'success' });
+    await new Promise((resolve) => setTimeout(resolve, WAIT_AFTER_ACTION_MS.accountDeletion));
+    window.location.assign(signInPath);
+  });
+
+  const busy = isSubmitting || deleted;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (busy) return;
+        setOpen(next);
+        if (!next) {
+          reset();
+          setFormError(undefined);
+        }
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button type="button" variant="destructive">
+          <Trash2 aria-hidden />
+          {t('accountSettings.danger.deleteAccount')}
+        </Button>
+      </DialogTrigger>
+      <DialogContent closeLabel={t('app.close')}>
+        <DialogHeader>
+          <DialogTitle>{t('accountSettings.danger.dialogTitle')}</DialogTitle>
+          <DialogDescription>{t('accountSettings.danger.dialogText')}</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <FormField
+            label={t('accountSettings.danger.password')}
+            hint={t('accountSettings.danger.passwordHint')}
+            error={errors.password?.message}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                {...register('password', {
+                  validate: (value) => value.trim() !== '' || t('errors:account.password_required'),
+                })}
+                type="password"
+                autoComplete="current-password"
+                disabled={deleted}
+              />
+            )}
+          </FormField>
+          <FormAlert message={formError} />
+          <DialogFooter>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={busy}
+              onClick={() => {
+                setOpen(false);
+                reset();
+                setFormError(undefined);
+              }}
+            >
+              {t('accountSettings.danger.cancel')}
+            </Button>
+            <Button type="submit" variant="destructive" disabled={busy}>
+              {busy ? t('accountSettings.danger.deleting') : t('accountSettings.danger.confirm')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { EMAIL_TRIGGER_MODES } from '@photodossier/domain/email-limits';
+import type { UserSettings } from '@photodossier/domain/user-settings';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { notify } from '@/lib/notify';
+import { useUpdateSettings } from '../api/update-settings';
+import { selectClassName } from './settings-section';
+
+const SENDER_NAME_MAX = 100;
+
+// Spec 02 §5: the automatic e-mail only goes out when enabled with a recipient, so a recipient
+// is required to turn it on.
+const emailTransferFormSchema = z
+  .object({
+    enabled: z.boolean(),
+    recipientEmail: z
+      .string()
+      .trim()
+      .refine(
+        (value) => value === '' || z.email().safeParse(value).success,
+        'errors:validation.invalid_email',
+      ),
+    senderName: z.string().trim().max(SENDER_NAME_MAX, 'errors:validation.max_length'),
+    triggerMode: z.enum(EMAIL_TRIGGER_MODES),
+  })
+  .refine((values) => !values.enabled || values.recipientEmail !== '', {
+    path: ['recipientEmail'],
+    message: 'errors:validation.required',
+  });
+type EmailTransferValues = z.infer<typeof emailTransferFormSchema>;
+
+export function EmailTransferForm({
+  userId,
+  settings,
+}: {
+  userId: string;
+  settings: UserSettings;
+}) {
+  const { t } = useTranslation();
+  const update = useUpdateSettings(userId);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<EmailTransferValues>({
+    resolver: zodResolver(emailTransferFormSchema),
+    values: settings.emailTransfer,
+    resetOptions: { keepDirtyValues: true },
+  });
+
+  const submit = handleSubmit(async (emailTransfer) => {
+    try {
+      const outcome = await update.mutateAsync({ patch: { emailTransfer } });
+      reset(emailTransfer);
+      if (outcome === 'saved') {
+        notify(t('notices:settings.configuration_saved'), { variant: 'success' });
+      }
+    } catch {
+      notify(t('errors:settings.save_failed'), { variant: 'error' });
+    }
+  });
+
+  const errorText = (message: string | undefined) =>
+    message ? t(message, { max: SENDER_NAME_MAX }) : undefined;
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-4"
+      data-testid="email-transfer-form"
+    >
+      <label className="flex items-center gap-3 text-sm font-medium">
+        <input
+          type="checkbox"
+          {...register('enabled')}
+          className="size-4 rounded border-input accent-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        />
+        {t('accountSettings.emailTransfer.enabled')}
+      </label>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label={t('accountSettings.emailTransfer.recipientEmail')}
+          error={errorText(errors.recipientEmail?.message)}
+        >
+          {(control) => (
+            <Input {...control} {...register('recipientEmail')} type="email" autoComplete="email" />
+          )}
+        </FormField>
+        <FormField
+          label={t('accountSettings.emailTransfer.senderName')}
+          error={errorText(errors.senderName?.message)}
+        >
+          {(control) => <Input {...control} {...register('senderName')} />}
+        </FormField>
+      </div>
+      <FormField label={t('accountSettings.emailTransfer.triggerMode')} className="sm:max-w-sm">
+        {(control) => (
+          <select {...control} {...register('triggerMode')} className={selectClassName}>
+            {EMAIL_TRIGGER_MODES.map((mode) => (
+              <option key={mode} value={mode}>
+                {t(`accountSettings.emailTransfer.triggerModes.${mode}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <div>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? t('accountSettings.saving') : t('accountSettings.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
