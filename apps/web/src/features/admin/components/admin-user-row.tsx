@@ -1,6 +1,7 @@
 import { PLAN_NAMES } from '@photodossier/domain/plans';
 import { formatBytes } from '@photodossier/domain/size';
 import { ShieldCheck, ShieldPlus } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -26,6 +27,13 @@ export function AdminUserRow({ user, onBetaChange, onGrantAdmin, saving }: Admin
   const { t, i18n } = useTranslation();
   const locale = toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language);
   const isAdmin = user.role === 'admin';
+  // A switch must move under the finger: shown at once, until the server has answered (the
+  // list then holds the saved value, or the old one back if it refused).
+  const [shownFlags, setShownFlags] = useState<BetaFeatures | null>(null);
+  const flags = shownFlags ?? user.betaFeatures;
+  useEffect(() => {
+    if (!saving) setShownFlags(null);
+  }, [saving]);
 
   return (
     <div
@@ -72,9 +80,12 @@ export function AdminUserRow({ user, onBetaChange, onGrantAdmin, saving }: Admin
               feature: t(`admin.users.${feature}`),
               email: user.email,
             })}
-            checked={user.betaFeatures[feature]}
+            checked={flags[feature]}
             disabled={saving}
-            onChange={(enabled) => onBetaChange(user, feature, enabled)}
+            onChange={(enabled) => {
+              setShownFlags({ ...flags, [feature]: enabled });
+              onBetaChange(user, feature, enabled);
+            }}
           />
         ))}
       </fieldset>
