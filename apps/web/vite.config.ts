@@ -65,6 +65,8 @@ export default defineConfig({
               name: 'ui',
               test: /node_modules[\\/](@radix-ui|sonner|lucide-react|@floating-ui)[\\/]/,
             },
+            // Only the authenticator-app set-up page draws a QR code: keep it off every page load.
+            { name: 'qrcode', test: /node_modules[\\/](qrcode|dijkstrajs)[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

@@ -40,38 +40,14 @@ export const errorMessages = {
     en: 'Re-authentication required. Please sign in again and retry.',
   },
 
-  // Two-factor set-up and security keys (the spec names no texts for these failures).
-  'mfa.invalid_code': {
-    fr: 'Code incorrect. Vérifiez le code et réessayez.',
-    en: 'Incorrect code. Check the code and try again.',
-  },
-  'mfa.code_expired': {
-    fr: 'Ce code a expiré. Demandez un nouveau code.',
-    en: 'This code has expired. Request a new code.',
-  },
-  'mfa.totp_already_enabled': {
-    fr: "L'application d'authentification est déjà configurée pour ce compte.",
-    en: 'The authenticator app is already set up for this account.',
-  },
+  // Two-factor set-up and security keys (the spec names no texts for these refusals).
   'mfa.phone_already_used': {
     fr: 'Ce numéro de téléphone est déjà utilisé par un autre compte.',
     en: 'This phone number is already used by another account.',
   },
-  'mfa.phone_not_verified': {
-    fr: "Vérifiez d'abord votre numéro de téléphone.",
-    en: 'Verify your phone number first.',
-  },
-  'passkey.registration_failed': {
-    fr: "L'enregistrement de la clé de sécurité a échoué. Veuillez réessayer.",
-    en: 'The security key could not be registered. Please try again.',
-  },
   'passkey.already_registered': {
     fr: 'Cette clé de sécurité est déjà enregistrée.',
     en: 'This security key is already registered.',
-  },
-  'passkey.authentication_failed': {
-    fr: 'La connexion avec la clé de sécurité a échoué.',
-    en: 'Signing in with the security key failed.',
   },
   'passkey.cancelled': {
     fr: "L'opération avec la clé de sécurité a été annulée ou a expiré.",
@@ -80,10 +56,6 @@ export const errorMessages = {
   'passkey.not_supported': {
     fr: 'Ce navigateur ne prend pas en charge les clés de sécurité.',
     en: 'This browser does not support security keys.',
-  },
-  'passkey.not_found': {
-    fr: 'Clé de sécurité introuvable.',
-    en: 'Security key not found.',
   },
 
   'account.external_provider': {

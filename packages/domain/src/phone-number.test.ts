@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPhoneNumber, normalizePhoneNumber } from './phone-number';
+import { formatPhoneNumber, isValidPhoneNumber, normalizePhoneNumber } from './phone-number';
 
 describe('normalizePhoneNumber', () => {
   it.each([
@@ -53,5 +53,15 @@ describe('normalizePhoneNumber', () => {
   ])('refuses %j', (typed) => {
     expect(normalizePhoneNumber(typed)).toBeNull();
     expect(isValidPhoneNumber(typed)).toBe(false);
+  });
+});
+
+describe('formatPhoneNumber', () => {
+  it('spaces a French number the French way', () => {
+    expect(formatPhoneNumber('+33612345678')).toBe('+33 6 12 34 56 78');
+  });
+
+  it('leaves other numbers as they are', () => {
+    expect(formatPhoneNumber('+32470123456')).toBe('+32470123456');
   });
 });

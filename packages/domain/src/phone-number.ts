@@ -47,3 +47,9 @@ export function normalizePhoneNumber(input: string): string | null {
 export function isValidPhoneNumber(input: string): boolean {
   return normalizePhoneNumber(input) !== null;
 }
+
+/** An E.164 number as people read it: "+33 6 12 34 56 78"; other countries stay as they are. */
+export function formatPhoneNumber(e164: string): string {
+  const french = /^\+33(\d)(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(e164);
+  return french ? `+33 ${french.slice(1).join(' ')}` : e164;
+}

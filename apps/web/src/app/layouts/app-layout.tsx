@@ -3,6 +3,7 @@ import { STORAGE_TOTAL_DEFAULT_GB } from '@photodossier/domain/storage-limits';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { useSession } from '@/features/account/api/get-session';
+import { MfaBanner } from '@/features/account/components/mfa-banner';
 import { ImportDialog } from '@/features/imports/components/import-dialog';
 import { BottomNav } from '@/features/navigation/components/bottom-nav';
 import { MoreMenu } from '@/features/navigation/components/more-menu';
@@ -58,6 +59,7 @@ export function AppLayout() {
           tabIndex={-1}
           className="flex-1 px-4 pt-6 pb-28 focus:outline-none sm:px-6 md:pt-8 md:pb-12 lg:px-10"
         >
+          <MfaBanner />
           <Outlet />
         </main>
       </div>

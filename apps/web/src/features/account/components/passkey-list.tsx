@@ -1,0 +1,109 @@
+import { KeyRound, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { notify } from '@/lib/notify';
+import { useDeletePasskey } from '../api/delete-passkey';
+import { usePasskeys, type Passkey } from '../api/list-user-passkeys';
+import { mfaErrorText } from '../lib/mfa-errors';
+import { FormError } from './form-error';
+
+function formatDate(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(date);
+}
+
+/** The user's security keys, each with a delete button that asks for confirmation. */
+export function PasskeyList() {
+  const { t, i18n } = useTranslation();
+  const passkeys = usePasskeys();
+  const deletion = useDeletePasskey();
+  const [pending, setPending] = useState<Passkey | null>(null);
+  const nameOf = (passkey: Passkey) => passkey.name?.trim() || t('mfa.webauthn.defaultName');
+
+  const confirmDelete = () => {
+    if (!pending) return;
+    deletion.mutate(pending.id, {
+      onSuccess: () => {
+        setPending(null);
+        notify(t('mfa.webauthn.deleted'), { variant: 'success' });
+      },
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <h2 className="text-lg font-semibold leading-tight">{t('mfa.webauthn.listTitle')}</h2>
+      {passkeys.isPending ? (
+        <Spinner label={t('mfa.webauthn.listLoading')} className="items-start py-2" />
+      ) : passkeys.isError ? (
+        <FormError message={mfaErrorText(passkeys.error)} />
+      ) : passkeys.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('mfa.webauthn.listEmpty')}</p>
+      ) : (
+        <ul
+          data-testid="passkey-list"
+          className="flex flex-col divide-y divide-border rounded-xl border border-border"
+        >
+          {passkeys.data.map((passkey) => (
+            <li key={passkey.id} className="flex items-center gap-3 p-3">
+              <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                <KeyRound aria-hidden className="size-4" />
+              </span>
+              <span className="flex min-w-0 flex-1 flex-col">
+                <span className="truncate font-medium">{nameOf(passkey)}</span>
+                <span className="text-xs text-muted-foreground">
+                  {t('mfa.webauthn.addedOn', {
+                    date: formatDate(passkey.createdAt, i18n.language),
+                  })}
+                </span>
+              </span>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+                aria-label={t('mfa.webauthn.delete', { name: nameOf(passkey) })}
+                onClick={() => {
+                  deletion.reset();
+                  setPending(passkey);
+                }}
+              >
+                <Trash2 aria-hidden />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Dialog open={pending !== null} onOpenChange={(open) => !open && setPending(null)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{t('mfa.webauthn.deleteTitle')}</DialogTitle>
+            <DialogDescription>
+              {t('mfa.webauthn.deleteText', { name: pending ? nameOf(pending) : '' })}
+            </DialogDescription>
+          </DialogHeader>
+          <FormError message={deletion.error ? mfaErrorText(deletion.error) : undefined} />
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setPending(null)}>
+              {t('mfa.webauthn.deleteCancel')}
+            </Button>
+            <Button variant="destructive" disabled={deletion.isPending} onClick={confirmDelete}>
+              {t('mfa.webauthn.deleteConfirm')}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
+import { Fingerprint } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { useSignInWithPasskey } from '../api/verify-passkey-authentication';
+import { mfaErrorText } from '../lib/mfa-errors';
+import { FormError } from './form-error';
+
+/**
+ * Signs in with a registered security key or passkey (for /auth). On success the session is
+ * read again; the sign-in page then opens the page the user wanted.
+ */
+export function PasskeySignInButton() {
+  const { t } = useTranslation();
+  const signIn = useSignInWithPasskey();
+  if (!browserSupportsWebAuthn()) return null;
+
+  return (
+    <div className="flex flex-col gap-3">
+      <FormError message={signIn.error ? mfaErrorText(signIn.error) : undefined} />
+      <Button
+        type="button"
+        variant="outline"
+        size="lg"
+        className="w-full"
+        disabled={signIn.isPending}
+        onClick={() => signIn.mutate()}
+      >
+        <Fingerprint aria-hidden />
+        {signIn.isPending ? t('mfa.passkeySignIn.working') : t('mfa.passkeySignIn.button')}
+      </Button>
+    </div>
+  );
+}
