@@ -31,7 +31,7 @@ export function ProfileSwitcher({ canLockWithPin = false, onLockWithPin }: Profi
     id: user.id,
     name: user.name,
     email: user.email,
-    image: 'image' in user && typeof user.image === 'string' ? user.image : null,
+    image: user.image,
   };
   return (
     <ProfileSwitcherFor
