@@ -6,12 +6,25 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from './config';
+import { accountRoutes } from './modules/account/routes';
+import { AccountRepository } from './modules/account/repository';
+import { AccountService } from './modules/account/service';
+import { OutboxReader } from './modules/admin/outbox-reader';
+import { AdminRepository } from './modules/admin/repository';
+import { adminRoutes } from './modules/admin/routes';
+import { AdminService } from './modules/admin/service';
 import { signedBlobRoutes } from './modules/blobs/routes';
 import { SignedBlobService } from './modules/blobs/service';
 import { eventRoutes } from './modules/events/routes';
 import { LiveEventStreams } from './modules/events/service';
 import { healthRoutes } from './modules/health/routes';
 import { HealthService } from './modules/health/service';
+import { SettingsRepository } from './modules/settings/repository';
+import { settingsRoutes } from './modules/settings/routes';
+import { SettingsService } from './modules/settings/service';
+import { authRoutes } from './platform/auth/auth-routes';
+import { ViewerResolver } from './platform/auth/viewer';
+import { AttemptLimiter } from './platform/http/attempt-limiter';
 import {
   isApiPath,
   notFoundProblem,
@@ -19,8 +32,15 @@ import {
   sendProblem,
 } from './platform/http/error-handler';
 import { registerOpenApi } from './platform/http/openapi';
+import { registerOriginCheck } from './platform/http/origin-check';
 import { registerWebApp } from './platform/http/static-web';
 import type { Platform } from './platform/platform';
+
+// A hop count is accepted by Fastify at run time but not by its types: say it as a function.
+function fastifyTrustProxy(setting: Config['trustProxy']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
 
 export interface AppDeps {
   readonly platform: Platform;
@@ -38,12 +58,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const app = Fastify({
     // Typed as Fastify's logger so plugins written against the default instance type fit.
     loggerInstance: logger as FastifyBaseLogger,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerOriginCheck(app, config.publicUrl);
   await registerOpenApi(app);
 
+  const { db } = platform.database;
+  const viewers = new ViewerResolver(platform.auth);
+  const settingsRepository = new SettingsRepository(db);
   const streams = new LiveEventStreams(platform.bus, logger, deps.sseHeartbeatMs);
   // preClose runs before the server stops: open streams would otherwise hold close() forever.
   app.addHook('preClose', async () => streams.closeAll());
@@ -51,7 +76,36 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(healthRoutes, {
     service: new HealthService(platform.database, platform.blobs, platform.nodeId, logger),
   });
-  await app.register(eventRoutes, { streams });
+  await app.register(eventRoutes, { streams, viewers });
+  await app.register(authRoutes, { auth: platform.auth });
+  await app.register(accountRoutes, {
+    viewers,
+    googleEnabled: config.auth.google !== null,
+    service: new AccountService(
+      platform.auth,
+      new AccountRepository(db),
+      settingsRepository,
+      platform.blobs,
+      new AttemptLimiter(db, config.auth.attemptLimit),
+    ),
+  });
+  await app.register(settingsRoutes, {
+    viewers,
+    service: new SettingsService(settingsRepository, platform.auth, platform.bus),
+  });
+  await app.register(adminRoutes, {
+    viewers,
+    service: new AdminService(
+      new AdminRepository(db),
+      settingsRepository,
+      platform.bus,
+      config.mail.transport === 'outbox' || config.sms.transport === 'outbox'
+        ? new OutboxReader(
+            config.mail.transport === 'outbox' ? config.mail.outboxDir : config.dataDir,
+          )
+        : null,
+    ),
+  });
   if (platform.blobUrlSigner) {
     await app.register(signedBlobRoutes, {
       service: new SignedBlobService(platform.blobs, platform.blobUrlSigner),

@@ -33,6 +33,33 @@ export type MailConfig =
       readonly from: string;
     };
 
+export type SmsConfig =
+  | { readonly transport: 'outbox'; readonly outboxDir: string }
+  | { readonly transport: 'webhook'; readonly url: string; readonly token: string | null };
+
+export interface GoogleOAuthConfig {
+  readonly clientId: string;
+  readonly clientSecret: string;
+  readonly discoveryUrl: string;
+}
+
+/** A number of requests allowed per window of seconds, per client IP and path. */
+export interface RateLimitRule {
+  readonly max: number;
+  readonly windowSeconds: number;
+}
+
+export interface AuthConfig {
+  /** null: a secret is generated once and kept in DATA_DIR (like the blob signing secret). */
+  readonly secret: string | null;
+  /** null: Google sign-in is not offered. */
+  readonly google: GoogleOAuthConfig | null;
+  /** Lower-case addresses made admin at sign-up; empty: the first account becomes admin. */
+  readonly adminEmails: readonly string[];
+  /** Sign-in, sign-up, two-factor and re-authentication attempts. */
+  readonly attemptLimit: RateLimitRule;
+}
+
 export interface Config {
   readonly host: string;
   readonly port: number;
@@ -43,6 +70,10 @@ export interface Config {
   /** null: a secret is generated once and kept in DATA_DIR (see blob signing). */
   readonly blobSigningSecret: string | null;
   readonly mail: MailConfig;
+  readonly sms: SmsConfig;
+  readonly auth: AuthConfig;
+  /** Fastify trustProxy: which proxies may set X-Forwarded-For (the client IP of rate limits). */
+  readonly trustProxy: boolean | number | string;
   readonly logLevel: LogLevel;
   readonly webDistDir: string;
 }
@@ -55,6 +86,8 @@ export interface Config {
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const DEFAULT_MAIL_FROM = 'PhotoDossier <no-reply@photodossier.local>';
+const GOOGLE_DISCOVERY_URL = 'https://accounts.google.com/.well-known/openid-configuration';
+const DEFAULT_ATTEMPT_LIMIT: RateLimitRule = { max: 5, windowSeconds: 60 };
 const S3_VARIABLES = [
   'S3_ENDPOINT',
   'S3_BUCKET',
@@ -157,6 +190,38 @@ const envSchema = z.object({
       .regex(/^(.*<)?[^\s@<>]+@[^\s@<>]+>?$/, 'must be an address like name@example.org')
       .optional(),
   ),
+  AUTH_SECRET: optionalText.pipe(
+    z.string().min(32, 'must be at least 32 characters long').optional(),
+  ),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_DISCOVERY_URL: optionalText.pipe(httpUrl('absolute').optional()),
+  ADMIN_EMAILS: optionalText.pipe(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses')))
+      .optional(),
+  ),
+  AUTH_ATTEMPT_LIMIT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d+\/\d+$/, 'must be MAX/SECONDS, for example 5/60')
+      .transform((value) => {
+        const [max, windowSeconds] = value.split('/').map(Number) as [number, number];
+        return { max, windowSeconds };
+      })
+      .refine((rule) => rule.max >= 1 && rule.windowSeconds >= 1, 'must be at least 1/1')
+      .optional(),
+  ),
+  SMS_WEBHOOK_URL: optionalText.pipe(httpUrl('absolute').optional()),
+  SMS_WEBHOOK_TOKEN: optionalText,
+  TRUST_PROXY: optionalText,
   LOG_LEVEL: optionalText.pipe(
     z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -208,7 +273,45 @@ function crossVariableProblems(source: Readonly<Record<string, string | undefine
     const missing = isSet('SMTP_USER') ? 'SMTP_PASSWORD' : 'SMTP_USER';
     problems.push(`${missing}: is required: SMTP_USER and SMTP_PASSWORD go together`);
   }
+  if (isSet('GOOGLE_CLIENT_ID') !== isSet('GOOGLE_CLIENT_SECRET')) {
+    const missing = isSet('GOOGLE_CLIENT_ID') ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
+    problems.push(`${missing}: is required: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together`);
+  }
+  if (isSet('SMS_WEBHOOK_TOKEN') && !isSet('SMS_WEBHOOK_URL')) {
+    problems.push('SMS_WEBHOOK_URL: is required when SMS_WEBHOOK_TOKEN is set');
+  }
   return problems;
+}
+
+// 'true'/'false', a hop count, or the addresses of trusted proxies, as Fastify takes them.
+function trustProxySetting(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+function authConfig(env: Env): AuthConfig {
+  return {
+    secret: env.AUTH_SECRET ?? null,
+    google:
+      env.GOOGLE_CLIENT_ID !== undefined && env.GOOGLE_CLIENT_SECRET !== undefined
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            discoveryUrl: env.GOOGLE_DISCOVERY_URL ?? GOOGLE_DISCOVERY_URL,
+          }
+        : null,
+    adminEmails: env.ADMIN_EMAILS ?? [],
+    attemptLimit: env.AUTH_ATTEMPT_LIMIT ?? DEFAULT_ATTEMPT_LIMIT,
+  };
+}
+
+function smsConfig(env: Env, dataDir: string): SmsConfig {
+  if (env.SMS_WEBHOOK_URL !== undefined) {
+    return { transport: 'webhook', url: env.SMS_WEBHOOK_URL, token: env.SMS_WEBHOOK_TOKEN ?? null };
+  }
+  return { transport: 'outbox', outboxDir: path.join(dataDir, 'outbox') };
 }
 
 function resolveFromRepo(value: string, repoRoot: string): string {
@@ -291,6 +394,9 @@ export function loadConfig(
     blobs: blobStoreConfig(env, dataDir),
     blobSigningSecret: env.BLOB_SIGNING_SECRET ?? null,
     mail: mailConfig(env, dataDir),
+    sms: smsConfig(env, dataDir),
+    auth: authConfig(env),
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     webDistDir: resolveFromRepo(env.WEB_DIST_DIR ?? 'apps/web/dist', repoRoot),
   };
@@ -331,6 +437,16 @@ export function describeConfig(config: Config): Record<string, unknown> {
       config.mail.transport === 'outbox'
         ? { transport: 'outbox', outboxDir: config.mail.outboxDir }
         : { transport: 'smtp', host: config.mail.host, port: config.mail.port },
+    sms:
+      config.sms.transport === 'outbox'
+        ? { transport: 'outbox', outboxDir: config.sms.outboxDir }
+        : { transport: 'webhook', url: redactUrl(config.sms.url) },
+    auth: {
+      google: config.auth.google ? { discoveryUrl: config.auth.google.discoveryUrl } : null,
+      adminEmails: config.auth.adminEmails.length,
+      attemptLimit: config.auth.attemptLimit,
+    },
+    trustProxy: config.trustProxy,
     webDistDir: config.webDistDir,
   };
 }

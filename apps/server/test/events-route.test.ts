@@ -1,22 +1,37 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp, type TestAccount } from './support/accounts';
 import { connectSse } from './support/sse-client';
 import { startTestApp, type TestApp } from './support/test-app';
 
 let testApp: TestApp;
 let baseUrl: string;
+let alice: TestAccount;
+let bob: TestAccount;
 
 beforeAll(async () => {
   testApp = await startTestApp();
   baseUrl = await testApp.app.listen({ host: '127.0.0.1', port: 0 });
+  alice = await signUp(testApp.app);
+  bob = await signUp(testApp.app);
 });
+
+function connectAs(account: TestAccount) {
+  return connectSse(`${baseUrl}/api/v1/events`, { cookie: account.cookie });
+}
 
 afterAll(async () => {
   await testApp?.close();
 });
 
 describe(`GET /api/v1/events on ${process.env.TEST_DB_DIALECT}`, () => {
-  it('streams broadcast events as text/event-stream frames', async () => {
+  it('refuses a stream to a visitor who is not signed in', async () => {
     const client = await connectSse(`${baseUrl}/api/v1/events`);
+    expect(client.status).toBe(401);
+    client.close();
+  });
+
+  it('streams broadcast events as text/event-stream frames', async () => {
+    const client = await connectAs(alice);
     expect(client.status).toBe(200);
     expect(client.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     expect(client.headers['cache-control']).toBe('no-cache, no-transform');
@@ -33,22 +48,27 @@ describe(`GET /api/v1/events on ${process.env.TEST_DB_DIALECT}`, () => {
     client.close();
   });
 
-  it("does not stream a user's events while nobody can be signed in", async () => {
-    const client = await connectSse(`${baseUrl}/api/v1/events`);
-    await client.waitForComment('connected');
+  it("streams the user's own events and never another user's", async () => {
+    const aliceClient = await connectAs(alice);
+    const bobClient = await connectAs(bob);
+    await aliceClient.waitForComment('connected');
+    await bobClient.waitForComment('connected');
     await testApp.platform.bus.publish({
       topic: 'patients.changed',
-      ids: ['secret'],
-      userId: 'u1',
+      ids: ['alice-patient'],
+      userId: alice.userId,
     });
     await testApp.platform.bus.publish({ topic: 'marker', ids: [], userId: null });
-    await client.waitFor((item) => item.topic === 'marker');
-    expect(client.messages.map((item) => item.topic)).toEqual(['marker']);
-    client.close();
+    await aliceClient.waitFor((item) => item.topic === 'marker');
+    await bobClient.waitFor((item) => item.topic === 'marker');
+    expect(aliceClient.messages.map((item) => item.topic)).toEqual(['patients.changed', 'marker']);
+    expect(bobClient.messages.map((item) => item.topic)).toEqual(['marker']);
+    aliceClient.close();
+    bobClient.close();
   });
 
   it('ends open streams when the app closes, and the close does not hang', async () => {
-    const client = await connectSse(`${baseUrl}/api/v1/events`);
+    const client = await connectAs(alice);
     await client.waitForComment('connected');
     const started = Date.now();
     await testApp.app.close();

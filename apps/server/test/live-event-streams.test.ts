@@ -15,7 +15,7 @@ let url: string;
 beforeEach(async () => {
   bus = new MemoryEventBus(logger);
   streams = new LiveEventStreams(bus, logger, 50);
-  server = http.createServer((_request, response) => streams.open(response, { userId: null }));
+  server = http.createServer((_request, response) => streams.open(response, { userId: 'u1' }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 });

@@ -26,7 +26,10 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
     ).getMigrations();
     expect(
       migrations.map((migration) => [migration.name, migration.executedAt !== undefined]),
-    ).toEqual([['0001_app_meta', true]]);
+    ).toEqual([
+      ['0001_app_meta', true],
+      ['0002_user_settings', true],
+    ]);
     const installationId = await ensureInstallationId(first.db);
     await first.close();
 
@@ -39,13 +42,19 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
   it('can migrate down and up again', async () => {
     const database = await openDatabase(testDatabase.config, logger);
     const migrator = createMigrator(database.db as Kysely<unknown>, database.dialect);
-    const down = await migrator.migrateDown();
-    expect(down.error).toBeUndefined();
-    await expect(sql`select count(*) from app_meta`.execute(database.db)).rejects.toThrow();
+    for (const table of ['user_settings', 'app_meta']) {
+      const down = await migrator.migrateDown();
+      expect(down.error).toBeUndefined();
+      await expect(
+        sql`select count(*) from ${sql.table(table)}`.execute(database.db),
+      ).rejects.toThrow();
+    }
     expect(await migrateToLatest(database.db as Kysely<unknown>, database.dialect)).toEqual([
       '0001_app_meta',
+      '0002_user_settings',
     ]);
     await sql`select count(*) from app_meta`.execute(database.db);
+    await sql`select count(*) from user_settings`.execute(database.db);
     await database.close();
   });
 });

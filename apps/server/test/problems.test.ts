@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { validationProblemSchema } from '../src/platform/http/problem';
 import { AppError } from '../src/platform/http/problem';
 import { startTestApp, type TestApp } from './support/test-app';
+import { TEST_ORIGIN } from './support/accounts';
 
 let testApp: TestApp;
 
@@ -63,6 +64,7 @@ describe('problem+json errors', () => {
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/v1/test/patients',
+      headers: { origin: TEST_ORIGIN },
       payload: { nom: '', age: -1 },
     });
     expect(response.statusCode).toBe(400);
@@ -79,6 +81,7 @@ describe('problem+json errors', () => {
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/v1/test/patients?dryRun=maybe',
+      headers: { origin: TEST_ORIGIN },
       payload: { nom: 'Martin', age: 40 },
     });
     expect(response.statusCode).toBe(400);
@@ -91,7 +94,7 @@ describe('problem+json errors', () => {
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/v1/test/patients',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
       payload: '{"nom": ',
     });
     expect(response.statusCode).toBe(400);

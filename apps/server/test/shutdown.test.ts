@@ -29,7 +29,17 @@ describe(`server process on ${process.env.TEST_DB_DIALECT}`, () => {
 
     const health = await fetch(`${server.url}/api/health`);
     expect(health.status).toBe(200);
-    const client = await connectSse(`${server.url}/api/v1/events`);
+    const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({ name: 'Nina', email: 'nina@example.test', password: 'secret-1' }),
+    });
+    expect(signUp.status).toBe(200);
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    const client = await connectSse(`${server.url}/api/v1/events`, { cookie });
     await client.waitForComment('connected');
 
     const started = Date.now();
@@ -42,5 +52,5 @@ describe(`server process on ${process.env.TEST_DB_DIALECT}`, () => {
     if (database.config.dialect === 'postgres') {
       expect(server.output.join('\n')).toContain(redactUrl(database.config.url));
     }
-  });
+  }, 90_000);
 });

@@ -39,6 +39,42 @@ export const errorMessages = {
     fr: 'Réauthentification requise. Veuillez vous reconnecter et réessayer.',
     en: 'Re-authentication required. Please sign in again and retry.',
   },
+  'auth.email_taken': {
+    fr: 'Un compte existe déjà avec cette adresse e-mail.',
+    en: 'An account already exists with this e-mail address.',
+  },
+  'auth.invalid_code': {
+    fr: 'Code invalide. Veuillez vérifier le code et réessayer.',
+    en: 'Invalid code. Please check the code and try again.',
+  },
+  'auth.code_expired': {
+    fr: 'Ce code a expiré. Demandez un nouveau code.',
+    en: 'This code has expired. Ask for a new code.',
+  },
+  'auth.totp_already_enabled': {
+    fr: "L'application d'authentification est déjà configurée pour ce compte.",
+    en: 'The authenticator app is already set up for this account.',
+  },
+  'auth.passkey_failed': {
+    fr: "La clé de sécurité n'a pas pu être vérifiée. Veuillez réessayer.",
+    en: 'The security key could not be verified. Please try again.',
+  },
+  'auth.oauth_failed': {
+    fr: 'La connexion avec Google a échoué. Veuillez réessayer.',
+    en: 'Signing in with Google failed. Please try again.',
+  },
+  'auth.origin_refused': {
+    fr: "Requête refusée : elle ne provient pas de l'application PhotoDossier.",
+    en: 'Request refused: it does not come from the PhotoDossier application.',
+  },
+  'admin.forbidden': {
+    fr: 'Accès réservé aux administrateurs',
+    en: 'Access restricted to administrators',
+  },
+  'admin.last_admin': {
+    fr: "Vous ne pouvez pas retirer votre propre rôle d'administrateur.",
+    en: 'You cannot remove your own administrator role.',
+  },
 
   // Two-factor set-up and security keys (the spec names no texts for these refusals).
   'mfa.phone_already_used': {

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
+import { migrateAuthTables } from './auth/auth-migrations';
+import { createAuth, type Auth } from './auth/create-auth';
 import type { BlobStore } from './blobs/blob-store';
 import { createBlobPlatform } from './blobs/create-blob-store';
 import type { BlobUrlSigner } from './blobs/url-signer';
@@ -9,6 +11,11 @@ import { openDatabase, type AppDatabase } from './db/database';
 import { newId } from './db/portable';
 import { createEventBus } from './events/create-event-bus';
 import type { EventBus } from './events/event-bus';
+import { createMailer, type Mailer } from './mail/mailer';
+import { loadOrCreateSecret } from './secrets';
+import { createSmsSender, type SmsSender } from './sms/sms-sender';
+
+const AUTH_SECRET_FILE_NAME = 'auth.secret';
 
 /** Everything the app does I/O with, opened once per process and closed on shutdown. */
 export interface Platform {
@@ -19,6 +26,9 @@ export interface Platform {
   readonly blobs: BlobStore;
   readonly blobUrlSigner: BlobUrlSigner | null;
   readonly bus: EventBus;
+  readonly auth: Auth;
+  readonly mailer: Mailer;
+  readonly sms: SmsSender;
   /** Closes the event bus, then the blob store and the database. */
   close(): Promise<void>;
 }
@@ -28,6 +38,16 @@ export async function openPlatform(config: Config, logger: Logger): Promise<Plat
   try {
     const installationId = await ensureInstallationId(database.db);
     const blobs = await createBlobPlatform(config);
+    const mailer = createMailer(config.mail);
+    const sms = createSmsSender(config.sms);
+    const secret = await loadOrCreateSecret(
+      config.auth.secret,
+      config.dataDir,
+      AUTH_SECRET_FILE_NAME,
+    );
+    const authDeps = { config, database, mailer, sms, logger, secret };
+    await migrateAuthTables(authDeps, logger);
+    const auth = createAuth(authDeps);
     const bus = await createEventBus(config.database, database.db as Kysely<unknown>, logger);
     return {
       nodeId: newId(),
@@ -36,8 +56,12 @@ export async function openPlatform(config: Config, logger: Logger): Promise<Plat
       blobs: blobs.store,
       blobUrlSigner: blobs.urlSigner,
       bus,
+      auth,
+      mailer,
+      sms,
       async close() {
         await bus.close();
+        mailer.close();
         await blobs.store.close();
         await database.close();
       },

@@ -16,7 +16,7 @@ export interface ServerProcess {
 /** Starts `src/main.ts` the way `npm start` does (tsx), and waits for its listening line. */
 export async function startServerProcess(
   env: Record<string, string>,
-  timeoutMs = 20_000,
+  timeoutMs = 45_000,
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,

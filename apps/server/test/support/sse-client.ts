@@ -33,74 +33,81 @@ export interface SseClient {
 }
 
 /** A minimal EventSource over node:http, keeping every frame for assertions. */
-export function connectSse(url: string): Promise<SseClient> {
+export function connectSse(
+  url: string,
+  extraHeaders: Record<string, string> = {},
+): Promise<SseClient> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers: { accept: 'text/event-stream' } }, (response) => {
-      const messages: SseMessage[] = [];
-      const comments: string[] = [];
-      const waiters = new Set<() => void>();
-      let buffer = '';
-      let resolveEnded: () => void = () => undefined;
-      const ended = new Promise<void>((done) => (resolveEnded = done));
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        buffer += chunk;
-        let boundary = buffer.indexOf('\n\n');
-        while (boundary !== -1) {
-          const frame = buffer.slice(0, boundary);
-          buffer = buffer.slice(boundary + 2);
-          let event = 'message';
-          const data: string[] = [];
-          for (const line of frame.split('\n')) {
-            if (line.startsWith(':')) comments.push(line.slice(1).trim());
-            else if (line.startsWith('event:')) event = line.slice(6).trim();
-            else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
+    const request = http.get(
+      url,
+      { headers: { accept: 'text/event-stream', ...extraHeaders } },
+      (response) => {
+        const messages: SseMessage[] = [];
+        const comments: string[] = [];
+        const waiters = new Set<() => void>();
+        let buffer = '';
+        let resolveEnded: () => void = () => undefined;
+        const ended = new Promise<void>((done) => (resolveEnded = done));
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          buffer += chunk;
+          let boundary = buffer.indexOf('\n\n');
+          while (boundary !== -1) {
+            const frame = buffer.slice(0, boundary);
+            buffer = buffer.slice(boundary + 2);
+            let event = 'message';
+            const data: string[] = [];
+            for (const line of frame.split('\n')) {
+              if (line.startsWith(':')) comments.push(line.slice(1).trim());
+              else if (line.startsWith('event:')) event = line.slice(6).trim();
+              else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
+            }
+            if (data.length > 0) {
+              const joined = data.join('\n');
+              messages.push({ event, data: joined, topic: topicOf(joined) });
+            }
+            boundary = buffer.indexOf('\n\n');
           }
-          if (data.length > 0) {
-            const joined = data.join('\n');
-            messages.push({ event, data: joined, topic: topicOf(joined) });
-          }
-          boundary = buffer.indexOf('\n\n');
-        }
-        for (const waiter of [...waiters]) waiter();
-      });
-      response.on('end', resolveEnded);
-      response.on('close', resolveEnded);
-
-      const waitUntil = <T>(check: () => T | undefined, timeoutMs: number, what: string) =>
-        new Promise<T>((done, fail) => {
-          const attempt = () => {
-            const found = check();
-            if (found === undefined) return;
-            clearTimeout(timer);
-            waiters.delete(attempt);
-            done(found);
-          };
-          const timer = setTimeout(() => {
-            waiters.delete(attempt);
-            fail(new Error(`Timed out waiting for ${what}`));
-          }, timeoutMs);
-          waiters.add(attempt);
-          attempt();
+          for (const waiter of [...waiters]) waiter();
         });
+        response.on('end', resolveEnded);
+        response.on('close', resolveEnded);
 
-      resolve({
-        status: response.statusCode ?? 0,
-        headers: response.headers,
-        messages,
-        comments,
-        ended,
-        waitFor: (predicate, timeoutMs = 5_000) =>
-          waitUntil(() => messages.find(predicate), timeoutMs, 'an SSE message'),
-        waitForComment: (text, timeoutMs = 5_000) =>
-          waitUntil(
-            () => (comments.includes(text) ? true : undefined),
-            timeoutMs,
-            `": ${text}"`,
-          ).then(() => undefined),
-        close: () => request.destroy(),
-      });
-    });
+        const waitUntil = <T>(check: () => T | undefined, timeoutMs: number, what: string) =>
+          new Promise<T>((done, fail) => {
+            const attempt = () => {
+              const found = check();
+              if (found === undefined) return;
+              clearTimeout(timer);
+              waiters.delete(attempt);
+              done(found);
+            };
+            const timer = setTimeout(() => {
+              waiters.delete(attempt);
+              fail(new Error(`Timed out waiting for ${what}`));
+            }, timeoutMs);
+            waiters.add(attempt);
+            attempt();
+          });
+
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          messages,
+          comments,
+          ended,
+          waitFor: (predicate, timeoutMs = 5_000) =>
+            waitUntil(() => messages.find(predicate), timeoutMs, 'an SSE message'),
+          waitForComment: (text, timeoutMs = 5_000) =>
+            waitUntil(
+              () => (comments.includes(text) ? true : undefined),
+              timeoutMs,
+              `": ${text}"`,
+            ).then(() => undefined),
+          close: () => request.destroy(),
+        });
+      },
+    );
     request.on('error', reject);
   });
 }

@@ -1,11 +1,12 @@
 import { createProblem, PROBLEM_CONTENT_TYPE } from '@photodossier/domain/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { LiveEventStreams, Viewer } from './service';
+import type { ViewerResolver } from '../../platform/auth/viewer';
+import type { LiveEventStreams } from './service';
 
-export const eventRoutes: FastifyPluginAsyncZod<{ streams: LiveEventStreams }> = async (
-  app,
-  { streams },
-) => {
+export const eventRoutes: FastifyPluginAsyncZod<{
+  streams: LiveEventStreams;
+  viewers: ViewerResolver;
+}> = async (app, { streams, viewers }) => {
   app.get(
     '/api/v1/events',
     {
@@ -20,16 +21,16 @@ export const eventRoutes: FastifyPluginAsyncZod<{ streams: LiveEventStreams }> =
         produces: ['text/event-stream'],
       },
     },
-    (request, reply) => {
+    async (request, reply) => {
+      const { userId } = await viewers.require(request);
       if (streams.closing) {
         return reply
           .code(503)
           .type(PROBLEM_CONTENT_TYPE)
           .send(createProblem({ code: 'request.internal', status: 503, detail: 'Shutting down' }));
       }
-      const viewer: Viewer = { userId: null };
       reply.hijack();
-      streams.open(reply.raw, viewer);
+      streams.open(reply.raw, { userId });
       request.log.debug('event stream opened');
       return reply;
     },

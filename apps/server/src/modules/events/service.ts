@@ -5,18 +5,14 @@ import type { EventBus, LiveEvent } from '../../platform/events/event-bus';
 export const HEARTBEAT_INTERVAL_MS = 25_000;
 const RECONNECT_DELAY_MS = 3_000;
 
-/** Who is at the other end of a stream. Accounts will add the signed-in user's id here. */
+/** Who is at the other end of a stream: the signed-in user. */
 export interface Viewer {
-  readonly userId: string | null;
+  readonly userId: string;
 }
 
-/**
- * The one rule deciding which events a stream receives. Until accounts exist there is no
- * signed-in user and only broadcasts (userId null) are streamed; the accounts issue makes
- * this `event.userId === null || event.userId === viewer.userId` and requires a session.
- */
-export function canReceive(event: LiveEvent, _viewer: Viewer): boolean {
-  return event.userId === null;
+/** The one rule deciding which events a stream receives: broadcasts and the user's own. */
+export function canReceive(event: LiveEvent, viewer: Viewer): boolean {
+  return event.userId === null || event.userId === viewer.userId;
 }
 
 function formatEvent(event: LiveEvent): string {

@@ -1,0 +1,71 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema';
+import { fromDbBool } from '../../platform/db/portable';
+
+/**
+ * Every table holding a user's rows, by the column naming its owner. Each feature that adds a
+ * user-owned table lists it here, so that account deletion can never forget it (a test checks
+ * that no row of a deleted user is left anywhere).
+ */
+export const USER_OWNED_TABLES = [
+  { table: 'user_settings', column: 'user_id' },
+  { table: 'user_beta_features', column: 'user_id' },
+  // better-auth's tables (decision 0010), the user row itself last.
+  { table: 'twoFactor', column: 'userId' },
+  { table: 'passkey', column: 'userId' },
+  { table: 'session', column: 'userId' },
+  { table: 'account', column: 'userId' },
+  { table: 'user', column: 'id' },
+] as const;
+
+export interface SignInFacts {
+  /** Provider ids of the user's accounts: 'credential' (password), 'google'. */
+  readonly providers: readonly string[];
+  readonly passwordHash: string | null;
+  readonly totpVerified: boolean;
+  readonly passkeyCount: number;
+}
+
+export class AccountRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async signInFacts(userId: string): Promise<SignInFacts> {
+    const [accounts, totp, passkeys] = await Promise.all([
+      this.db
+        .selectFrom('account')
+        .select(['providerId', 'password'])
+        .where('userId', '=', userId)
+        .execute(),
+      this.db
+        .selectFrom('twoFactor')
+        .select('verified')
+        .where('userId', '=', userId)
+        .executeTakeFirst(),
+      this.db
+        .selectFrom('passkey')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('userId', '=', userId)
+        .executeTakeFirst(),
+    ]);
+    const credential = accounts.find((account) => account.providerId === 'credential');
+    return {
+      providers: accounts.map((account) => account.providerId),
+      passwordHash: credential?.password ?? null,
+      // better-auth marks a TOTP secret verified once a code was accepted; null on old rows.
+      totpVerified: totp !== undefined && (totp.verified === null || fromDbBool(totp.verified)),
+      passkeyCount: Number(passkeys?.count ?? 0),
+    };
+  }
+
+  /** Deletes every row of the user in one transaction. */
+  async deleteUserRows(userId: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      for (const { table, column } of USER_OWNED_TABLES) {
+        await (trx as unknown as Kysely<Record<string, Record<string, string>>>)
+          .deleteFrom(table)
+          .where(column, '=', userId)
+          .execute();
+      }
+    });
+  }
+}

@@ -1,0 +1,151 @@
+import { isAPIError } from 'better-auth/api';
+import {
+  MIN_PASSWORD_LENGTH,
+  GOOGLE_PROVIDER_ID,
+  type Auth,
+} from '../../platform/auth/create-auth';
+import { mapAuthError } from '../../platform/auth/auth-errors';
+import type { Viewer } from '../../platform/auth/viewer';
+import type { BlobStore } from '../../platform/blobs/blob-store';
+import type { AttemptLimiter } from '../../platform/http/attempt-limiter';
+import { AppError } from '../../platform/http/problem';
+import type { SettingsRepository } from '../settings/repository';
+import type { AccountRepository } from './repository';
+
+export type MfaFactor = 'totp' | 'phone' | 'passkey';
+export type SignInMethod = 'password' | 'google';
+
+export interface AccountSession {
+  readonly user: {
+    readonly id: string;
+    readonly name: string;
+    readonly email: string;
+    readonly emailVerified: boolean;
+    readonly signInMethod: SignInMethod;
+    readonly isAdmin: boolean;
+    readonly image: string | null;
+  };
+  readonly subscription: { readonly planId: 'decouverte'; readonly status: 'inactive' };
+  readonly betaFeatures: { readonly dictaphone: boolean; readonly operationReports: boolean };
+  readonly mfa: { readonly factors: MfaFactor[] };
+  readonly phoneNumber: string | null;
+}
+
+export interface PasswordChange {
+  readonly currentPassword: string;
+  readonly newPassword: string;
+  readonly confirmPassword: string;
+}
+
+/** Where a user's files live (spec 01 §7 storage paths), all removed with the account. */
+export function userStoragePrefixes(userId: string): string[] {
+  return [`medical-photos/${userId}/`, `drive-files/${userId}/`];
+}
+
+const PROVIDER_NAMES: Readonly<Record<string, string>> = { [GOOGLE_PROVIDER_ID]: 'Google' };
+
+export class AccountService {
+  constructor(
+    private readonly auth: Auth,
+    private readonly accounts: AccountRepository,
+    private readonly settings: SettingsRepository,
+    private readonly blobs: BlobStore,
+    private readonly attempts: AttemptLimiter,
+  ) {}
+
+  async session(viewer: Viewer): Promise<AccountSession> {
+    const [facts, betaFeatures] = await Promise.all([
+      this.accounts.signInFacts(viewer.userId),
+      this.settings.findBetaFeatures(viewer.userId),
+    ]);
+    const factors: MfaFactor[] = [];
+    if (facts.totpVerified) factors.push('totp');
+    if (viewer.twoFactorEnabled && viewer.phoneNumberVerified) factors.push('phone');
+    if (facts.passkeyCount > 0) factors.push('passkey');
+    return {
+      user: {
+        id: viewer.userId,
+        name: viewer.name,
+        email: viewer.email,
+        emailVerified: viewer.emailVerified,
+        signInMethod: facts.providers.includes('credential') ? 'password' : 'google',
+        isAdmin: viewer.isAdmin,
+        image: viewer.image,
+      },
+      // Plans and subscriptions arrive with billing; until then everyone is on Découverte.
+      subscription: { planId: 'decouverte', status: 'inactive' },
+      betaFeatures,
+      mfa: { factors },
+      phoneNumber: viewer.phoneNumberVerified ? viewer.phoneNumber : null,
+    };
+  }
+
+  /** Spec 01 §5 and §8: checked here in the spec's order, then re-authenticated by better-auth. */
+  async changePassword(
+    viewer: Viewer,
+    change: PasswordChange,
+    headers: Headers,
+    clientIp: string,
+  ): Promise<void> {
+    if (change.newPassword.length < MIN_PASSWORD_LENGTH) {
+      throw new AppError('password.too_short', 400, { params: { min: MIN_PASSWORD_LENGTH } });
+    }
+    if (change.newPassword !== change.confirmPassword) {
+      throw new AppError('password.mismatch', 400);
+    }
+    await this.attempts.consume(`change-password:${clientIp}`);
+    try {
+      await this.auth.api.changePassword({
+        body: { currentPassword: change.currentPassword, newPassword: change.newPassword },
+        headers,
+      });
+    } catch (error) {
+      if (!isAPIError(error)) throw error;
+      const authCode = (error.body as { code?: string } | undefined)?.code;
+      if (authCode === 'INVALID_PASSWORD') throw new AppError('password.current_incorrect', 400);
+      if (authCode === 'SESSION_NOT_FRESH' || error.statusCode === 401) {
+        throw new AppError('password.recent_login_required', 401);
+      }
+      if (authCode === 'PASSWORD_TOO_LONG') throw new AppError('password.too_weak', 400);
+      const mapped = mapAuthError(error.statusCode, authCode);
+      if (mapped.code === 'request.validation_failed' || mapped.code === 'request.internal') {
+        throw new AppError('password.change_failed', error.statusCode >= 500 ? 500 : 400);
+      }
+      throw new AppError(
+        mapped.code,
+        error.statusCode,
+        mapped.params ? { params: mapped.params } : {},
+      );
+    }
+  }
+
+  /**
+   * Spec 01 §4 account deletion: re-authenticate with the password, then delete the user's
+   * data in every table, then every stored file, then the account itself. Returns the
+   * Set-Cookie headers that end this browser's sessions.
+   */
+  async deleteAccount(
+    viewer: Viewer,
+    password: string,
+    headers: Headers,
+    clientIp: string,
+  ): Promise<string[]> {
+    if (password.trim() === '') throw new AppError('account.password_required', 400);
+    const facts = await this.accounts.signInFacts(viewer.userId);
+    if (facts.passwordHash === null) {
+      const provider = facts.providers.map((id) => PROVIDER_NAMES[id] ?? id).join(', ');
+      throw new AppError('account.external_provider', 400, { params: { provider } });
+    }
+    await this.attempts.consume(`delete-account:${clientIp}`);
+    const context = await this.auth.$context;
+    const valid = await context.password.verify({ hash: facts.passwordHash, password });
+    if (!valid) throw new AppError('auth.wrong_password', 400);
+
+    const signOut = await this.auth.api.signOut({ headers, returnHeaders: true });
+    await this.accounts.deleteUserRows(viewer.userId);
+    for (const prefix of userStoragePrefixes(viewer.userId)) {
+      for await (const key of this.blobs.list(prefix)) await this.blobs.delete(key);
+    }
+    return signOut.headers.getSetCookie();
+  }
+}

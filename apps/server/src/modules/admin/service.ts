@@ -1,0 +1,97 @@
+import type { Viewer } from '../../platform/auth/viewer';
+import type { EventBus } from '../../platform/events/event-bus';
+import { nowMs } from '../../platform/db/portable';
+import { AppError } from '../../platform/http/problem';
+import type { BetaFeatures, SettingsRepository } from '../settings/repository';
+import type { AdminRepository } from './repository';
+import type { OutboxMessage, OutboxItem, OutboxReader } from './outbox-reader';
+
+export interface AdminUser {
+  readonly id: string;
+  readonly email: string;
+  readonly name: string;
+  readonly role: 'user' | 'admin';
+  readonly planId: 'decouverte';
+  readonly storageUsedBytes: number;
+  readonly betaFeatures: BetaFeatures;
+  readonly createdAt: string;
+}
+
+export interface AdminUserChange {
+  readonly role?: 'user' | 'admin' | undefined;
+  readonly betaFeatures?: Partial<BetaFeatures> | undefined;
+}
+
+export const ACCOUNT_CHANGED_TOPIC = 'account.changed';
+const OUTBOX_PAGE = 200;
+
+// better-auth stores dates as ISO text on SQLite and timestamps on PostgreSQL.
+function isoDate(value: string | number | Date): string {
+  return new Date(value).toISOString();
+}
+
+/** What /admin allows (spec 01 §6 leaves it open): see users, grant admin and beta features. */
+export class AdminService {
+  constructor(
+    private readonly admins: AdminRepository,
+    private readonly settings: SettingsRepository,
+    private readonly bus: EventBus,
+    private readonly outbox: OutboxReader | null,
+  ) {}
+
+  async listUsers(
+    _admin: Viewer,
+    cursor: string | null,
+    limit: number,
+  ): Promise<{ items: AdminUser[]; nextCursor: string | null }> {
+    const rows = await this.admins.listUsers(cursor, limit + 1);
+    const page = rows.slice(0, limit);
+    return {
+      items: page.map((row) => ({
+        id: row.id,
+        email: row.email,
+        name: row.name,
+        role: row.role === 'admin' ? 'admin' : 'user',
+        // Plans and stored files arrive with billing and media; nothing is stored yet.
+        planId: 'decouverte',
+        storageUsedBytes: 0,
+        betaFeatures: {
+          dictaphone: Boolean(row.dictaphone),
+          operationReports: Boolean(row.operation_reports),
+        },
+        createdAt: isoDate(row.createdAt),
+      })),
+      nextCursor: rows.length > limit ? (page.at(-1)?.email ?? null) : null,
+    };
+  }
+
+  async changeUser(admin: Viewer, userId: string, change: AdminUserChange): Promise<void> {
+    if (!(await this.admins.userExists(userId))) throw new AppError('request.not_found', 404);
+    if (change.role === 'user' && userId === admin.userId) {
+      throw new AppError('admin.last_admin', 409);
+    }
+    if (change.role) await this.admins.setRole(userId, change.role);
+    if (change.betaFeatures) {
+      const current = await this.settings.findBetaFeatures(userId);
+      await this.settings.saveBetaFeatures(userId, { ...current, ...change.betaFeatures }, nowMs());
+    }
+    // The user's open tabs refetch their session: sidebar entries follow the flags at once.
+    await this.bus.publish({ topic: ACCOUNT_CHANGED_TOPIC, ids: [userId], userId });
+  }
+
+  async listOutbox(_admin: Viewer): Promise<OutboxItem[]> {
+    return this.outbox ? this.outbox.list(OUTBOX_PAGE) : [];
+  }
+
+  async readOutbox(_admin: Viewer, id: string): Promise<OutboxMessage> {
+    if (!this.outbox) throw new AppError('request.not_found', 404);
+    try {
+      return await this.outbox.read(id);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+        throw new AppError('request.not_found', 404);
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import {
+  applyUserSettingsPatch,
+  storedUserSettingsSchema,
+  type UserSettings,
+  type UserSettingsPatch,
+} from '@photodossier/domain/user-settings';
+import type { Auth } from '../../platform/auth/create-auth';
+import type { Viewer } from '../../platform/auth/viewer';
+import type { EventBus } from '../../platform/events/event-bus';
+import { nowMs, toIso } from '../../platform/db/portable';
+import type { SettingsRepository } from './repository';
+
+export const SETTINGS_CHANGED_TOPIC = 'settings.changed';
+
+function displayName(settings: UserSettings): string {
+  return `${settings.prenom} ${settings.nom}`.trim();
+}
+
+/** The settings document of spec 01 §3: one per user, merge-written, never with the e-mail. */
+export class SettingsService {
+  constructor(
+    private readonly repository: SettingsRepository,
+    private readonly auth: Auth,
+    private readonly bus: EventBus,
+  ) {}
+
+  async get(viewer: Viewer): Promise<UserSettings> {
+    const stored = await this.repository.findDocument(viewer.userId);
+    return this.#withAccountFields(storedUserSettingsSchema.parse(stored ?? {}), viewer);
+  }
+
+  async update(viewer: Viewer, patch: UserSettingsPatch): Promise<UserSettings> {
+    const current = await this.get(viewer);
+    const now = nowMs();
+    const next = applyUserSettingsPatch(current, patch, toIso(now));
+    const { isAdmin: _isAdmin, storageUsed: _storageUsed, ...stored } = next;
+    await this.repository.saveDocument(viewer.userId, stored, now);
+    // Spec 01 §7: the account's display name follows first name plus last name.
+    const name = displayName(next);
+    if ((patch.prenom !== undefined || patch.nom !== undefined) && name && name !== viewer.name) {
+      const context = await this.auth.$context;
+      await context.internalAdapter.updateUser(viewer.userId, { name });
+    }
+    await this.bus.publish({
+      topic: SETTINGS_CHANGED_TOPIC,
+      ids: [viewer.userId],
+      userId: viewer.userId,
+    });
+    return this.#withAccountFields(next, viewer);
+  }
+
+  // Fields the account decides, whatever the stored document says.
+  #withAccountFields(settings: UserSettings, viewer: Viewer): UserSettings {
+    return { ...settings, isAdmin: viewer.isAdmin };
+  }
+}

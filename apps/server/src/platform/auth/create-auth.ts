@@ -1,0 +1,176 @@
+import { passkey } from '@better-auth/passkey';
+import { betterAuth, type BetterAuthOptions } from 'better-auth';
+import { genericOAuth, multiSession, phoneNumber, twoFactor } from 'better-auth/plugins';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Config } from '../../config';
+import type { AppDatabase } from '../db/database';
+import type { Mailer } from '../mail/mailer';
+import type { SmsSender } from '../sms/sms-sender';
+import { verificationMail, smsCodeText } from './auth-messages';
+
+export const GOOGLE_PROVIDER_ID = 'google';
+export const AUTH_BASE_PATH = '/api/auth';
+export const MIN_PASSWORD_LENGTH = 6;
+const MAX_DEVICE_SESSIONS = 5;
+const APP_NAME = 'PhotoDossier';
+
+// Paths whose attempts are limited by AUTH_ATTEMPT_LIMIT: guessing a password or a code.
+const ATTEMPT_PATHS = [
+  '/sign-in/email',
+  '/sign-up/email',
+  '/two-factor/verify-totp',
+  '/two-factor/verify-otp',
+  '/two-factor/send-otp',
+  '/two-factor/enable',
+  '/phone-number/send-otp',
+  '/phone-number/verify',
+  '/send-verification-email',
+  '/change-password',
+] as const;
+
+export interface AuthDeps {
+  readonly config: Config;
+  readonly database: AppDatabase;
+  readonly mailer: Mailer;
+  readonly sms: SmsSender;
+  readonly logger: Logger;
+  readonly secret: string;
+}
+
+/** Relying-party id of security keys: WebAuthn refuses IP addresses, so loopback is localhost. */
+function passkeyRelyingPartyId(publicUrl: string | null): string {
+  return publicUrl ? new URL(publicUrl).hostname : 'localhost';
+}
+
+async function isFirstUser(db: Kysely<{ user: { id: string } }>): Promise<boolean> {
+  const row = await db.selectFrom('user').select('id').limit(1).executeTakeFirst();
+  return row === undefined;
+}
+
+export function buildAuthOptions(deps: AuthDeps) {
+  const { config, database, mailer, sms, logger } = deps;
+  const adminEmails = new Set(config.auth.adminEmails);
+  const attemptRule = {
+    window: config.auth.attemptLimit.windowSeconds,
+    max: config.auth.attemptLimit.max,
+  };
+  return {
+    appName: APP_NAME,
+    basePath: AUTH_BASE_PATH,
+    secret: deps.secret,
+    ...(config.publicUrl ? { baseURL: config.publicUrl } : {}),
+    // The origin the browser shows is the only trusted one (or PUBLIC_URL behind a proxy).
+    trustedOrigins: (request?: Request) => {
+      if (config.publicUrl) return [config.publicUrl];
+      return request ? [new URL(request.url).origin] : [];
+    },
+    // SQLite runs on one connection: a better-auth transaction holding it while a hook queries
+    // through the app's Kysely would wait forever. PostgreSQL has a pool, so it can afford them.
+    database: {
+      db: database.db,
+      type: database.dialect,
+      transaction: database.dialect === 'postgres',
+    },
+    telemetry: { enabled: false },
+    logger: {
+      log: (level: 'info' | 'success' | 'warn' | 'error' | 'debug', message: string) => {
+        const method = level === 'success' ? 'info' : level;
+        logger[method]({ component: 'auth' }, message);
+      },
+    },
+    user: {
+      additionalFields: {
+        role: { type: 'string', required: false, defaultValue: 'user', input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      // Unverified users may sign in; the web sends them to /verify-email (spec 01 §4).
+      requireEmailVerification: false,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      async sendVerificationEmail({ user, url }) {
+        await mailer.send(verificationMail(user.email, user.name, url));
+      },
+    },
+    account: {
+      accountLinking: { enabled: true, trustedProviders: [GOOGLE_PROVIDER_ID] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          async before(user) {
+            const email = user.email.toLowerCase();
+            const admin =
+              adminEmails.size > 0
+                ? adminEmails.has(email)
+                : await isFirstUser(database.db as unknown as Kysely<{ user: { id: string } }>);
+            return { data: { ...user, role: admin ? 'admin' : 'user' } };
+          },
+        },
+      },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 300,
+      customRules: Object.fromEntries(ATTEMPT_PATHS.map((path) => [path, attemptRule])),
+    },
+    advanced: {
+      // The Fastify mount passes request.ip here, resolved by trustProxy.
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+      database: { generateId: 'uuid' },
+    },
+    plugins: [
+      twoFactor({
+        issuer: APP_NAME,
+        otpOptions: {
+          async sendOTP({ user, otp }) {
+            const phone = (user as { phoneNumber?: string | null }).phoneNumber;
+            const verified = (user as { phoneNumberVerified?: boolean | null }).phoneNumberVerified;
+            if (!phone || !verified) {
+              logger.warn({ userId: user.id }, 'SMS code asked without a verified phone');
+              return;
+            }
+            await sms.send({ to: phone, text: smsCodeText(otp) });
+          },
+        },
+      }),
+      phoneNumber({
+        async sendOTP({ phoneNumber: to, code }) {
+          await sms.send({ to, text: smsCodeText(code) });
+        },
+        phoneNumberValidator: (value) => /^\+[1-9]\d{6,14}$/.test(value),
+      }),
+      passkey({ rpID: passkeyRelyingPartyId(config.publicUrl), rpName: APP_NAME }),
+      multiSession({ maximumSessions: MAX_DEVICE_SESSIONS }),
+      ...(config.auth.google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: GOOGLE_PROVIDER_ID,
+                  clientId: config.auth.google.clientId,
+                  clientSecret: config.auth.google.clientSecret,
+                  discoveryUrl: config.auth.google.discoveryUrl,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+  } satisfies BetterAuthOptions;
+}
+
+export function createAuth(deps: AuthDeps) {
+  return betterAuth(buildAuthOptions(deps));
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,147 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { simpleParser } from 'mailparser';
+import type { Config } from '../../src/config';
+
+/** The Origin our own pages send; mutations without it are refused. */
+export const TEST_ORIGIN = 'http://localhost:80';
+
+export interface TestAccount {
+  readonly email: string;
+  readonly password: string;
+  readonly name: string;
+  /** Cookie header of a signed-in browser. */
+  cookie: string;
+  readonly userId: string;
+}
+
+let counter = 0;
+
+/** Cookies set by a response, as the Cookie header a browser would send back. */
+export function cookieHeader(response: LightMyRequestResponse, previous = ''): string {
+  const jar = new Map(
+    previous
+      .split('; ')
+      .filter(Boolean)
+      .map((pair) => [pair.split('=')[0] ?? '', pair] as const),
+  );
+  const setCookie = response.headers['set-cookie'];
+  for (const line of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
+    const pair = line.split(';')[0] ?? '';
+    const name = pair.split('=')[0] ?? '';
+    if (/max-age=0/i.test(line) || pair.endsWith('=')) jar.delete(name);
+    else jar.set(name, pair);
+  }
+  return [...jar.values()].join('; ');
+}
+
+export function post(
+  app: FastifyInstance,
+  url: string,
+  payload: unknown,
+  cookie = '',
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: payload as Record<string, unknown>,
+    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
+  });
+}
+
+export function get(app: FastifyInstance, url: string, cookie = '') {
+  return app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+}
+
+/** Signs up through better-auth's real endpoint; the account is signed in, not yet verified. */
+export async function signUp(
+  app: FastifyInstance,
+  overrides: Partial<Pick<TestAccount, 'email' | 'password' | 'name'>> = {},
+): Promise<TestAccount> {
+  counter += 1;
+  const email = overrides.email ?? `user${counter}-${Date.now()}@example.test`;
+  const password = overrides.password ?? 'secret-password-1';
+  const name = overrides.name ?? `Test User ${counter}`;
+  const response = await post(app, '/api/auth/sign-up/email', { name, email, password });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.body}`);
+  const body = response.json<{ user: { id: string } }>();
+  return { email, password, name, cookie: cookieHeader(response), userId: body.user.id };
+}
+
+export async function signIn(app: FastifyInstance, account: TestAccount): Promise<string> {
+  const response = await post(app, '/api/auth/sign-in/email', {
+    email: account.email,
+    password: account.password,
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+  account.cookie = cookieHeader(response);
+  return account.cookie;
+}
+
+export interface OutboxMail {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+}
+
+/** The newest mail of the outbox sent to that address. */
+export async function latestMail(config: Config, to: string): Promise<OutboxMail> {
+  if (config.mail.transport !== 'outbox') throw new Error('the test app has no outbox');
+  const dir = config.mail.outboxDir;
+  const names = (await readdir(dir))
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .reverse();
+  for (const name of names) {
+    const mail = await simpleParser(await readFile(path.join(dir, name)));
+    const recipient = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
+    if (recipient === to) return { to, subject: mail.subject ?? '', text: mail.text ?? '' };
+  }
+  throw new Error(`no mail to ${to}`);
+}
+
+/** The newest SMS of the outbox sent to that number. */
+export async function latestSms(config: Config, to: string): Promise<string> {
+  if (config.sms.transport !== 'outbox') throw new Error('the test app has no SMS outbox');
+  const dir = config.sms.outboxDir;
+  const names = (await readdir(dir))
+    .filter((name) => name.endsWith('.sms.json'))
+    .sort()
+    .reverse();
+  for (const name of names) {
+    const sms = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as {
+      to: string;
+      text: string;
+    };
+    if (sms.to === to) return sms.text;
+  }
+  throw new Error(`no SMS to ${to}`);
+}
+
+/** Opens the link of the verification mail, as the user would. */
+export async function verifyEmail(app: FastifyInstance, config: Config, account: TestAccount) {
+  const mail = await latestMail(config, account.email);
+  const link = mail.text.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error('no link in the verification mail');
+  const url = new URL(link);
+  const response = await app.inject({
+    method: 'GET',
+    url: `${url.pathname}${url.search}`,
+    headers: { cookie: account.cookie },
+  });
+  if (response.statusCode >= 400) throw new Error(`verification failed: ${response.body}`);
+  account.cookie = cookieHeader(response, account.cookie);
+}
+
+/** A signed-in account with a verified e-mail. */
+export async function verifiedAccount(
+  app: FastifyInstance,
+  config: Config,
+  overrides: Partial<Pick<TestAccount, 'email' | 'password' | 'name'>> = {},
+): Promise<TestAccount> {
+  const account = await signUp(app, overrides);
+  await verifyEmail(app, config, account);
+  return account;
+}
