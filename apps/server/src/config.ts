@@ -54,7 +54,10 @@ export interface AuthConfig {
   readonly secret: string | null;
   /** null: Google sign-in is not offered. */
   readonly google: GoogleOAuthConfig | null;
-  /** Lower-case addresses made admin at sign-up; empty: the first account becomes admin. */
+  /**
+   * Lower-case addresses (or `@domain` for a whole domain) made admin at sign-up; empty: the
+   * first account of the installation becomes admin.
+   */
   readonly adminEmails: readonly string[];
   /** Sign-in, sign-up, two-factor and re-authentication attempts. */
   readonly attemptLimit: RateLimitRule;
@@ -205,7 +208,16 @@ const envSchema = z.object({
           .map((email) => email.trim().toLowerCase())
           .filter(Boolean),
       )
-      .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses')))
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(
+              /^([^\s@,]+)?@[^\s@,]+\.[^\s@,]+$/,
+              'must be a comma-separated list of e-mail addresses or @domains',
+            ),
+        ),
+      )
       .optional(),
   ),
   AUTH_ATTEMPT_LIMIT: optionalText.pipe(

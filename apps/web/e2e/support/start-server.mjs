@@ -1,16 +1,17 @@
-// Starts the real server for the E2E run on a data directory that no other run has seen.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// Starts the real server for the E2E run on an empty data directory, removed at the end.
+import { mkdirSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { e2eAdminDomain, e2eDataDir as dataDir } from './e2e-environment.mjs';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-const dataDir = mkdtempSync(join(tmpdir(), 'photodossier-e2e-'));
+
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: repoRoot,
-  env: { ...process.env, DATA_DIR: dataDir },
+  env: { ...process.env, DATA_DIR: dataDir, ADMIN_EMAILS: e2eAdminDomain },
   stdio: 'inherit',
 });
 

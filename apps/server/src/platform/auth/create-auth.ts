@@ -50,7 +50,9 @@ async function isFirstUser(db: Kysely<{ user: { id: string } }>): Promise<boolea
 
 export function buildAuthOptions(deps: AuthDeps) {
   const { config, database, mailer, sms, logger } = deps;
-  const adminEmails = new Set(config.auth.adminEmails);
+  const adminEmails = config.auth.adminEmails;
+  const isAdminEmail = (email: string) =>
+    adminEmails.some((entry) => (entry.startsWith('@') ? email.endsWith(entry) : email === entry));
   const attemptRule = {
     window: config.auth.attemptLimit.windowSeconds,
     max: config.auth.attemptLimit.max,
@@ -106,8 +108,8 @@ export function buildAuthOptions(deps: AuthDeps) {
           async before(user) {
             const email = user.email.toLowerCase();
             const admin =
-              adminEmails.size > 0
-                ? adminEmails.has(email)
+              adminEmails.length > 0
+                ? isAdminEmail(email)
                 : await isFirstUser(database.db as unknown as Kysely<{ user: { id: string } }>);
             return { data: { ...user, role: admin ? 'admin' : 'user' } };
           },

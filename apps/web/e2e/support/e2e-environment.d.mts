@@ -1,0 +1,3 @@
+export declare const e2ePort: number;
+export declare const e2eDataDir: string;
+export declare const e2eAdminDomain: string;

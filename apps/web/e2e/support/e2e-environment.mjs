@@ -1,0 +1,9 @@
+// Where the E2E server of a run keeps its data: one folder per port, so parallel runs on other
+// ports never meet, and the tests can read the server's outbox (mails, SMS) from it.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const e2ePort = Number(process.env.E2E_PORT ?? 4321);
+export const e2eDataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `photodossier-e2e-${e2ePort}`);
+/** Accounts whose e-mail ends with this domain are made admins by the E2E server. */
+export const e2eAdminDomain = '@admins.e2e.test';
