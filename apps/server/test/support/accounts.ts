@@ -17,6 +17,16 @@ export interface TestAccount {
 }
 
 let counter = 0;
+let addressCounter = 0;
+
+/**
+ * A fresh client address per call: with TRUST_PROXY=loopback (startAccountsTestApp) the server
+ * takes it from X-Forwarded-For, so the attempt limits of one test never block the next.
+ */
+export function nextClientAddress(): string {
+  addressCounter += 1;
+  return `127.1.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
+}
 
 /** Cookies set by a response, as the Cookie header a browser would send back. */
 export function cookieHeader(response: LightMyRequestResponse, previous = ''): string {
@@ -47,7 +57,12 @@ export function post(
     method: 'POST',
     url,
     payload: payload as Record<string, unknown>,
-    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
+    headers: {
+      origin: TEST_ORIGIN,
+      'x-forwarded-for': nextClientAddress(),
+      ...(cookie ? { cookie } : {}),
+      ...headers,
+    },
   });
 }
 
