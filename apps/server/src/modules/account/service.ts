@@ -42,6 +42,9 @@ export function userStoragePrefixes(userId: string): string[] {
   return [`medical-photos/${userId}/`, `drive-files/${userId}/`];
 }
 
+/** A password change needs a sign-in of the last day (Firebase's "recent login" rule). */
+export const RECENT_SIGN_IN_MS = 24 * 60 * 60 * 1000;
+
 const PROVIDER_NAMES: Readonly<Record<string, string>> = { [GOOGLE_PROVIDER_ID]: 'Google' };
 
 export class AccountService {
@@ -92,6 +95,9 @@ export class AccountService {
     }
     if (change.newPassword !== change.confirmPassword) {
       throw new AppError('password.mismatch', 400);
+    }
+    if (Date.now() - viewer.signedInAt > RECENT_SIGN_IN_MS) {
+      throw new AppError('password.recent_login_required', 401);
     }
     await this.attempts.consume(`change-password:${clientIp}`);
     try {

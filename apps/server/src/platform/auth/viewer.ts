@@ -16,6 +16,8 @@ export interface Viewer {
   readonly twoFactorEnabled: boolean;
   /** The better-auth session of this browser, for calls made on the user's behalf. */
   readonly sessionToken: string;
+  /** When this session signed in (epoch ms): sensitive changes need a recent sign-in. */
+  readonly signedInAt: number;
 }
 
 /** Reads the session cookie once per request; services receive the Viewer, never cookies. */
@@ -66,6 +68,7 @@ export class ViewerResolver {
       phoneNumberVerified: Boolean(user.phoneNumberVerified),
       twoFactorEnabled: Boolean(user.twoFactorEnabled),
       sessionToken: result.session.token,
+      signedInAt: new Date(result.session.createdAt).getTime(),
     };
   }
 }

@@ -1,0 +1,217 @@
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USER_OWNED_TABLES } from '../src/modules/account/repository';
+import { userStoragePrefixes } from '../src/modules/account/service';
+import { get, post, signIn, verifiedAccount } from './support/accounts';
+import { startTestApp, type TestApp } from './support/test-app';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await startTestApp({ env: { TRUST_PROXY: 'loopback' } });
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+function changePassword(cookie: string, body: Record<string, string>) {
+  return post(testApp.app, '/api/v1/account/password', body, cookie);
+}
+
+describe(`password change on ${process.env.TEST_DB_DIALECT}`, () => {
+  it('answers each rule with its own spec text, in the spec order', async () => {
+    const account = await verifiedAccount(testApp.app, testApp.config);
+    const cases: Array<[Record<string, string>, number, string, Record<string, unknown>?]> = [
+      [
+        { currentPassword: account.password, newPassword: '12345', confirmPassword: '12345' },
+        400,
+        'password.too_short',
+        { min: 6 },
+      ],
+      [
+        { currentPassword: account.password, newPassword: '123456', confirmPassword: '1234567' },
+        400,
+        'password.mismatch',
+      ],
+      [
+        {
+          currentPassword: 'not-my-password',
+          newPassword: 'new-pass-1',
+          confirmPassword: 'new-pass-1',
+        },
+        400,
+        'password.current_incorrect',
+      ],
+    ];
+    for (const [body, status, code, params] of cases) {
+      const response = await changePassword(account.cookie, body);
+      expect(response.statusCode, code).toBe(status);
+      expect(response.json()).toMatchObject({ code, ...(params ? { params } : {}) });
+    }
+  });
+
+  it('changes the password: the new one signs in, the old one no longer does', async () => {
+    const account = await verifiedAccount(testApp.app, testApp.config);
+    const response = await changePassword(account.cookie, {
+      currentPassword: account.password,
+      newPassword: 'brand-new-password',
+      confirmPassword: 'brand-new-password',
+    });
+    expect(response.statusCode).toBe(204);
+    const old = await post(testApp.app, '/api/auth/sign-in/email', {
+      email: account.email,
+      password: account.password,
+    });
+    expect(old.json()).toMatchObject({ code: 'auth.invalid_credentials' });
+    await signIn(testApp.app, { ...account, password: 'brand-new-password' });
+  });
+
+  it('asks to sign in again when the session is too old to change a password', async () => {
+    const account = await verifiedAccount(testApp.app, testApp.config);
+    // A session older than better-auth's freshness window (one day), written in the form the
+    // dialect stores dates in (text on SQLite, timestamp on PostgreSQL).
+    const db = testApp.platform.database.db;
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    const stored = await db
+      .selectFrom('session' as never)
+      .select('createdAt' as never)
+      .where('userId' as never, '=', account.userId as never)
+      .executeTakeFirstOrThrow();
+    const current = (stored as { createdAt: unknown }).createdAt;
+    const value =
+      typeof current === 'number'
+        ? twoDaysAgo.getTime()
+        : typeof current === 'string'
+          ? twoDaysAgo.toISOString()
+          : twoDaysAgo;
+    await db
+      .updateTable('session' as never)
+      .set({ createdAt: value } as never)
+      .where('userId' as never, '=', account.userId as never)
+      .execute();
+    const response = await changePassword(account.cookie, {
+      currentPassword: account.password,
+      newPassword: 'brand-new-password',
+      confirmPassword: 'brand-new-password',
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'password.recent_login_required' });
+  });
+});
+
+describe(`account deletion on ${process.env.TEST_DB_DIALECT}`, () => {
+  async function storeFile(key: string) {
+    await testApp.platform.blobs.put(key, Readable.from([Buffer.from('photo bytes')]), {
+      contentType: 'image/jpeg',
+    });
+  }
+
+  async function rowsOf(userId: string): Promise<Record<string, number>> {
+    const counts: Record<string, number> = {};
+    for (const { table, column } of USER_OWNED_TABLES) {
+      const rows = await testApp.platform.database.db
+        .selectFrom(table as never)
+        .select(column as never)
+        .where(column as never, '=', userId as never)
+        .execute();
+      counts[table] = rows.length;
+    }
+    return counts;
+  }
+
+  it('needs the password: blank and wrong passwords get the spec texts', async () => {
+    const account = await verifiedAccount(testApp.app, testApp.config);
+    const blank = await post(
+      testApp.app,
+      '/api/v1/account/delete',
+      { password: '  ' },
+      account.cookie,
+    );
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({ code: 'account.password_required' });
+    const wrong = await post(
+      testApp.app,
+      '/api/v1/account/delete',
+      { password: 'nope-nope' },
+      account.cookie,
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'auth.wrong_password' });
+    expect((await get(testApp.app, '/api/v1/account/session', account.cookie)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('refuses a password deletion for an account that signs in through Google', async () => {
+    const account = await verifiedAccount(testApp.app, testApp.config);
+    // As an account created by Google sign-in: no password, a google account row.
+    await testApp.platform.database.db
+      .updateTable('account')
+      .set({ providerId: 'google', password: null })
+      .where('userId', '=', account.userId)
+      .execute();
+    const response = await post(
+      testApp.app,
+      '/api/v1/account/delete',
+      { password: 'whatever-it-is' },
+      account.cookie,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'account.external_provider',
+      params: { provider: 'Google' },
+    });
+  });
+
+  it("deletes every row and every stored file of the user, and nobody else's", async () => {
+    const doomed = await verifiedAccount(testApp.app, testApp.config);
+    const neighbour = await verifiedAccount(testApp.app, testApp.config);
+    for (const account of [doomed, neighbour]) {
+      const saved = await testApp.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/settings',
+        headers: { cookie: account.cookie, origin: 'http://localhost:80' },
+        payload: { prenom: 'Jeanne', pinLockHash: 'a'.repeat(64) },
+      });
+      expect(saved.statusCode).toBe(200);
+      for (const prefix of userStoragePrefixes(account.userId))
+        await storeFile(`${prefix}photo.jpg`);
+      await storeFile(`medical-photos/${account.userId}/patient-1/123-abc.jpg`);
+    }
+    expect(Object.values(await rowsOf(doomed.userId)).some((count) => count > 0)).toBe(true);
+
+    const response = await post(
+      testApp.app,
+      '/api/v1/account/delete',
+      { password: doomed.password },
+      doomed.cookie,
+    );
+    expect(response.statusCode).toBe(204);
+    const cleared = response.headers['set-cookie'];
+    expect(String(cleared)).toMatch(/session_token=;|Max-Age=0/i);
+
+    expect(Object.values(await rowsOf(doomed.userId)).every((count) => count === 0)).toBe(true);
+    for (const prefix of userStoragePrefixes(doomed.userId)) {
+      const keys = [];
+      for await (const key of testApp.platform.blobs.list(prefix)) keys.push(key);
+      expect(keys, prefix).toEqual([]);
+    }
+    expect((await get(testApp.app, '/api/v1/account/session', doomed.cookie)).statusCode).toBe(401);
+    const signInAgain = await post(testApp.app, '/api/auth/sign-in/email', {
+      email: doomed.email,
+      password: doomed.password,
+    });
+    expect(signInAgain.json()).toMatchObject({ code: 'auth.invalid_credentials' });
+
+    // The neighbour keeps everything.
+    const neighbourRows = await rowsOf(neighbour.userId);
+    expect(neighbourRows.user_settings).toBe(1);
+    expect(neighbourRows.user).toBe(1);
+    const neighbourKeys = [];
+    for await (const key of testApp.platform.blobs.list(`medical-photos/${neighbour.userId}/`)) {
+      neighbourKeys.push(key);
+    }
+    expect(neighbourKeys).toHaveLength(2);
+  });
+});
