@@ -3,6 +3,14 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4321);
 const baseURL = `http://127.0.0.1:${port}`;
 
+// A local OpenID provider stands in for Google (support/oidc-provider.mjs); far from the app
+// ports so parallel runs on neighbouring E2E_PORTs never collide.
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 10_000);
+const googleClient = {
+  GOOGLE_CLIENT_ID: 'photodossier-e2e',
+  GOOGLE_CLIENT_SECRET: 'photodossier-e2e-client-secret',
+};
+
 // Debian's Chromium, never a downloaded browser: the machines reach no browser CDN.
 const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -37,13 +45,35 @@ export default defineConfig({
     },
   ],
   // The real server, on the production web build, on a fresh data directory each run.
-  webServer: {
-    command: `node apps/web/e2e/support/start-server.mjs`,
-    url: `${baseURL}/api/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `node apps/web/e2e/support/oidc-provider.mjs`,
+      url: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+      env: { E2E_PORT: String(port), E2E_OIDC_PORT: String(oidcPort), ...googleClient },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node apps/web/e2e/support/start-server.mjs`,
+      url: `${baseURL}/api/health`,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        ...googleClient,
+        GOOGLE_DISCOVERY_URL: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+        // Tests are all 127.0.0.1; trusting X-Forwarded-For from loopback lets a test that
+        // exhausts the sign-in limit do it under its own client address (auth-rate-limit spec).
+        TRUST_PROXY: 'loopback',
+        // Sign-ins typed in the browser all come from 127.0.0.1: room for the whole run's.
+        AUTH_ATTEMPT_LIMIT: '20/60',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

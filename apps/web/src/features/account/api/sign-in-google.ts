@@ -11,11 +11,15 @@ export function googleCallbackUrls(redirect: string | null) {
   };
 }
 
-/** Asks the server for the Google sign-in address (decision 0010: genericOAuth `google`). */
+/**
+ * Asks the server for the Google sign-in address. Decision 0010 names /sign-in/oauth2, but
+ * better-auth 1.7 serves genericOAuth providers through the core /sign-in/social endpoint
+ * (and /callback/google), so that is the call that works.
+ */
 export function startGoogleSignIn(redirect: string | null): Promise<{ url: string }> {
-  return apiRequest<{ url: string }>('/api/auth/sign-in/oauth2', {
+  return apiRequest<{ url: string }>('/api/auth/sign-in/social', {
     method: 'POST',
-    json: { providerId: 'google', ...googleCallbackUrls(redirect) },
+    json: { provider: 'google', ...googleCallbackUrls(redirect) },
   });
 }
 

@@ -14,8 +14,9 @@ import { useSessionCache } from '../hooks/use-session-cache';
 import { errorText } from '../lib/error-text';
 import { resolveRedirectTarget } from '../lib/redirect-target';
 
-// better-auth's answer when the user refused on the provider's page (OAuth 2 `access_denied`).
-const CANCELLED_ERRORS = new Set(['access_denied', 'cancelled']);
+// The user refused on the provider's page (OAuth 2 `access_denied`). better-auth appends the
+// provider's error to our `?error=oauth`, so every `error` parameter is read.
+const CANCELLED_ERRORS = new Set(['access_denied']);
 
 /**
  * /auth-callback: where Google sends the browser back. Reads the new session and opens the page
@@ -26,7 +27,8 @@ export function AuthCallbackPage() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const sessionCache = useSessionCache();
-  const providerError = searchParams.get('error');
+  const providerErrors = searchParams.getAll('error');
+  const providerError = providerErrors.length > 0;
   const { mutate: loadSession, ...sessionLoad } = useMutation({
     mutationFn: () => sessionCache.signedIn(),
   });
@@ -40,7 +42,7 @@ export function AuthCallbackPage() {
   }
 
   const failure = providerError
-    ? CANCELLED_ERRORS.has(providerError)
+    ? providerErrors.some((error) => CANCELLED_ERRORS.has(error))
       ? t('auth.callback.cancelled')
       : translateErrorCode('auth.oauth_failed')
     : sessionLoad.isError
