@@ -78,7 +78,7 @@ export function FormAlert({ message }: { message: string | undefined }) {
   return (
     <p
       role="alert"
-      className="rounded-lg border border-destructive/30 bg-destructive/10 px-3 py-2.5 text-sm font-medium text-destructive"
+      className="rounded-lg border border-destructive/30 bg-destructive/10 px-3 py-2.5 text-sm font-medium text-destructive dark:text-red-300"
     >
       {message}
     </p>

@@ -1,0 +1,174 @@
+import {
+  applyUserSettingsPatch,
+  defaultUserSettings,
+  type UserSettings,
+  type UserSettingsPatch,
+} from '@photodossier/domain/user-settings';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import {
+  mergeSettingsPatches,
+  pendingSettingsKey,
+  readLocalSettings,
+  readPendingPatch,
+  settingsCopyKey,
+} from '../settings-local-copy';
+import { loadSettings, settingsQueryKey, type LoadedSettings } from './get-settings';
+import { flushPendingSettings, saveSettingsPatch } from './update-settings';
+
+// These tests cover the browser side of "fall back to local storage": the network is cut by a
+// fetch that rejects, as a browser's does offline. The server's merge-write itself is tested
+// on the server; here the stand-in answers with the domain's own merge.
+const userId = 'user-1';
+let stored: UserSettings;
+let online: boolean;
+let patches: UserSettingsPatch[];
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': status < 400 ? 'application/json' : 'application/problem+json' },
+  });
+}
+
+beforeEach(() => {
+  stored = { ...defaultUserSettings, prenom: 'Jeanne', nom: 'Martin' };
+  online = true;
+  patches = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_path: string, init?: RequestInit) => {
+      if (!online) throw new TypeError('Failed to fetch');
+      if (init?.method === 'PATCH') {
+        const patch = JSON.parse(String(init.body)) as UserSettingsPatch;
+        patches.push(patch);
+        if (patch.prenom === '') {
+          return json({ code: 'request.validation_failed', status: 400 }, 400);
+        }
+        stored = applyUserSettingsPatch(stored, patch, '2026-03-02T09:00:00.000Z');
+      }
+      return json(stored);
+    }),
+  );
+});
+
+function clientWith(settings: UserSettings) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData<LoadedSettings>(settingsQueryKey(userId), {
+    settings,
+    source: 'server',
+  });
+  return queryClient;
+}
+
+const onScreen = (queryClient: ReturnType<typeof createQueryClient>) =>
+  queryClient.getQueryData<LoadedSettings>(settingsQueryKey(userId))?.settings;
+
+describe('settings patches', () => {
+  it('merge nested objects and per-machine entries, the later value winning', () => {
+    expect(
+      mergeSettingsPatches(
+        {
+          prenom: 'A',
+          emailTransfer: { enabled: true },
+          machineSettings: { m1: { cameraFolderPath: 'DCIM' } },
+        },
+        {
+          nom: 'B',
+          emailTransfer: { recipientEmail: 'a@b.fr' },
+          machineSettings: { m1: { autoWatchEnabled: true }, m2: { deleteAfterImport: true } },
+        },
+      ),
+    ).toEqual({
+      prenom: 'A',
+      nom: 'B',
+      emailTransfer: { enabled: true, recipientEmail: 'a@b.fr' },
+      machineSettings: {
+        m1: { cameraFolderPath: 'DCIM', autoWatchEnabled: true },
+        m2: { deleteAfterImport: true },
+      },
+    });
+  });
+});
+
+describe('loading settings', () => {
+  it('keeps a copy of what the server answered', async () => {
+    await expect(loadSettings(userId)).resolves.toEqual({ settings: stored, source: 'server' });
+    expect(readLocalSettings(userId)).toEqual(stored);
+  });
+
+  it('answers with the local copy, unsaved changes included, when the server is out of reach', async () => {
+    await loadSettings(userId);
+    localStorage.setItem(
+      pendingSettingsKey(userId),
+      JSON.stringify({ specialite: 'Dermatologie' }),
+    );
+    online = false;
+    const loaded = await loadSettings(userId);
+    expect(loaded.source).toBe('local');
+    expect(loaded.settings.prenom).toBe('Jeanne');
+    expect(loaded.settings.specialite).toBe('Dermatologie');
+  });
+
+  it('fails without a local copy, so the PIN lock uses its one-minute fallback', async () => {
+    online = false;
+    await expect(loadSettings(userId)).rejects.toMatchObject({ status: 0 });
+    expect(localStorage.getItem(settingsCopyKey(userId))).toBeNull();
+  });
+});
+
+describe('saving settings', () => {
+  it('shows the change at once and clears the queue once the server has it', async () => {
+    const queryClient = clientWith(stored);
+    await expect(saveSettingsPatch(queryClient, userId, { nom: 'Durand' })).resolves.toBe('saved');
+    expect(onScreen(queryClient)?.nom).toBe('Durand');
+    expect(stored.nom).toBe('Durand');
+    expect(readPendingPatch(userId)).toBeNull();
+    expect(readLocalSettings(userId)?.nom).toBe('Durand');
+  });
+
+  it('keeps what was typed offline and sends it all once the connection returns', async () => {
+    const queryClient = clientWith(stored);
+    online = false;
+    await expect(saveSettingsPatch(queryClient, userId, { nom: 'Durand' })).resolves.toBe('queued');
+    await expect(
+      saveSettingsPatch(queryClient, userId, { emailTransfer: { enabled: true } }),
+    ).resolves.toBe('queued');
+    expect(onScreen(queryClient)?.nom).toBe('Durand');
+    expect(onScreen(queryClient)?.emailTransfer.enabled).toBe(true);
+    expect(readPendingPatch(userId)).toEqual({ nom: 'Durand', emailTransfer: { enabled: true } });
+    expect(stored.nom).toBe('Martin');
+
+    online = true;
+    await flushPendingSettings(queryClient, userId);
+    expect(patches.at(-1)).toEqual({ nom: 'Durand', emailTransfer: { enabled: true } });
+    expect(stored.nom).toBe('Durand');
+    expect(stored.emailTransfer.enabled).toBe(true);
+    expect(readPendingPatch(userId)).toBeNull();
+    expect(onScreen(queryClient)?.nom).toBe('Durand');
+  });
+
+  it('never pretends a PIN is saved: off the network it fails and the screen goes back', async () => {
+    const queryClient = clientWith(stored);
+    online = false;
+    await expect(
+      saveSettingsPatch(
+        queryClient,
+        userId,
+        { pinLockHash: 'a'.repeat(64) },
+        { keepOnDevice: false },
+      ),
+    ).rejects.toMatchObject({ status: 0 });
+    expect(onScreen(queryClient)?.pinLockHash).toBeNull();
+    expect(readPendingPatch(userId)).toBeNull();
+  });
+
+  it('restores the screen and drops a change the server refuses', async () => {
+    const queryClient = clientWith(stored);
+    await expect(saveSettingsPatch(queryClient, userId, { prenom: '' })).rejects.toMatchObject({
+      status: 400,
+    });
+    expect(onScreen(queryClient)?.prenom).toBe('Jeanne');
+    expect(readPendingPatch(userId)).toBeNull();
+  });
+});
