@@ -42,6 +42,13 @@ function fastifyTrustProxy(setting: Config['trustProxy']) {
   return (_address: string, hop: number) => hop < setting;
 }
 
+// Mails and SMS share the outbox folder of DATA_DIR when either is not really sent.
+function outboxReader(config: Config): OutboxReader | null {
+  if (config.mail.transport === 'outbox') return new OutboxReader(config.mail.outboxDir);
+  if (config.sms.transport === 'outbox') return new OutboxReader(config.sms.outboxDir);
+  return null;
+}
+
 export interface AppDeps {
   readonly platform: Platform;
   readonly logger: Logger;
@@ -99,11 +106,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       new AdminRepository(db),
       settingsRepository,
       platform.bus,
-      config.mail.transport === 'outbox' || config.sms.transport === 'outbox'
-        ? new OutboxReader(
-            config.mail.transport === 'outbox' ? config.mail.outboxDir : config.dataDir,
-          )
-        : null,
+      outboxReader(config),
     ),
   });
   if (platform.blobUrlSigner) {

@@ -126,7 +126,6 @@ export function buildAuthOptions(deps: AuthDeps) {
     advanced: {
       // The Fastify mount passes request.ip here, resolved by trustProxy.
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
-      database: { generateId: 'uuid' },
     },
     plugins: [
       twoFactor({

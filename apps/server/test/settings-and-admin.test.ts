@@ -1,0 +1,186 @@
+import { defaultUserSettings } from '@photodossier/domain/user-settings';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get, signUp, TEST_ORIGIN, verifiedAccount, type TestAccount } from './support/accounts';
+import { startTestApp, type TestApp } from './support/test-app';
+
+let testApp: TestApp;
+let admin: TestAccount;
+let alice: TestAccount;
+let bob: TestAccount;
+
+beforeAll(async () => {
+  testApp = await startTestApp({ env: { TRUST_PROXY: 'loopback' } });
+  // No ADMIN_EMAILS: the first account of the installation is the admin.
+  admin = await verifiedAccount(testApp.app, testApp.config);
+  alice = await verifiedAccount(testApp.app, testApp.config);
+  bob = await verifiedAccount(testApp.app, testApp.config);
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+function patch(url: string, cookie: string, payload: unknown) {
+  return testApp.app.inject({
+    method: 'PATCH',
+    url,
+    headers: { cookie, origin: TEST_ORIGIN },
+    payload: payload as Record<string, unknown>,
+  });
+}
+
+describe(`settings on ${process.env.TEST_DB_DIALECT}`, () => {
+  it('starts from every default of spec 01 §3 and never carries the e-mail', async () => {
+    const response = await get(testApp.app, '/api/v1/settings', alice.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ...defaultUserSettings, isAdmin: false });
+    expect(JSON.stringify(response.json())).not.toContain(alice.email);
+  });
+
+  it('merge-writes: nested fields keep their siblings, lastUpdated is set, the name follows', async () => {
+    const first = await patch('/api/v1/settings', alice.cookie, {
+      prenom: 'Alice',
+      nom: 'Martin',
+      cameraSettings: { overlayOpacity: 0.6 },
+      machineSettings: { 'machine-1': { cameraFolderPath: 'Photos Canon' } },
+    });
+    expect(first.statusCode).toBe(200);
+    const second = await patch('/api/v1/settings', alice.cookie, {
+      cameraSettings: { flashMode: 'auto' },
+      pinLockDuration: 15,
+    });
+    const settings = second.json();
+    expect(settings).toMatchObject({
+      prenom: 'Alice',
+      nom: 'Martin',
+      pinLockDuration: 15,
+      cameraSettings: {
+        ...defaultUserSettings.cameraSettings,
+        overlayOpacity: 0.6,
+        flashMode: 'auto',
+      },
+      machineSettings: {
+        'machine-1': { cameraFolderPath: 'Photos Canon', autoWatchEnabled: false },
+      },
+    });
+    expect(Date.parse(settings.lastUpdated)).toBeGreaterThan(Date.now() - 60_000);
+    const session = await get(testApp.app, '/api/v1/account/session', alice.cookie);
+    expect(session.json().user.name).toBe('Alice Martin');
+  });
+
+  it("keeps each user's document to themselves", async () => {
+    await patch('/api/v1/settings', bob.cookie, { prenom: 'Bob' });
+    expect((await get(testApp.app, '/api/v1/settings', alice.cookie)).json().prenom).toBe('Alice');
+    expect((await get(testApp.app, '/api/v1/settings', bob.cookie)).json().prenom).toBe('Bob');
+  });
+
+  it('refuses invalid values and fields a user may not set', async () => {
+    const cases = [
+      { pinLockHash: '1234' },
+      { pinLockDuration: 0 },
+      { isAdmin: true },
+      { email: 'other@example.test' },
+      { cameraSettings: { flashMode: 'strobe' } },
+      { emailTransfer: { recipientEmail: 'not-an-address' } },
+    ];
+    for (const payload of cases) {
+      const response = await patch('/api/v1/settings', alice.cookie, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().code).toBe('request.validation_failed');
+    }
+    expect((await get(testApp.app, '/api/v1/settings', alice.cookie)).json().isAdmin).toBe(false);
+  });
+
+  it('stores the PIN only as the SHA-256 hash it is given', async () => {
+    const hash = 'b'.repeat(64);
+    const response = await patch('/api/v1/settings', alice.cookie, { pinLockHash: hash });
+    expect(response.json().pinLockHash).toBe(hash);
+    const reset = await patch('/api/v1/settings', alice.cookie, { pinLockHash: null });
+    expect(reset.json().pinLockHash).toBeNull();
+  });
+});
+
+describe(`admin on ${process.env.TEST_DB_DIALECT}`, () => {
+  it('makes the first account the admin and nobody else', async () => {
+    const adminSession = await get(testApp.app, '/api/v1/account/session', admin.cookie);
+    expect(adminSession.json().user.isAdmin).toBe(true);
+    const aliceSession = await get(testApp.app, '/api/v1/account/session', alice.cookie);
+    expect(aliceSession.json().user.isAdmin).toBe(false);
+  });
+
+  it('refuses every admin route to a user who is not admin', async () => {
+    const list = await get(testApp.app, '/api/v1/admin/users', alice.cookie);
+    expect(list.statusCode).toBe(403);
+    expect(list.json()).toMatchObject({ code: 'admin.forbidden' });
+    expect((await get(testApp.app, '/api/v1/admin/outbox', alice.cookie)).statusCode).toBe(403);
+    const grant = await patch(`/api/v1/admin/users/${alice.userId}`, alice.cookie, {
+      role: 'admin',
+    });
+    expect(grant.statusCode).toBe(403);
+    const session = await get(testApp.app, '/api/v1/account/session', alice.cookie);
+    expect(session.json().user.isAdmin).toBe(false);
+  });
+
+  it('lists users a page at a time, by e-mail', async () => {
+    const first = await get(testApp.app, '/api/v1/admin/users?limit=2', admin.cookie);
+    expect(first.statusCode).toBe(200);
+    const page1 = first.json();
+    expect(page1.items).toHaveLength(2);
+    expect(page1.nextCursor).toBe(page1.items[1].email);
+    const second = await get(
+      testApp.app,
+      `/api/v1/admin/users?limit=2&cursor=${encodeURIComponent(page1.nextCursor)}`,
+      admin.cookie,
+    );
+    const emails = [...page1.items, ...second.json().items].map(
+      (user: { email: string }) => user.email,
+    );
+    expect(emails).toEqual([admin.email, alice.email, bob.email].sort());
+    expect(second.json().items[0]).toMatchObject({
+      planId: 'decouverte',
+      storageUsedBytes: 0,
+      betaFeatures: { dictaphone: false, operationReports: false },
+    });
+  });
+
+  it("turns a user's beta features on, which their session then shows", async () => {
+    const response = await patch(`/api/v1/admin/users/${bob.userId}`, admin.cookie, {
+      betaFeatures: { dictaphone: true },
+    });
+    expect(response.statusCode).toBe(204);
+    const session = await get(testApp.app, '/api/v1/account/session', bob.cookie);
+    expect(session.json().betaFeatures).toEqual({ dictaphone: true, operationReports: false });
+  });
+
+  it('grants the admin role, and refuses to remove its own', async () => {
+    const grant = await patch(`/api/v1/admin/users/${alice.userId}`, admin.cookie, {
+      role: 'admin',
+    });
+    expect(grant.statusCode).toBe(204);
+    expect((await get(testApp.app, '/api/v1/admin/users', alice.cookie)).statusCode).toBe(200);
+    const self = await patch(`/api/v1/admin/users/${admin.userId}`, admin.cookie, {
+      role: 'user',
+    });
+    expect(self.statusCode).toBe(409);
+    expect(self.json()).toMatchObject({ code: 'admin.last_admin' });
+    const unknown = await patch('/api/v1/admin/users/no-such-user', admin.cookie, {
+      role: 'admin',
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('shows the outbox of the embedded default: the verification mails', async () => {
+    const newcomer = await signUp(testApp.app);
+    const list = await get(testApp.app, '/api/v1/admin/outbox', admin.cookie);
+    expect(list.statusCode).toBe(200);
+    const item = list.json().items.find((entry: { to: string }) => entry.to === newcomer.email);
+    expect(item).toMatchObject({
+      kind: 'mail',
+      subject: 'Vérifiez votre adresse e-mail PhotoDossier',
+    });
+    const message = await get(testApp.app, `/api/v1/admin/outbox/${item.id}`, admin.cookie);
+    expect(message.json().text).toContain('/api/auth/verify-email?token=');
+    const escape = await get(testApp.app, '/api/v1/admin/outbox/..%2Fauth.secret', admin.cookie);
+    expect(escape.statusCode).toBe(404);
+  });
+});
