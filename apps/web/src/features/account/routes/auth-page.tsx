@@ -10,6 +10,7 @@ import { cn } from '@/lib/cn';
 import { useAuthProviders } from '../api/get-auth-providers';
 import { useSession } from '../api/get-session';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
+import { PasskeySignInButton } from '../components/passkey-sign-in-button';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
 import { TwoFactorStep } from '../components/two-factor-step';
@@ -32,7 +33,7 @@ type AuthPageProps = {
 };
 
 /** /auth: sign in or create an account, then the second factor when the account has one. */
-export function AuthPage({ passkeySignIn }: AuthPageProps = {}) {
+export function AuthPage({ passkeySignIn = <PasskeySignInButton /> }: AuthPageProps = {}) {
   const { t } = useTranslation();
   const location = useLocation();
   const [searchParams] = useSearchParams();
