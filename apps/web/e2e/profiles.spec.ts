@@ -1,0 +1,193 @@
+import { request as playwrightRequest, type Page } from '@playwright/test';
+import { baseURL, createAccount, signIn, type Account } from './support/accounts';
+import { expect, seriousA11yViolations, test, text, usePreferences } from './support/fixtures';
+
+// Spec 02 §2.9: several accounts signed in on one browser, the profile selector dialog.
+
+const fr = (key: string) => text('fr', key);
+
+function profileTrigger(page: Page) {
+  return page.getByTestId('profile-switcher-trigger');
+}
+
+function profileDialog(page: Page) {
+  return page.getByRole('dialog', { name: fr('profiles.title') });
+}
+
+async function expectActiveProfile(page: Page, account: Account) {
+  await expect(profileTrigger(page)).toHaveAccessibleName(new RegExp(account.name));
+}
+
+async function openProfiles(page: Page) {
+  await profileTrigger(page).click();
+  await expect(profileDialog(page)).toBeVisible();
+  return profileDialog(page);
+}
+
+function dictationLink(page: Page) {
+  return page.getByTestId('sidebar').getByRole('link', { name: text('fr', 'nav.dictation') });
+}
+
+/** A loopback address of its own, so this browser's sign-ins count apart from other tests'. */
+function ownClientAddress(): string {
+  const part = () => Math.floor(Math.random() * 200) + 20;
+  return `127.${part()}.${part()}.${part()}`;
+}
+
+/** Turns on beta features for an account through the admin API, as an administrator would. */
+async function grantBetaFeatures(
+  account: Account,
+  betaFeatures: { dictaphone?: boolean; operationReports?: boolean },
+) {
+  const admin = await createAccount({ admin: true, firstName: 'Alice', lastName: 'Admin' });
+  const api = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL, 'x-forwarded-for': ownClientAddress() },
+  });
+  try {
+    const signedIn = await api.post('/api/auth/sign-in/email', {
+      data: { email: admin.email, password: admin.password },
+    });
+    expect(signedIn.ok()).toBe(true);
+    let user: { id: string } | undefined;
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+      const page = await (await api.get(`/api/v1/admin/users?limit=200${query}`)).json();
+      user = page.items.find((item: { email: string }) => item.email === account.email);
+      cursor = page.nextCursor;
+    } while (!user && cursor);
+    if (!user) throw new Error(`${account.email} is not in the admin list`);
+    const answer = await api.patch(`/api/v1/admin/users/${user.id}`, { data: { betaFeatures } });
+    expect(answer.status()).toBe(204);
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** "Ajouter un profil", then the sign-in form of /auth, as a practitioner would. */
+async function addProfile(page: Page, account: Account) {
+  const dialog = await openProfiles(page);
+  await dialog.getByRole('button', { name: fr('profiles.add') }).click();
+  await expect(page).toHaveURL(/\/auth\?addProfile=1$/);
+  // The e-mail of the account already signed in must not be offered for the new one.
+  await expect(page.getByLabel(fr('auth.email'))).toHaveValue('');
+  await page.getByLabel(fr('auth.email')).fill(account.email);
+  await page.getByLabel(fr('auth.password'), { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: fr('auth.signIn'), exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expectActiveProfile(page, account);
+}
+
+test.describe('sélecteur de profil', () => {
+  // Each test signs several accounts up and in through the real server: slow on two cores.
+  test.slow();
+
+  test.beforeEach(async ({ page }) => {
+    await usePreferences(page, 'fr');
+    // The /auth form is filled in this browser; its attempts must not share a limit with others.
+    await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': ownClientAddress() });
+  });
+
+  test("deux comptes dans un navigateur : on passe de l'un à l'autre, les données suivent", async ({
+    page,
+  }) => {
+    const sophie = await createAccount({ firstName: 'Sophie', lastName: 'Martin' });
+    const claire = await createAccount({ firstName: 'Claire', lastName: 'Durand' });
+    await grantBetaFeatures(claire, { dictaphone: true });
+
+    await signIn(page, sophie);
+    await page.goto('/');
+    await expectActiveProfile(page, sophie);
+    await expect(dictationLink(page)).toHaveCount(0);
+
+    const first = await openProfiles(page);
+    await expect(first.getByTestId('current-profile')).toContainText('Sophie Martin');
+    await expect(first.getByTestId('current-profile')).toContainText('SM');
+    await expect(first.getByText(fr('profiles.noRecent'))).toBeVisible();
+    // No PIN is configured for this account.
+    await expect(first.getByRole('button', { name: fr('profiles.lockWithPin') })).toHaveCount(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await addProfile(page, claire);
+    // Claire's beta feature is hers: the sidebar follows the active account.
+    await expect(dictationLink(page)).toBeVisible();
+
+    let dialog = await openProfiles(page);
+    await expect(dialog.getByTestId('current-profile')).toContainText('Claire Durand');
+    const sophieChoice = dialog.getByRole('listitem').filter({ hasText: sophie.email });
+    await expect(sophieChoice).toContainText(fr('profiles.signedIn'));
+    await expect(sophieChoice).toContainText("Aujourd'hui");
+    await expect(sophieChoice).toContainText('SM');
+    await sophieChoice.getByRole('button', { name: /^Sophie Martin/ }).click();
+
+    await expectActiveProfile(page, sophie);
+    await expect(profileDialog(page)).toHaveCount(0);
+    await expect(dictationLink(page)).toHaveCount(0);
+    const sessionOfSophie = await page.request.get('/api/v1/account/session');
+    expect((await sessionOfSophie.json()).user.email).toBe(sophie.email);
+
+    // And back, with the keyboard only.
+    await profileTrigger(page).focus();
+    await page.keyboard.press('Enter');
+    dialog = profileDialog(page);
+    await expect(dialog).toBeVisible();
+    const claireButton = dialog.getByRole('button', { name: /^Claire Durand/ });
+    for (
+      let step = 0;
+      step < 6 && !(await claireButton.evaluate((el) => el === document.activeElement));
+      step += 1
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(claireButton).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expectActiveProfile(page, claire);
+    await expect(dictationLink(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("se déconnecter d'un profil garde l'autre connecté ; un profil déconnecté se reconnecte par /auth", async ({
+    page,
+  }) => {
+    const sophie = await createAccount({ firstName: 'Sophie', lastName: 'Martin' });
+    const claire = await createAccount({ firstName: 'Claire', lastName: 'Durand' });
+
+    await signIn(page, sophie);
+    await page.goto('/');
+    await addProfile(page, claire);
+
+    let dialog = await openProfiles(page);
+    await dialog.getByRole('button', { name: fr('profiles.signOut') }).click();
+
+    // Claire is signed out; Sophie, still signed in on this browser, takes over.
+    await expectActiveProfile(page, sophie);
+    await expect(page).toHaveURL(/\/$/);
+    const sessions = await (
+      await page.request.get('/api/auth/multi-session/list-device-sessions')
+    ).json();
+    expect(sessions.map((item: { user: { email: string } }) => item.user.email)).toEqual([
+      sophie.email,
+    ]);
+    expect(await page.evaluate(() => sessionStorage.getItem('pendingSignOut'))).toBeNull();
+
+    dialog = await openProfiles(page);
+    const claireChoice = dialog.getByRole('listitem').filter({ hasText: claire.email });
+    await expect(claireChoice).toContainText(fr('profiles.signInAgain'));
+    await claireChoice.getByRole('button', { name: /^Claire Durand/ }).click();
+    await expect(page).toHaveURL(/\/auth\?addProfile=1$/);
+    await expect(page.getByLabel(fr('auth.email'))).toHaveValue(claire.email);
+
+    // Signing out of the last account ends on /auth, the e-mail ready for next time.
+    await page.goto('/');
+    dialog = await openProfiles(page);
+    await dialog.getByRole('button', { name: fr('profiles.signOut') }).click();
+    await expect(page).toHaveURL(/\/auth/);
+    await expect(page.getByLabel(fr('auth.email'))).toHaveValue(sophie.email);
+    expect((await page.request.get('/api/v1/account/session')).status()).toBe(401);
+    await page.goto('/patients/list');
+    await expect(page).toHaveURL(/\/auth/);
+  });
+});
