@@ -1,9 +1,6 @@
 import { isAPIError } from 'better-auth/api';
-import {
-  MIN_PASSWORD_LENGTH,
-  GOOGLE_PROVIDER_ID,
-  type Auth,
-} from '../../platform/auth/create-auth';
+import { PASSWORD_MIN_LENGTH } from '@photodossier/domain/password-rules';
+import { GOOGLE_PROVIDER_ID, type Auth } from '../../platform/auth/create-auth';
 import { mapAuthError } from '../../platform/auth/auth-errors';
 import type { Viewer } from '../../platform/auth/viewer';
 import type { BlobStore } from '../../platform/blobs/blob-store';
@@ -90,8 +87,8 @@ export class AccountService {
     headers: Headers,
     clientIp: string,
   ): Promise<void> {
-    if (change.newPassword.length < MIN_PASSWORD_LENGTH) {
-      throw new AppError('password.too_short', 400, { params: { min: MIN_PASSWORD_LENGTH } });
+    if (change.newPassword.length < PASSWORD_MIN_LENGTH) {
+      throw new AppError('password.too_short', 400, { params: { min: PASSWORD_MIN_LENGTH } });
     }
     if (change.newPassword !== change.confirmPassword) {
       throw new AppError('password.mismatch', 400);

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@photodossier/domain/errors';
 import type { MessageParams } from '@photodossier/domain/message-format';
-import { MIN_PASSWORD_LENGTH } from './create-auth';
+import { PASSWORD_MIN_LENGTH } from '@photodossier/domain/password-rules';
 
 interface MappedError {
   readonly code: ErrorCode;
@@ -13,7 +13,7 @@ const BY_AUTH_CODE: Readonly<Record<string, MappedError>> = {
   INVALID_EMAIL_OR_PASSWORD: { code: 'auth.invalid_credentials' },
   INVALID_PASSWORD: { code: 'auth.wrong_password' },
   CREDENTIAL_ACCOUNT_NOT_FOUND: { code: 'auth.invalid_credentials' },
-  PASSWORD_TOO_SHORT: { code: 'password.too_short', params: { min: MIN_PASSWORD_LENGTH } },
+  PASSWORD_TOO_SHORT: { code: 'password.too_short', params: { min: PASSWORD_MIN_LENGTH } },
   PASSWORD_TOO_LONG: { code: 'password.too_weak' },
   USER_ALREADY_EXISTS: { code: 'auth.email_taken' },
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { code: 'auth.email_taken' },
@@ -32,6 +32,8 @@ const BY_AUTH_CODE: Readonly<Record<string, MappedError>> = {
   ACCOUNT_TEMPORARILY_LOCKED: { code: 'auth.too_many_attempts' },
   INVALID_PHONE_NUMBER: { code: 'validation.invalid_phone' },
   TOTP_ALREADY_ENABLED: { code: 'auth.totp_already_enabled' },
+  PHONE_NUMBER_EXIST: { code: 'mfa.phone_already_used' },
+  PREVIOUSLY_REGISTERED: { code: 'passkey.already_registered' },
   UNAUTHORIZED: { code: 'auth.unauthenticated' },
   FAILED_TO_GET_SESSION: { code: 'auth.unauthenticated' },
 };

@@ -1,4 +1,5 @@
 import { passkey } from '@better-auth/passkey';
+import { PASSWORD_MIN_LENGTH } from '@photodossier/domain/password-rules';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { genericOAuth, multiSession, phoneNumber, twoFactor } from 'better-auth/plugins';
 import type { Kysely } from 'kysely';
@@ -11,7 +12,6 @@ import { verificationMail, smsCodeText } from './auth-messages';
 
 export const GOOGLE_PROVIDER_ID = 'google';
 export const AUTH_BASE_PATH = '/api/auth';
-export const MIN_PASSWORD_LENGTH = 6;
 const MAX_DEVICE_SESSIONS = 5;
 const APP_NAME = 'PhotoDossier';
 
@@ -88,7 +88,7 @@ export function buildAuthOptions(deps: AuthDeps) {
     },
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: MIN_PASSWORD_LENGTH,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
       // Unverified users may sign in; the web sends them to /verify-email (spec 01 §4).
       requireEmailVerification: false,
     },
