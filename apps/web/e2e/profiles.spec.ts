@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { baseURL, createAccount, signIn, type Account } from './support/accounts';
 import { expect, seriousA11yViolations, test, text, usePreferences } from './support/fixtures';
@@ -189,5 +190,28 @@ test.describe('sélecteur de profil', () => {
     expect((await page.request.get('/api/v1/account/session')).status()).toBe(401);
     await page.goto('/patients/list');
     await expect(page).toHaveURL(/\/auth/);
+  });
+  test('avec un PIN configuré, « Verrouiller avec le PIN » verrouille tout de suite', async ({
+    page,
+  }) => {
+    const sophie = await createAccount({ firstName: 'Sophie', lastName: 'Martin' });
+    await signIn(page, sophie);
+    const pinLockHash = createHash('sha256').update('2468').digest('hex');
+    const saved = await page.request.patch('/api/v1/settings', {
+      data: { pinLockHash },
+      headers: { origin: baseURL },
+    });
+    expect(saved.ok()).toBe(true);
+
+    await page.goto('/');
+    const dialog = await openProfiles(page);
+    await dialog.getByRole('button', { name: fr('profiles.lockWithPin') }).click();
+
+    await expect(profileDialog(page)).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: text('fr', 'pinLock.title') })).toBeVisible();
+    await page.getByLabel(text('fr', 'pinLock.pinLabel')).fill('2468');
+    await page.getByRole('button', { name: text('fr', 'pinLock.unlock') }).click();
+    await expect(page.getByRole('heading', { name: text('fr', 'pinLock.title') })).toHaveCount(0);
+    await expectActiveProfile(page, sophie);
   });
 });
