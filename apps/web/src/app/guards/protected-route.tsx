@@ -4,6 +4,7 @@ import { FullScreenSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/account/api/get-session';
 import { signInPathFor } from '@/features/account/lib/redirect-target';
+import { AppPinLock } from '../layouts/app-pin-lock';
 import { resolveAccessRedirect } from './resolve-access-redirect';
 
 /** Wraps every protected route: "Chargement..." while the session loads, then the rules. */
@@ -17,5 +18,11 @@ export function ProtectedRoute() {
   // /auth learns the page that was asked for, to open it once signed in.
   if (redirect === paths.auth) return <Navigate to={signInPathFor(pathname + search)} replace />;
   if (redirect) return <Navigate to={redirect} replace />;
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      {/* Every signed-in page, with or without the sidebar layout, sits under the PIN lock. */}
+      {session ? <AppPinLock userId={session.user.id} /> : null}
+    </>
+  );
 }

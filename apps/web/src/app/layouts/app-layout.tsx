@@ -13,7 +13,6 @@ import type { BetaFlags } from '@/features/navigation/nav-entries';
 import { StorageMeter } from '@/features/storage/components/storage-meter';
 import { cn } from '@/lib/cn';
 import { AppHeader } from './app-header';
-import { AppPinLock } from './app-pin-lock';
 import { HeaderProfileSwitcher } from './header-profile-switcher';
 
 const noBetaFeatures: BetaFlags = { dictaphone: false, operationReports: false };
@@ -66,7 +65,6 @@ export function AppLayout() {
       </div>
       <BottomNav />
       <ImportDialog open={importOpen} onOpenChange={setImportOpen} />
-      {session ? <AppPinLock userId={session.user.id} /> : null}
     </>
   );
 }
