@@ -162,18 +162,18 @@ export const fr = {
       codeLabel: 'Code à 6 chiffres',
       continue: 'Continuer',
       verify: 'Vérifier',
-      working: 'Vérification…',
+      working: 'Vérification...',
       signInRequired: 'Connectez-vous pour configurer la double authentification.',
     },
     totp: {
       intro:
-        "Une application d'authentification (Google Authenticator, Microsoft Authenticator, 1Password…) génère un nouveau code toutes les 30 secondes.",
+        "Une application d'authentification (Google Authenticator, Microsoft Authenticator, 1Password...) génère un nouveau code toutes les 30 secondes.",
       passwordStep: 'Confirmez votre mot de passe',
       scanStep: 'Scannez le QR code',
       scanHelp:
         "Ouvrez votre application d'authentification, ajoutez un compte puis scannez ce QR code.",
       qrAlt: "QR code à scanner avec votre application d'authentification",
-      qrLoading: 'Préparation du QR code…',
+      qrLoading: 'Préparation du QR code...',
       manualEntry: "Impossible de scanner\u00a0? Saisissez cette clé dans l'application\u00a0:",
       secretLabel: 'Clé secrète',
       copySecret: 'Copier la clé',
@@ -213,10 +213,10 @@ export const fr = {
       nameHint: 'Pour la reconnaître dans la liste, par exemple «\u00a0YubiKey du cabinet\u00a0».',
       defaultName: 'Clé de sécurité',
       add: 'Ajouter une clé de sécurité',
-      adding: 'Suivez les instructions de votre navigateur…',
+      adding: 'Suivez les instructions de votre navigateur...',
       added: 'Clé de sécurité ajoutée',
       listTitle: 'Vos clés de sécurité',
-      listLoading: 'Chargement des clés…',
+      listLoading: 'Chargement des clés...',
       listEmpty: 'Aucune clé de sécurité enregistrée.',
       addedOn: 'Ajoutée le {{date}}',
       delete: 'Supprimer la clé {{name}}',
@@ -228,7 +228,7 @@ export const fr = {
     },
     passkeySignIn: {
       button: 'Se connecter avec une clé de sécurité',
-      working: 'En attente de la clé de sécurité…',
+      working: 'En attente de la clé de sécurité...',
     },
   },
   profiles: {
