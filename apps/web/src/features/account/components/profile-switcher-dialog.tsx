@@ -51,7 +51,11 @@ export function ProfileSwitcherDialog({
   const recentHeadingId = 'profile-switcher-recent';
 
   return (
-    <DialogContent closeLabel={t('app.close')} className="max-w-md gap-5" aria-busy={busy}>
+    <DialogContent
+      closeLabel={t('app.close')}
+      className="max-w-md grid-cols-[minmax(0,1fr)] gap-5"
+      aria-busy={busy}
+    >
       <DialogHeader>
         <DialogTitle>{t('profiles.title')}</DialogTitle>
         <DialogDescription>{t('profiles.description')}</DialogDescription>

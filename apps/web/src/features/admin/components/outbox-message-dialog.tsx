@@ -24,7 +24,11 @@ export function OutboxMessageDialog({ messageId, onClose }: OutboxMessageDialogP
 
   return (
     <Dialog open={messageId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent closeLabel={t('app.close')} className="max-w-2xl" data-testid="outbox-message">
+      <DialogContent
+        closeLabel={t('app.close')}
+        className="max-w-2xl grid-cols-[minmax(0,1fr)]"
+        data-testid="outbox-message"
+      >
         {message.isPending ? (
           <>
             <DialogTitle className="sr-only">{t('admin.outbox.open')}</DialogTitle>
