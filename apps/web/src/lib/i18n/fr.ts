@@ -192,7 +192,7 @@ export const fr = {
         'Un code à usage unique vous est envoyé par SMS à chaque connexion, sur le numéro que vous vérifiez ici.',
       phoneStep: 'Votre numéro de téléphone mobile',
       phoneLabel: 'Numéro de téléphone',
-      phoneHint: 'Par exemple 06 12 34 56 78 ou +33 6 12 34 56 78',
+      phoneHint: 'Par exemple 06\u00a012\u00a034\u00a056\u00a078 ou +33\u00a06\u00a012\u00a034\u00a056\u00a078',
       sendCode: 'Envoyer le code',
       codeStep: 'Saisissez le code reçu par SMS',
       codeSentTo: 'Code envoyé au {{phone}}.',
