@@ -1,4 +1,7 @@
 import { expect, test, text, usePreferences } from './support/fixtures';
+import { signInOncePerFile } from './support/signed-in-state';
+
+signInOncePerFile('navigation');
 
 test.describe('sidebar on a desktop screen (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });

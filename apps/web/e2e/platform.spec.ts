@@ -1,4 +1,7 @@
-import { expect, test } from './support/fixtures';
+import { expect, test, text, usePreferences } from './support/fixtures';
+import { signInOncePerFile } from './support/signed-in-state';
+
+signInOncePerFile('platform');
 
 test('the server reports a healthy database and blob store', async ({ request }) => {
   const response = await request.get('/api/health');
@@ -26,6 +29,7 @@ test('the app is installable: manifest and service worker with an offline shell'
   page,
   context,
 }) => {
+  await usePreferences(page, 'fr');
   await page.goto('/');
   const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(manifestHref).toBeTruthy();
@@ -44,6 +48,12 @@ test('the app is installable: manifest and service worker with an offline shell'
     .toBe(true);
   await context.setOffline(true);
   await page.goto('/patients/list');
+  // Offline, nobody can tell who is signed in: the shell waits ("Chargement..."), then the
+  // offline page takes over after 5 s (spec 01 §2), never a blank or broken page.
+  await expect(
+    page.getByRole('status').getByText(text('fr', 'guards.sessionLoading')),
+  ).toBeVisible();
+  await expect(page.getByTestId('page-offline')).toBeVisible({ timeout: 10_000 });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await context.setOffline(false);
 });

@@ -1,8 +1,12 @@
 import { expect, test, text } from './support/fixtures';
+import { signInOncePerFile } from './support/signed-in-state';
+
+// The tests open their own contexts (a browser language, a colour scheme) from this session.
+const storageState = signInOncePerFile('preferences');
 
 test.describe('language', () => {
   test('a French browser gets French and the choice is stored as "fr"', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'fr-FR' });
+    const context = await browser.newContext({ storageState, locale: 'fr-FR' });
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -13,7 +17,7 @@ test.describe('language', () => {
   });
 
   test('an English browser gets English, stored as "en"', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'en-US' });
+    const context = await browser.newContext({ storageState, locale: 'en-US' });
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -24,7 +28,7 @@ test.describe('language', () => {
   });
 
   test('a German browser falls back to French', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'de-DE' });
+    const context = await browser.newContext({ storageState, locale: 'de-DE' });
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -32,7 +36,7 @@ test.describe('language', () => {
   });
 
   test('switching to English is kept across reloads', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'fr-FR' });
+    const context = await browser.newContext({ storageState, locale: 'fr-FR' });
     const page = await context.newPage();
     await page.goto('/settings');
     await page
@@ -54,7 +58,11 @@ test.describe('language', () => {
 
 test.describe('theme', () => {
   test('follows the system by default and keeps an explicit choice', async ({ browser }) => {
-    const context = await browser.newContext({ colorScheme: 'dark', locale: 'fr-FR' });
+    const context = await browser.newContext({
+      storageState,
+      colorScheme: 'dark',
+      locale: 'fr-FR',
+    });
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);

@@ -6,38 +6,63 @@ import {
   usePreferences,
   type Language,
 } from './support/fixtures';
-import { routeCases } from './support/routes';
+import type { Page } from '@playwright/test';
+import { routeCases, type RouteCase } from './support/routes';
+import { signInOncePerFile } from './support/signed-in-state';
+
+// The sign-in pages send a signed-in user on to the app, so they are seen signed out.
+const signInPaths = new Set(['/auth', '/auth-callback', '/verify-email']);
+const signInCases = routeCases.filter((route) => signInPaths.has(route.path));
+const signedInCases = routeCases.filter((route) => !signInPaths.has(route.path));
+const protectedCases = routeCases.filter((route) => route.layout !== 'public');
+
+// Every page is checked as a signed-in, verified practitioner with the admin role (/admin).
+signInOncePerFile('routes', { admin: true });
+
+async function expectRoutePage(page: Page, route: RouteCase, language: Language) {
+  await page.goto(route.path);
+  // Shown where it was asked for: no guard sent the visitor elsewhere.
+  await expect(page).toHaveURL((url) => url.pathname === route.path.split('?')[0]);
+  const pageElement = page.getByTestId(route.testId);
+  await expect(pageElement).toBeVisible();
+  if (route.titleKey) {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text(language, route.titleKey),
+    );
+  }
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page.getByTestId('page-not-found')).toHaveCount(0);
+
+  const sidebar = page.getByTestId('sidebar');
+  if (route.layout === 'app') await expect(sidebar).toBeVisible();
+  else await expect(sidebar).toHaveCount(0);
+
+  await expect(page.getByTestId('app-background')).toHaveAttribute(
+    'data-background',
+    route.transparent ? 'transparent' : 'gradient',
+  );
+  expect(await seriousA11yViolations(page)).toEqual([]);
+}
 
 for (const language of ['fr', 'en'] as const satisfies Language[]) {
   test.describe(`every route of the spec, in ${language}`, () => {
     test.beforeEach(async ({ page }) => usePreferences(page, language));
 
-    for (const route of routeCases) {
+    for (const route of signedInCases) {
       test(`${route.path} renders its page`, async ({ page }) => {
-        await page.goto(route.path);
-
-        const pageElement = page.getByTestId(route.testId);
-        await expect(pageElement).toBeVisible();
-        if (route.titleKey) {
-          await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-            text(language, route.titleKey),
-          );
-        }
-        await expect(page.locator('html')).toHaveAttribute('lang', language);
-        await expect(page.getByTestId('page-not-found')).toHaveCount(0);
-
-        const sidebar = page.getByTestId('sidebar');
-        if (route.layout === 'app') await expect(sidebar).toBeVisible();
-        else await expect(sidebar).toHaveCount(0);
-
-        await expect(page.getByTestId('app-background')).toHaveAttribute(
-          'data-background',
-          route.transparent ? 'transparent' : 'gradient',
-        );
-
-        expect(await seriousA11yViolations(page)).toEqual([]);
+        await expectRoutePage(page, route, language);
       });
     }
+
+    test.describe('signed out', () => {
+      test.use({ storageState: { cookies: [], origins: [] } });
+
+      for (const route of signInCases) {
+        test(`${route.path} renders its page`, async ({ page }) => {
+          await expectRoutePage(page, route, language);
+        });
+      }
+    });
 
     test('an unknown path shows the not-found page with a way home', async ({ page }) => {
       const response = await page.goto('/nimporte/quoi');
@@ -51,3 +76,24 @@ for (const language of ['fr', 'en'] as const satisfies Language[]) {
     });
   });
 }
+
+test.describe('signed out, the protected pages send the visitor to /auth', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+  test.beforeEach(async ({ page }) => usePreferences(page, 'fr'));
+
+  test('every protected path opens the sign-in page, which remembers the path', async ({
+    page,
+  }) => {
+    for (const route of protectedCases) {
+      await page.goto(route.path);
+      const expected =
+        route.path === '/' ? '/auth' : `/auth?redirect=${encodeURIComponent(route.path)}`;
+      // The session answer decides; on a busy shared machine it can take a few seconds.
+      await expect(page, route.path).toHaveURL((url) => url.pathname + url.search === expected, {
+        timeout: 15_000,
+      });
+      await expect(page.getByTestId('page-auth'), route.path).toBeVisible();
+      await expect(page.getByTestId(route.testId)).toHaveCount(0);
+    }
+  });
+});

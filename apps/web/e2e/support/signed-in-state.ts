@@ -1,0 +1,30 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from '@playwright/test';
+import { createAccount, signIn, type AccountOptions } from './accounts';
+
+/**
+ * One account for a whole spec file: created and signed in once (beforeAll), its session
+ * cookie saved to a storage-state file that the file's tests start from. Only cookies are kept:
+ * the tests set their own language and theme, and some check what a fresh browser detects.
+ *
+ * Returns the path of the storage state, for tests that open their own browser contexts.
+ */
+export function signInOncePerFile(specName: string, options: AccountOptions = {}): string {
+  const dir = join(tmpdir(), `photodossier-e2e-states-${process.env.E2E_PORT ?? 4321}`);
+  const statePath = join(dir, `${specName}-${process.pid}.json`);
+
+  test.beforeAll(async ({ browser }) => {
+    // Contexts made in a test file take its `use` options: start this one empty on purpose.
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const account = await createAccount(options);
+    const page = await context.newPage();
+    await signIn(page, account);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(statePath, JSON.stringify({ cookies: await context.cookies(), origins: [] }));
+    await context.close();
+  });
+  test.use({ storageState: statePath });
+  return statePath;
+}
