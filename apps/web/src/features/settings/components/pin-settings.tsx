@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useUpdateSettings } from '../api/update-settings';
 import { lockPin, recordPinActivity, resetPinLockState } from '../pin-lock/pin-lock-store';
@@ -31,6 +32,13 @@ const durationSchema = z.object({
     .int('accountSettings.security.durationInvalid')
     .min(1, 'accountSettings.security.durationInvalid'),
 });
+
+/** Spec 02 §8: a PIN operation without a session says "Utilisateur non connecté". */
+function pinFailureCode(error: unknown, fallback: 'pin.save_failed' | 'pin.reset_failed') {
+  return isApiError(error) && error.code === 'auth.unauthenticated'
+    ? 'errors:auth.unauthenticated'
+    : `errors:${fallback}`;
+}
 
 const pinInputProps = {
   type: 'password',
@@ -60,8 +68,8 @@ function PinForm({ userId, hasPin }: { userId: string; hasPin: boolean }) {
       recordPinActivity(Date.now());
       reset();
       notify(t('accountSettings.security.pinSaved'), { variant: 'success' });
-    } catch {
-      notify(t('errors:pin.save_failed'), { variant: 'error' });
+    } catch (error) {
+      notify(t(pinFailureCode(error, 'pin.save_failed')), { variant: 'error' });
     }
   });
 
@@ -161,8 +169,8 @@ export function PinSettings({ userId, settings }: { userId: string; settings: Us
       await update.mutateAsync({ patch: { pinLockHash: null }, keepOnDevice: false });
       resetPinLockState();
       notify(t('accountSettings.security.pinReset'), { variant: 'success' });
-    } catch {
-      notify(t('errors:pin.reset_failed'), { variant: 'error' });
+    } catch (error) {
+      notify(t(pinFailureCode(error, 'pin.reset_failed')), { variant: 'error' });
     } finally {
       setResetting(false);
     }
