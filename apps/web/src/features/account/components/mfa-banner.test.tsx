@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n';
+import { renderApp, sessionWith } from '@/test/render-app';
 import { MfaBanner } from './mfa-banner';
 import { renderWithSession, sessionWithFactors } from './mfa-test-support';
 
@@ -113,5 +114,15 @@ describe('MfaBanner', () => {
       'Action required: turn on two-factor authentication to protect your sensitive medical data.',
     );
     expect(screen.getByRole('button', { name: 'Turn on' })).toBeVisible();
+  });
+
+  it('is shown above every page of the app layout, and not once a factor is enrolled', async () => {
+    const first = renderApp('/patients/list');
+    expect(await screen.findByTestId('mfa-banner')).toBeVisible();
+    first.unmount();
+
+    renderApp('/patients/list', { session: sessionWith({ mfa: { factors: ['totp'] } }) });
+    expect(await screen.findByTestId('page-patients-list')).toBeVisible();
+    expect(banner()).toBeNull();
   });
 });

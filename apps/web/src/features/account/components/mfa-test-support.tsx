@@ -7,24 +7,15 @@ import { sessionQueryKey } from '../api/get-session';
 import type { MfaFactor, Session } from '../types';
 import { i18n } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
+import { sessionWith } from '@/test/render-app';
 
 /** A signed-in, verified practitioner with the given second factors (component tests only). */
 export function sessionWithFactors(factors: MfaFactor[], userId = 'user-1'): Session {
-  return {
-    user: {
-      id: userId,
-      name: 'Dr Claire Martin',
-      email: `${userId}@cabinet.test`,
-      emailVerified: true,
-      signInMethod: 'password',
-      isAdmin: false,
-      image: null,
-    },
-    subscription: { planId: 'decouverte', status: 'inactive' },
-    betaFeatures: { dictaphone: false, operationReports: false },
+  return sessionWith({
+    user: { id: userId },
     mfa: { factors },
     phoneNumber: factors.includes('phone') ? '+33612345678' : null,
-  };
+  });
 }
 
 /** Shows where a navigation landed and the router state it carried. */
