@@ -1,9 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { NODE_STARTED_TOPIC } from '@photodossier/domain/live-events';
-import { buildApp } from './app';
 import { ConfigError, describeConfig, loadConfig, type Config } from './config';
 import { createLogger } from './platform/logging/logger';
-import { openPlatform } from './platform/platform';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -32,6 +30,10 @@ async function main(): Promise<void> {
   });
   logger.info({ config: describeConfig(config) }, 'starting PhotoDossier');
 
+  // Loaded after the configuration is validated, so a wrong variable is reported at once
+  // instead of after the whole server (better-auth, AWS SDK…) has been loaded.
+  const { openPlatform } = await import('./platform/platform');
+  const { buildApp } = await import('./app');
   const platform = await openPlatform(config, logger);
   const app = await buildApp(config, { platform, logger });
 

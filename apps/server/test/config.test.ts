@@ -190,3 +190,57 @@ describe('start-up with a wrong environment', () => {
     expect(result.stdout).not.toContain('listening');
   });
 });
+
+describe('account settings', () => {
+  it('defaults to no Google, first account admin, 5 attempts a minute and no trusted proxy', () => {
+    const config = loadConfig({}, '/repo');
+    expect(config.auth).toEqual({
+      secret: null,
+      google: null,
+      adminEmails: [],
+      attemptLimit: { max: 5, windowSeconds: 60 },
+    });
+    expect(config.sms).toEqual({ transport: 'outbox', outboxDir: '/repo/data/outbox' });
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it('reads Google sign-in, admin addresses, attempt limits, SMS gateway and proxies', () => {
+    const config = loadConfig(
+      {
+        GOOGLE_CLIENT_ID: 'client',
+        GOOGLE_CLIENT_SECRET: 'secret',
+        GOOGLE_DISCOVERY_URL: 'http://127.0.0.1:9000/.well-known/openid-configuration',
+        ADMIN_EMAILS: ' Chef@Clinique.fr, @admins.example.org ',
+        AUTH_ATTEMPT_LIMIT: '10/300',
+        SMS_WEBHOOK_URL: 'https://sms.example.org/send',
+        SMS_WEBHOOK_TOKEN: 'token',
+        TRUST_PROXY: '1',
+      },
+      '/repo',
+    );
+    expect(config.auth.google).toEqual({
+      clientId: 'client',
+      clientSecret: 'secret',
+      discoveryUrl: 'http://127.0.0.1:9000/.well-known/openid-configuration',
+    });
+    expect(config.auth.adminEmails).toEqual(['chef@clinique.fr', '@admins.example.org']);
+    expect(config.auth.attemptLimit).toEqual({ max: 10, windowSeconds: 300 });
+    expect(config.sms).toEqual({
+      transport: 'webhook',
+      url: 'https://sms.example.org/send',
+      token: 'token',
+    });
+    expect(config.trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }, '/repo').trustProxy).toBe('loopback');
+    expect(JSON.stringify(describeConfig(config))).not.toContain('token');
+  });
+
+  it('refuses half a Google configuration, bad limits and bad admin addresses', () => {
+    expect(problemsOf({ GOOGLE_CLIENT_ID: 'client' })[0]).toMatch(/^GOOGLE_CLIENT_SECRET: /);
+    expect(problemsOf({ AUTH_ATTEMPT_LIMIT: 'five' })[0]).toMatch(/^AUTH_ATTEMPT_LIMIT: /);
+    expect(problemsOf({ AUTH_ATTEMPT_LIMIT: '0/60' })[0]).toMatch(/^AUTH_ATTEMPT_LIMIT: /);
+    expect(problemsOf({ ADMIN_EMAILS: 'not an address' })[0]).toMatch(/^ADMIN_EMAILS/);
+    expect(problemsOf({ AUTH_SECRET: 'short' })[0]).toMatch(/^AUTH_SECRET: /);
+    expect(problemsOf({ SMS_WEBHOOK_TOKEN: 'token' })[0]).toMatch(/^SMS_WEBHOOK_URL: /);
+  });
+});
