@@ -1,4 +1,10 @@
-import { CheckCircle2, MessageSquareText, Smartphone, type LucideIcon } from 'lucide-react';
+import {
+  CheckCircle2,
+  ChevronRight,
+  MessageSquareText,
+  Smartphone,
+  type LucideIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -102,6 +108,7 @@ export function MfaMethodDialog({ open, onOpenChange, enrolled }: MfaMethodDialo
                     className="flex w-full items-center gap-3 rounded-xl border border-border bg-card p-3 text-left transition-colors hover:border-primary/40 hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                   >
                     {body}
+                    <ChevronRight aria-hidden className="size-4 shrink-0 text-muted-foreground" />
                   </button>
                 )}
               </li>
