@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { test } from '@playwright/test';
 import { createAccount, signIn, type AccountOptions } from './accounts';
 
+const signedOut = { cookies: [], origins: [] };
+
 /**
  * One account for a whole spec file: created and signed in once (beforeAll), its session
  * cookie saved to a storage-state file that the file's tests start from. Only cookies are kept:
@@ -15,13 +17,16 @@ export function signInOncePerFile(specName: string, options: AccountOptions = {}
   const dir = join(tmpdir(), `photodossier-e2e-states-${process.env.E2E_PORT ?? 4321}`);
   const statePath = join(dir, `${specName}-${process.pid}.json`);
 
+  // Contexts made while the file runs (the accounts helper's API context too) read this path as
+  // their default storage state: it holds an empty state until the account has signed in.
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(statePath, JSON.stringify(signedOut));
+
   test.beforeAll(async ({ browser }) => {
-    // Contexts made in a test file take its `use` options: start this one empty on purpose.
-    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const context = await browser.newContext({ storageState: signedOut });
     const account = await createAccount(options);
     const page = await context.newPage();
     await signIn(page, account);
-    mkdirSync(dir, { recursive: true });
     writeFileSync(statePath, JSON.stringify({ cookies: await context.cookies(), origins: [] }));
     await context.close();
   });
