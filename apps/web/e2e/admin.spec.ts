@@ -14,7 +14,7 @@ function userRow(page: Page, account: Account) {
 /** The list is virtualised: scroll it, as an administrator would, until the account shows. */
 async function showUserRow(page: Page, account: Account) {
   const list = page.getByTestId('admin-users');
-  await expect(list).toBeVisible();
+  await expect(list).toBeVisible({ timeout: 15_000 });
   const row = userRow(page, account);
   for (let step = 0; step < 100 && (await row.count()) === 0; step += 1) {
     const atEnd = await list.evaluate((element) => {
