@@ -150,4 +150,51 @@ test.describe('administration', () => {
     await expect(message).toHaveCount(0);
     await expect(mail).toBeFocused();
   });
+  test('la liste des comptes est virtualisée et se charge page après page en défilant', async ({
+    page,
+  }) => {
+    // More than one page of accounts (the page asks for 50 at a time) must exist first.
+    test.setTimeout(300_000);
+    const admin = await createAccount({ admin: true, firstName: 'Alice', lastName: 'Admin' });
+    await signIn(page, admin);
+    let total = 0;
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+      const answer = await (await page.request.get(`/api/v1/admin/users?limit=200${query}`)).json();
+      total += answer.items.length;
+      cursor = answer.nextCursor;
+    } while (cursor);
+    const wanted = 52;
+    for (let index = total; index < wanted; index += 5) {
+      await Promise.all(
+        Array.from({ length: Math.min(5, wanted - index) }, (_, offset) =>
+          createAccount({ verified: false, firstName: 'Zoé', lastName: `Suivi ${index + offset}` }),
+        ),
+      );
+    }
+    total = Math.max(total, wanted);
+
+    const nextPages: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/admin/users?') && request.url().includes('cursor='))
+        nextPages.push(request.url());
+    });
+    await page.goto('/admin');
+    const list = page.getByTestId('admin-users');
+    await expect(list).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('50 utilisateurs affichés')).toBeVisible();
+
+    const shownCount = page.getByText(new RegExp(`^${total} utilisateurs affichés$`));
+    for (let step = 0; step < 200 && (await shownCount.count()) === 0; step += 1) {
+      await list.evaluate((element) => element.scrollBy(0, element.clientHeight));
+      await page.waitForTimeout(100);
+    }
+    await expect(shownCount).toBeVisible();
+    expect(nextPages.length).toBeGreaterThan(0);
+    // Only the rows near the scroll position exist in the page.
+    expect(await page.getByTestId('admin-user-row').count()).toBeLessThan(30);
+    await list.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    await expect(list.getByRole('listitem').last()).toHaveAttribute('aria-posinset', String(total));
+  });
 });
