@@ -8,15 +8,18 @@ import {
   signUp,
   verifiedAccount,
   verifyEmail,
+  type TestAccount,
 } from './support/accounts';
 import { startTestApp, type TestApp } from './support/test-app';
 
 let testApp: TestApp;
+let installer: TestAccount;
 
 beforeAll(async () => {
   // A small limit so the test reaches it quickly (the default is 5 attempts a minute), and the
   // client address taken from X-Forwarded-For, as behind a proxy, so each test has its own.
   testApp = await startTestApp({ env: { AUTH_ATTEMPT_LIMIT: '3/60', TRUST_PROXY: 'loopback' } });
+  installer = await signUp(testApp.app, { name: 'Dr Installateur' });
 });
 
 afterAll(async () => {
@@ -39,6 +42,13 @@ describe(`sign-up, verification and sign-in on ${process.env.TEST_DB_DIALECT}`, 
       confirmPassword: 'abcdef',
     });
     expect(change.statusCode).toBe(401);
+  });
+
+  it('makes the first account of an installation without mail server a verified admin', async () => {
+    const session = await get(testApp.app, '/api/v1/account/session', installer.cookie);
+    expect(session.json().user).toMatchObject({ emailVerified: true, isAdmin: true });
+    // No verification mail was written for it (the outbox is still empty).
+    await expect(latestMail(testApp.config, installer.email)).rejects.toThrow();
   });
 
   it('signs a new user up unverified, mails a link that verifies the address', async () => {

@@ -137,6 +137,9 @@ export async function latestSms(config: Config, to: string): Promise<string> {
 
 /** Opens the link of the verification mail, as the user would. */
 export async function verifyEmail(app: FastifyInstance, config: Config, account: TestAccount) {
+  const session = await get(app, '/api/v1/account/session', account.cookie);
+  // The first account of an installation without mail server starts verified.
+  if (session.json<{ user: { emailVerified: boolean } }>().user.emailVerified) return;
   const mail = await latestMail(config, account.email);
   const link = mail.text.match(/https?:\/\/\S+/)?.[0];
   if (!link) throw new Error('no link in the verification mail');
