@@ -3,10 +3,15 @@ import { noticeMessages } from '@photodossier/domain/notices';
 import { PASSWORD_MIN_LENGTH } from '@photodossier/domain/password-rules';
 import { PIN_LOCAL_KEYS } from '@photodossier/domain/pin-limits';
 import type { Page } from '@playwright/test';
-import { expect, test, text } from './support/fixtures';
+import { expect as baseExpect, test, text } from './support/fixtures';
 import { baseURL, createAccount, signIn, type Account } from './support/accounts';
 
+// Password hashing and account deletion answer slowly on a machine shared with other runs.
+const expect = baseExpect.configure({ timeout: 15_000 });
 const fr = (key: string) => text('fr', key);
+
+// Each test walks many steps against the real server, each waiting on a real answer.
+test.describe.configure({ timeout: 90_000 });
 const erreur = (code: ErrorCode, params: Record<string, string | number> = {}) =>
   formatErrorMessage(code, 'fr', params);
 const configurationSauvegardee = noticeMessages['settings.configuration_saved'].fr;
@@ -100,7 +105,6 @@ test.describe('paramètres du compte', () => {
     page,
     context,
   }) => {
-    test.setTimeout(60_000);
     const account = await createAccount();
     await ouvrirParametres(page, account);
     const formulaire = page.getByTestId('password-form');
@@ -209,18 +213,16 @@ test.describe('verrouillage par code PIN', () => {
   test("l'inactivité verrouille ; le bon PIN déverrouille ; 3 erreurs imposent de se reconnecter", async ({
     page,
   }) => {
-    // Many steps against the real server, each waiting on real answers.
-    test.setTimeout(90_000);
     const account = await createAccount();
     await page.clock.install();
     await ouvrirParametres(page, account);
     await definirPin(page);
 
-    // Less than the delay: still open.
-    await page.clock.fastForward('00:50');
+    // Less than the delay (leaving room for the real seconds a loaded machine adds): still open.
+    await page.clock.fastForward('00:30');
     await expect(ecranVerrouille(page)).toHaveCount(0);
     // Past one minute without activity, the next 10-second check locks.
-    await page.clock.fastForward('00:30');
+    await page.clock.fastForward('00:45');
     await expect(ecranVerrouille(page)).toBeVisible();
     await expect(page.getByRole('dialog', { name: fr('pinLock.title') })).toBeVisible();
     expect(await page.evaluate((key) => localStorage.getItem(key), PIN_LOCAL_KEYS.isLocked)).toBe(
