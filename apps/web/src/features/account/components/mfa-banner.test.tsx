@@ -122,7 +122,8 @@ describe('MfaBanner', () => {
     first.unmount();
 
     renderApp('/patients/list', { session: sessionWith({ mfa: { factors: ['totp'] } }) });
-    expect(await screen.findByTestId('page-patients-list')).toBeVisible();
+    // The page itself loads lazily, slowly on a busy machine.
+    expect(await screen.findByTestId('page-patients-list', {}, { timeout: 5000 })).toBeVisible();
     expect(banner()).toBeNull();
   });
 });
