@@ -4,14 +4,16 @@ import { I18nextProvider } from 'react-i18next';
 import { Toaster } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useSession } from '@/features/account/api/get-session';
+import { useSessionExpiry } from '@/features/account/hooks/use-session-expiry';
 import { ConnectivityProvider } from '@/features/connectivity/connectivity-provider';
 import { i18n } from '@/lib/i18n/i18n';
 import { useLiveEvents } from '@/lib/live-events';
 import { ThemeProvider } from '@/lib/theme/theme-provider';
 
-function LiveEvents() {
+function SessionFollowers() {
   const { session } = useSession();
   useLiveEvents(session?.user.id ?? null);
+  useSessionExpiry();
   return null;
 }
 
@@ -29,7 +31,7 @@ export function AppProvider({
         <ThemeProvider>
           <ConnectivityProvider>
             <TooltipProvider>
-              <LiveEvents />
+              <SessionFollowers />
               {children}
               <Toaster />
             </TooltipProvider>
