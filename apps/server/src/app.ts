@@ -84,7 +84,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     service: new HealthService(platform.database, platform.blobs, platform.nodeId, logger),
   });
   await app.register(eventRoutes, { streams, viewers });
-  await app.register(authRoutes, { auth: platform.auth });
+  await app.register(authRoutes, { auth: platform.auth, db });
   await app.register(accountRoutes, {
     viewers,
     googleEnabled: config.auth.google !== null,

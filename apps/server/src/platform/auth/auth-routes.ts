@@ -1,5 +1,8 @@
 import { createProblem, PROBLEM_CONTENT_TYPE } from '@photodossier/domain/problem';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { fromDbBool } from '../db/portable';
 import { mapAuthError } from './auth-errors';
 import { AUTH_BASE_PATH, type Auth } from './create-auth';
 
@@ -56,10 +59,48 @@ export async function sendWebResponse(reply: FastifyReply, response: Response): 
 }
 
 /**
+ * better-auth offers SMS codes at sign-in to every two-factor user once SMS is configured; a
+ * user without a verified phone could only wait for a message that never comes. The
+ * challenge lists `otp` only for users who enrolled their phone.
+ */
+async function withReachableMethods(
+  db: Kysely<Database>,
+  requestBody: Buffer | undefined,
+  response: Response,
+): Promise<Response> {
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return response;
+  const body = (await response.clone().json()) as {
+    twoFactorRedirect?: boolean;
+    twoFactorMethods?: string[];
+  };
+  if (!body.twoFactorRedirect || !body.twoFactorMethods?.includes('otp')) return response;
+  const { email } = JSON.parse(requestBody?.toString('utf8') ?? '{}') as { email?: string };
+  const user = email
+    ? await db
+        .selectFrom('user')
+        .select(['phoneNumber', 'phoneNumberVerified'])
+        .where('email', '=', email.toLowerCase())
+        .executeTakeFirst()
+    : undefined;
+  const phoneReady = Boolean(user?.phoneNumber) && fromDbBool(user?.phoneNumberVerified ?? 0);
+  if (phoneReady) return response;
+  const methods = body.twoFactorMethods.filter((method) => method !== 'otp');
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify({ ...body, twoFactorMethods: methods }), {
+    status: response.status,
+    headers,
+  });
+}
+
+/**
  * better-auth answers everything under /api/auth. In its own scope every body stays raw bytes
  * (better-auth parses them itself; signed webhooks need the exact bytes).
  */
-export const authRoutes: FastifyPluginAsync<{ auth: Auth }> = async (app, { auth }) => {
+export const authRoutes: FastifyPluginAsync<{ auth: Auth; db: Kysely<Database> }> = async (
+  app,
+  { auth, db },
+) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
     done(null, body);
@@ -70,7 +111,10 @@ export const authRoutes: FastifyPluginAsync<{ auth: Auth }> = async (app, { auth
     schema: { hide: true },
     async handler(request, reply) {
       const body = Buffer.isBuffer(request.body) ? request.body : undefined;
-      const response = await auth.handler(toWebRequest(request, body));
+      let response = await auth.handler(toWebRequest(request, body));
+      if (request.url.startsWith(`${AUTH_BASE_PATH}/sign-in/email`) && response.ok) {
+        response = await withReachableMethods(db, body, response);
+      }
       await sendWebResponse(reply, response);
     },
   });
