@@ -15,6 +15,8 @@ function errorText(code: ErrorCode): string {
 }
 
 test.describe('connexion et inscription', () => {
+  // Whole stories (sign-up to sign-in again) on a machine other runs share.
+  test.describe.configure({ timeout: 90_000 });
   test.beforeEach(async ({ page }) => usePreferences(page, 'fr'));
 
   test('inscription, vérification par le lien du courriel, déconnexion, mauvais puis bon mot de passe', async ({
