@@ -4,7 +4,7 @@ import {
   type UserSettings,
 } from '@photodossier/domain/user-settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, isApiError } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n/i18n';
 import { notify } from '@/lib/notify';
 import { readLocalSettings, readPendingPatch, writeLocalSettings } from '../settings-local-copy';
@@ -36,6 +36,7 @@ export function withPendingChanges(userId: string, settings: UserSettings): User
  * Reads the server's document and keeps a copy on this browser; when the server cannot be
  * reached, shows the generic error toast and answers with that copy (spec 01 §8). Without a
  * copy the query fails, which the PIN lock reads as "loading failed" (one-minute fallback).
+ * A 401 is not a failure to fall back from: the session ended.
  */
 export async function loadSettings(userId: string): Promise<LoadedSettings> {
   try {
@@ -43,6 +44,8 @@ export async function loadSettings(userId: string): Promise<LoadedSettings> {
     writeLocalSettings(userId, settings);
     return { settings: withPendingChanges(userId, settings), source: 'server' };
   } catch (error) {
+    // Signed out elsewhere: no fallback, the failed read lets the app re-read the session.
+    if (isApiError(error) && error.status === 401) throw error;
     notify(i18n.t('errors:settings.load_failed'), { variant: 'error', id: 'settings-load' });
     const local = readLocalSettings(userId);
     if (local) return { settings: withPendingChanges(userId, local), source: 'local' };

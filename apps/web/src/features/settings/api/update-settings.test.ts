@@ -110,6 +110,15 @@ describe('loading settings', () => {
     expect(loaded.settings.specialite).toBe('Dermatologie');
   });
 
+  it('does not fall back when the session has ended', async () => {
+    await loadSettings(userId);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ code: 'auth.unauthenticated', status: 401 }, 401)),
+    );
+    await expect(loadSettings(userId)).rejects.toMatchObject({ status: 401 });
+  });
+
   it('fails without a local copy, so the PIN lock uses its one-minute fallback', async () => {
     online = false;
     await expect(loadSettings(userId)).rejects.toMatchObject({ status: 0 });
