@@ -267,14 +267,17 @@ test.describe('verrouillage par code PIN', () => {
       fr('accountSettings.security.pinActive_one').split('{{count}}')[0]!,
     );
 
-    // Reset: no PIN any more, and inactivity no longer locks.
+    // Reset: once the server has it, no PIN, no first-lock flag, and inactivity no longer locks.
     await page.getByRole('button', { name: fr('accountSettings.security.resetPin') }).click();
+    await expect(page.getByText(fr('accountSettings.security.pinReset'))).toBeVisible();
     await expect(page.getByTestId('pin-status')).toHaveText(fr('accountSettings.security.pinNone'));
-    await page.clock.fastForward('05:00');
-    await expect(ecranVerrouille(page)).toHaveCount(0);
     expect(
       await page.evaluate((key) => localStorage.getItem(key), PIN_LOCAL_KEYS.firstLockShown),
     ).toBeNull();
+    await page.clock.fastForward('05:00');
+    await expect(ecranVerrouille(page)).toHaveCount(0);
+    const settings = await page.request.get('/api/v1/settings');
+    expect((await settings.json()).pinLockHash).toBeNull();
   });
 });
 
