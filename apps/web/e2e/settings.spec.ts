@@ -327,3 +327,37 @@ test.describe('suppression du compte', () => {
     expect((await reconnexion.json()).code).toBe('auth.invalid_credentials');
   });
 });
+
+test('un compte Google : pas de mot de passe à changer, suppression par mot de passe refusée', async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'fr'));
+  await page.goto('/settings');
+  await page.getByRole('button', { name: fr('auth.google') }).click();
+  // The local OpenID provider's own pages: login (any e-mail), then consent.
+  await page.locator('input[name="login"]').fill(`google-${Date.now()}@cabinet.test`);
+  await page.locator('input[name="password"]').fill('peu-importe');
+  await page.locator('button[type="submit"]').click();
+  await page.locator('button[type="submit"]').click();
+  await expect(page.getByTestId('pin-status')).toBeVisible();
+
+  await expect(page.getByTestId('password-form')).toHaveCount(0);
+  await expect(
+    page.getByText(
+      fr('accountSettings.password.externalProvider').replace('{{provider}}', 'Google'),
+    ),
+  ).toBeVisible();
+
+  const danger = section(page, 'accountSettings.danger.title');
+  await danger.getByRole('button', { name: fr('accountSettings.danger.deleteAccount') }).click();
+  const dialogue = page.getByRole('dialog', { name: fr('accountSettings.danger.dialogTitle') });
+  await dialogue
+    .getByLabel(fr('accountSettings.danger.password'), { exact: true })
+    .fill('un-essai');
+  await dialogue.getByRole('button', { name: fr('accountSettings.danger.confirm') }).click();
+  await expect(
+    dialogue.getByText(erreur('account.external_provider', { provider: 'Google' })),
+  ).toBeVisible();
+  // Still signed in, nothing deleted.
+  expect((await page.request.get('/api/v1/account/session')).status()).toBe(200);
+});
