@@ -33,7 +33,14 @@ describe(`settings on ${process.env.TEST_DB_DIALECT}`, () => {
   it('starts from every default of spec 01 §3 and never carries the e-mail', async () => {
     const response = await get(testApp.app, '/api/v1/settings', alice.cookie);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ...defaultUserSettings, isAdmin: false });
+    // First and last name come from the name given at sign-up until the first save.
+    const [prenom, ...nom] = alice.name.split(' ');
+    expect(response.json()).toEqual({
+      ...defaultUserSettings,
+      prenom,
+      nom: nom.join(' '),
+      isAdmin: false,
+    });
     expect(JSON.stringify(response.json())).not.toContain(alice.email);
   });
 

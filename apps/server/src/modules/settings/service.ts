@@ -12,6 +12,15 @@ import type { SettingsRepository } from './repository';
 
 export const SETTINGS_CHANGED_TOPIC = 'settings.changed';
 
+/**
+ * Before the first save, first and last name come from the account's display name, given at
+ * sign-up as "Prénom Nom" (or by Google): the first word, then the rest.
+ */
+function namesFromAccount(name: string): { prenom: string; nom: string } {
+  const [prenom = '', ...rest] = name.trim().split(/\s+/);
+  return { prenom, nom: rest.join(' ') };
+}
+
 function displayName(settings: UserSettings): string {
   return `${settings.prenom} ${settings.nom}`.trim();
 }
@@ -26,7 +35,10 @@ export class SettingsService {
 
   async get(viewer: Viewer): Promise<UserSettings> {
     const stored = await this.repository.findDocument(viewer.userId);
-    return this.#withAccountFields(storedUserSettingsSchema.parse(stored ?? {}), viewer);
+    return this.#withAccountFields(
+      storedUserSettingsSchema.parse(stored ?? namesFromAccount(viewer.name)),
+      viewer,
+    );
   }
 
   async update(viewer: Viewer, patch: UserSettingsPatch): Promise<UserSettings> {
