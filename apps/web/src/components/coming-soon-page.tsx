@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '@/components/ui/card';
 import type { fr } from '@/lib/i18n/fr';
-import { PageTitle } from './page-title';
+import { PageHeading } from './page-heading';
 
 export type PageId = keyof typeof fr.pages;
 
@@ -32,18 +32,9 @@ export function ComingSoonPage({ page, icon: Icon, children }: ComingSoonPagePro
       data-testid={pageTestId(page)}
       className="mx-auto flex w-full max-w-4xl flex-col gap-6"
     >
-      <PageTitle title={title} />
-      <div className="flex items-center gap-4">
-        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-primary/10 text-primary ring-1 ring-primary/15">
-          <Icon aria-hidden className="size-6" />
-        </span>
-        <div className="min-w-0">
-          <h1 className="text-2xl font-semibold tracking-tight text-balance sm:text-3xl">
-            {title}
-          </h1>
-          {children ? <div className="mt-1 text-sm text-muted-foreground">{children}</div> : null}
-        </div>
-      </div>
+      <PageHeading icon={Icon} title={title}>
+        {children}
+      </PageHeading>
       <Card className="border-dashed bg-card/70 backdrop-blur">
         <CardContent className="flex flex-col items-start gap-3 pt-5 sm:flex-row sm:items-center sm:pt-6">
           <span className="inline-flex items-center gap-1.5 rounded-full bg-accent px-3 py-1 text-xs font-semibold text-accent-foreground">

@@ -252,7 +252,8 @@ export const en: CommonResources = {
         'A one-time code is sent by text message at every sign-in, to the number you verify here.',
       phoneStep: 'Your mobile phone number',
       phoneLabel: 'Phone number',
-      phoneHint: 'For example 06\u00a012\u00a034\u00a056\u00a078 or +33\u00a06\u00a012\u00a034\u00a056\u00a078',
+      phoneHint:
+        'For example 06\u00a012\u00a034\u00a056\u00a078 or +33\u00a06\u00a012\u00a034\u00a056\u00a078',
       sendCode: 'Send the code',
       codeStep: 'Enter the code received by text message',
       codeSentTo: 'Code sent to {{phone}}.',

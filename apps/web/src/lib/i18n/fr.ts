@@ -171,7 +171,8 @@ export const fr = {
       sentTo: 'Un lien de vérification a été envoyé à {{email}}.',
       sentToYou: 'Un lien de vérification a été envoyé à votre adresse e-mail.',
       openLink: 'Ouvrez ce lien pour activer votre compte, puis revenez ici.',
-      spamHint: 'Vous ne le trouvez pas\u00a0? Regardez dans vos courriers indésirables ou renvoyez-le.',
+      spamHint:
+        'Vous ne le trouvez pas\u00a0? Regardez dans vos courriers indésirables ou renvoyez-le.',
       resend: "Renvoyer l'e-mail",
       resending: 'Envoi...',
       resent: 'Un nouveau lien a été envoyé à {{email}}.',
@@ -253,7 +254,8 @@ export const fr = {
         'Un code à usage unique vous est envoyé par SMS à chaque connexion, sur le numéro que vous vérifiez ici.',
       phoneStep: 'Votre numéro de téléphone mobile',
       phoneLabel: 'Numéro de téléphone',
-      phoneHint: 'Par exemple 06\u00a012\u00a034\u00a056\u00a078 ou +33\u00a06\u00a012\u00a034\u00a056\u00a078',
+      phoneHint:
+        'Par exemple 06\u00a012\u00a034\u00a056\u00a078 ou +33\u00a06\u00a012\u00a034\u00a056\u00a078',
       sendCode: 'Envoyer le code',
       codeStep: 'Saisissez le code reçu par SMS',
       codeSentTo: 'Code envoyé au {{phone}}.',

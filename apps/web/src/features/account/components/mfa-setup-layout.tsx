@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { pageTestId, type PageId } from '@/components/coming-soon-page';
-import { PageTitle } from '@/components/page-title';
+import { PageHeading } from '@/components/page-heading';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -35,7 +35,6 @@ export function MfaSetupLayout({ page, icon: Icon, intro, children }: MfaSetupLa
 
   return (
     <section data-testid={pageTestId(page)} className="mx-auto flex w-full max-w-xl flex-col gap-6">
-      <PageTitle title={title} />
       <Link
         to={mfaReturnPath(location.state)}
         className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
@@ -43,17 +42,9 @@ export function MfaSetupLayout({ page, icon: Icon, intro, children }: MfaSetupLa
         <ArrowLeft aria-hidden className="size-4" />
         {t('mfa.setup.back')}
       </Link>
-      <div className="flex items-start gap-4">
-        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-primary/10 text-primary ring-1 ring-primary/15">
-          <Icon aria-hidden className="size-6" />
-        </span>
-        <div className="min-w-0">
-          <h1 className="text-2xl font-semibold tracking-tight text-balance sm:text-3xl">
-            {title}
-          </h1>
-          <p className="mt-1 text-sm text-muted-foreground">{intro}</p>
-        </div>
-      </div>
+      <PageHeading icon={Icon} title={title} className="items-start">
+        {intro}
+      </PageHeading>
       {children(session)}
     </section>
   );

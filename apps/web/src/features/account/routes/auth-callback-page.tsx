@@ -3,7 +3,7 @@ import { KeyRound } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { PageTitle } from '@/components/page-title';
+import { PageHeading } from '@/components/page-heading';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -57,15 +57,7 @@ export function AuthCallbackPage() {
       data-testid="page-auth-callback"
       className="mx-auto flex w-full max-w-lg flex-col gap-6"
     >
-      <PageTitle title={title} />
-      <div className="flex items-center gap-4">
-        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-primary/10 text-primary ring-1 ring-primary/15">
-          <KeyRound aria-hidden className="size-6" />
-        </span>
-        <h1 className="min-w-0 text-2xl font-semibold tracking-tight text-balance sm:text-3xl">
-          {title}
-        </h1>
-      </div>
+      <PageHeading icon={KeyRound} title={title} />
       <Card className="bg-card/90 backdrop-blur">
         {failure ? (
           <>

@@ -2,7 +2,7 @@ import { LogIn } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { PageTitle } from '@/components/page-title';
+import { PageHeading } from '@/components/page-heading';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -71,16 +71,9 @@ export function AuthPage({ passkeySignIn = <PasskeySignInButton /> }: AuthPagePr
 
   return (
     <section data-testid="page-auth" className="mx-auto flex w-full max-w-md flex-col gap-6">
-      <PageTitle title={title} />
-      <div className="flex items-center gap-4">
-        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-primary/10 text-primary ring-1 ring-primary/15">
-          <LogIn aria-hidden className="size-6" />
-        </span>
-        <div className="min-w-0">
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{title}</h1>
-          <p className="mt-1 text-sm text-muted-foreground">{t('auth.intro')}</p>
-        </div>
-      </div>
+      <PageHeading icon={LogIn} title={title}>
+        {t('auth.intro')}
+      </PageHeading>
 
       <Card className="bg-card/90 backdrop-blur">
         <CardContent className="pt-5 sm:pt-6">

@@ -15,7 +15,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@/components/page-title';
+import { PageHeading } from '@/components/page-heading';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -97,18 +97,9 @@ export function SettingsPage({ account, onProfileSaved }: SettingsPageProps) {
 
   return (
     <section data-testid="page-settings" className="mx-auto flex w-full max-w-4xl flex-col gap-6">
-      <PageTitle title={title} />
-      <div className="flex items-center gap-4">
-        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-primary/10 text-primary ring-1 ring-primary/15">
-          <Settings aria-hidden className="size-6" />
-        </span>
-        <div className="min-w-0">
-          <h1 className="text-2xl font-semibold tracking-tight text-balance sm:text-3xl">
-            {title}
-          </h1>
-          <p className="mt-1 text-sm text-muted-foreground">{t('accountSettings.intro')}</p>
-        </div>
-      </div>
+      <PageHeading icon={Settings} title={title}>
+        {t('accountSettings.intro')}
+      </PageHeading>
 
       <nav aria-label={t('accountSettings.sectionsLabel')}>
         <ul className="flex flex-wrap gap-2">
