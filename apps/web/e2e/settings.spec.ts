@@ -210,7 +210,7 @@ test.describe('verrouillage par code PIN', () => {
       .click();
   }
 
-  test("l'inactivité verrouille ; le bon PIN déverrouille ; 3 erreurs imposent de se reconnecter", async ({
+  test("l'inactivité verrouille ; le bon PIN déverrouille ; 3 erreurs imposent une pause d'une minute", async ({
     page,
   }) => {
     const account = await createAccount();
@@ -254,14 +254,12 @@ test.describe('verrouillage par code PIN', () => {
     await page.reload();
     await expect(page.getByRole('dialog', { name: fr('pinLock.exhaustedTitle') })).toBeVisible();
 
-    await ecranVerrouille(page)
-      .getByRole('button', { name: fr('pinLock.signOut') })
-      .click();
-    await expect(page).toHaveURL(/\/auth/);
-
-    await signIn(page, account);
-    await page.goto('/settings');
-    await expect(page.getByTestId('pin-status')).toBeVisible();
+    // After the one-minute pause the right PIN opens it again.
+    await page.clock.fastForward('01:05');
+    await expect(
+      ecranVerrouille(page).getByLabel(fr('pinLock.pinLabel'), { exact: true }),
+    ).toBeVisible();
+    await saisirPin(page, '2468');
     await expect(ecranVerrouille(page)).toHaveCount(0);
     await expect(page.getByTestId('pin-status')).toContainText(
       fr('accountSettings.security.pinActive_one').split('{{count}}')[0]!,

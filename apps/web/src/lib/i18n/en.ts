@@ -323,7 +323,7 @@ export const en: CommonResources = {
     attemptsLeft_other: '{{count}} attempts left.',
     exhaustedTitle: 'Too many attempts',
     exhausted:
-      'The PIN was entered incorrectly {{count}} times. For your security, sign out and sign in again with your password.',
+      'The PIN was entered incorrectly {{count}} times. Try again in {{minutes}} minute, or sign out and sign in again with your password.',
     forgot: 'Forgot your PIN? Sign out and sign in again with your password.',
     signOut: 'Sign out',
     signingOut: 'Signing out...',

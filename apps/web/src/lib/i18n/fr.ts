@@ -325,7 +325,7 @@ export const fr = {
     attemptsLeft_other: 'Il reste {{count}} tentatives.',
     exhaustedTitle: 'Trop de tentatives',
     exhausted:
-      'Le code PIN a été saisi {{count}} fois de façon incorrecte. Pour votre sécurité, déconnectez-vous puis reconnectez-vous avec votre mot de passe.',
+      'Le code PIN a été saisi {{count}} fois de façon incorrecte. Réessayez dans {{minutes}} minute, ou déconnectez-vous puis reconnectez-vous avec votre mot de passe.',
     forgot:
       'Code PIN oublié\u00a0? Déconnectez-vous puis reconnectez-vous avec votre mot de passe.',
     signOut: 'Se déconnecter',

@@ -175,7 +175,7 @@ describe('PIN lock', () => {
     expect(screen.queryByText(/se verrouille après/)).toBeNull();
   });
 
-  it('blocks the PIN after 3 wrong attempts; only signing out remains', async () => {
+  it('blocks the PIN after 3 wrong attempts; signing out is the way out meanwhile', async () => {
     const user = setup();
     localStorage.setItem(PIN_LOCAL_KEYS.isLocked, 'true');
     const onSignOut = vi.fn();
@@ -198,6 +198,25 @@ describe('PIN lock', () => {
     expect(onSignOut).toHaveBeenCalledOnce();
     expect(localStorage.getItem(PIN_LOCAL_KEYS.isLocked)).toBeNull();
     expect(localStorage.getItem(PIN_LOCAL_KEYS.failedAttempts)).toBeNull();
+  });
+
+  it('pauses the PIN for a minute after 3 wrong attempts; then the right PIN unlocks', async () => {
+    const user = setup();
+    localStorage.setItem(PIN_LOCAL_KEYS.isLocked, 'true');
+    renderGate({});
+    for (const pin of ['1111', '2222', '3333']) await typePin(user, pin);
+    expect(await screen.findByRole('dialog', { name: 'Trop de tentatives' })).toBeVisible();
+    expect(screen.getByText(/Réessayez dans 1 minute/)).toBeVisible();
+
+    await advance(50_000);
+    expect(screen.queryByLabelText('Code PIN')).toBeNull();
+    await advance(11_000);
+    expect(await screen.findByLabelText('Code PIN')).toBeVisible();
+    expect(localStorage.getItem(PIN_LOCAL_KEYS.failedAttempts)).toBeNull();
+
+    await typePin(user, '2468');
+    await waitFor(() => expect(lockScreen()).toBeNull());
+    expect(localStorage.getItem(PIN_LOCAL_KEYS.exhaustedAt)).toBeNull();
   });
 
   it('keeps the lock and the attempts across a reload', async () => {

@@ -1,9 +1,10 @@
 import { verifyPin } from '@photodossier/domain/pin';
-import { hasExhaustedPinAttempts } from '@photodossier/domain/pin-lock';
-import { useEffect, useSyncExternalStore } from 'react';
+import { isPinEntryPaused } from '@photodossier/domain/pin-lock';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useSettings } from '../api/get-settings';
 import {
   clearPinLockSession,
+  endPinRetryPause,
   getPinLockState,
   markFirstLockShown,
   readPinLockState,
@@ -44,17 +45,32 @@ export function PinLockGate({ userId, onSignOut }: PinLockGateProps) {
     if (pinRemoved && state.isLocked) resetPinLockState();
   }, [pinRemoved, state.isLocked]);
 
+  // While paused after three wrong PINs, check every second whether the pause is over.
+  const [now, setNow] = useState(() => Date.now());
+  const paused = isPinEntryPaused(state.failedAttempts, state.exhaustedAt, now);
+  useEffect(() => {
+    if (!paused) return;
+    const timer = setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      const latest = readPinLockState();
+      if (!isPinEntryPaused(latest.failedAttempts, latest.exhaustedAt, current)) endPinRetryPause();
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [paused]);
+
   if (!state.isLocked || pinRemoved) return null;
 
   const unlock = async (pin: string): Promise<UnlockResult> => {
     if (pinHash === null) return 'unavailable';
-    if (hasExhaustedPinAttempts(readPinLockState().failedAttempts)) return 'wrong';
+    const latest = readPinLockState();
+    if (isPinEntryPaused(latest.failedAttempts, latest.exhaustedAt, Date.now())) return 'wrong';
     if (await verifyPin(pin, pinHash)) {
       if (!readPinLockState().firstLockShown) markFirstLockShown();
       unlockPin(Date.now());
       return 'unlocked';
     }
-    recordFailedPinAttempt();
+    recordFailedPinAttempt(Date.now());
     return 'wrong';
   };
 
@@ -67,6 +83,7 @@ export function PinLockGate({ userId, onSignOut }: PinLockGateProps) {
   return (
     <PinLockScreen
       failedAttempts={state.failedAttempts}
+      paused={paused}
       firstLockMinutes={
         state.firstLockShown || !data ? null : (durationMinutes ?? data.settings.pinLockDuration)
       }

@@ -1,6 +1,10 @@
-import { PIN_LENGTH, PIN_MAX_FAILED_ATTEMPTS } from '@photodossier/domain/pin-limits';
+import {
+  PIN_LENGTH,
+  PIN_MAX_FAILED_ATTEMPTS,
+  PIN_RETRY_PAUSE_MS,
+} from '@photodossier/domain/pin-limits';
 import { isValidPin } from '@photodossier/domain/pin';
-import { hasExhaustedPinAttempts, remainingPinAttempts } from '@photodossier/domain/pin-lock';
+import { remainingPinAttempts } from '@photodossier/domain/pin-lock';
 import { LockKeyhole, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,6 +20,8 @@ export type UnlockResult = 'unlocked' | 'wrong' | 'unavailable';
 
 type PinLockScreenProps = {
   failedAttempts: number;
+  /** Three wrong PINs: the entry waits out the pause before new attempts. */
+  paused: boolean;
   /** Shown once, on the first lock after a PIN was set. */
   firstLockMinutes: number | null;
   /** False while the PIN's hash cannot be read (settings unreachable, no local copy). */
@@ -29,11 +35,12 @@ type PinForm = { pin: string };
 /**
  * The full-screen lock (spec 02 §4.8). Opaque, so no patient data shows through; modal, so
  * focus and screen readers stay on it; it cannot be dismissed, only unlocked or left by
- * signing out. After the third wrong PIN the entry is blocked: only signing out (and signing
- * in again with the password) gets the user back in.
+ * signing out. After the third wrong PIN the entry pauses for a minute (decision 0012); signing
+ * out (and in again with the password) is offered all along.
  */
 export function PinLockScreen({
   failedAttempts,
+  paused,
   firstLockMinutes,
   canVerify,
   onUnlock,
@@ -41,7 +48,8 @@ export function PinLockScreen({
 }: PinLockScreenProps) {
   const { t } = useTranslation();
   const [signingOut, setSigningOut] = useState(false);
-  const exhausted = hasExhaustedPinAttempts(failedAttempts);
+  const exhausted = paused;
+  const pauseMinutes = PIN_RETRY_PAUSE_MS / 60_000;
   const {
     register,
     handleSubmit,
@@ -97,7 +105,7 @@ export function PinLockScreen({
             </DialogTitle>
             <DialogDescription>
               {exhausted
-                ? t('pinLock.exhausted', { count: PIN_MAX_FAILED_ATTEMPTS })
+                ? t('pinLock.exhausted', { count: PIN_MAX_FAILED_ATTEMPTS, minutes: pauseMinutes })
                 : t('pinLock.description')}
             </DialogDescription>
           </div>

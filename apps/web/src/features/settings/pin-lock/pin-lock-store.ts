@@ -1,4 +1,4 @@
-import { PIN_LOCAL_KEYS } from '@photodossier/domain/pin-limits';
+import { PIN_LOCAL_KEYS, PIN_MAX_FAILED_ATTEMPTS } from '@photodossier/domain/pin-limits';
 
 /**
  * The PIN lock's state, kept in localStorage under the spec's keys (spec 02 §3) so that a
@@ -11,6 +11,8 @@ export type PinLockState = {
   isLocked: boolean;
   /** The first lock explains itself once; reset with the PIN. */
   firstLockShown: boolean;
+  /** When the third wrong PIN paused the entry (epoch ms); null otherwise. */
+  exhaustedAt: number | null;
 };
 
 const listeners = new Set<() => void>();
@@ -50,6 +52,7 @@ function readState(): PinLockState {
     failedAttempts: readCount(PIN_LOCAL_KEYS.failedAttempts),
     isLocked: read(PIN_LOCAL_KEYS.isLocked) === 'true',
     firstLockShown: read(PIN_LOCAL_KEYS.firstLockShown) === 'true',
+    exhaustedAt: readTime(PIN_LOCAL_KEYS.exhaustedAt),
   };
 }
 
@@ -58,7 +61,8 @@ function sameState(a: PinLockState, b: PinLockState): boolean {
     a.lastActivity === b.lastActivity &&
     a.failedAttempts === b.failedAttempts &&
     a.isLocked === b.isLocked &&
-    a.firstLockShown === b.firstLockShown
+    a.firstLockShown === b.firstLockShown &&
+    a.exhaustedAt === b.exhaustedAt
   );
 }
 
@@ -115,21 +119,31 @@ export function markFirstLockShown(): void {
 export function unlockPin(nowMs: number): void {
   write(PIN_LOCAL_KEYS.isLocked, null);
   write(PIN_LOCAL_KEYS.failedAttempts, null);
+  write(PIN_LOCAL_KEYS.exhaustedAt, null);
   write(PIN_LOCAL_KEYS.lastActivity, String(nowMs));
   refresh();
 }
 
-export function recordFailedPinAttempt(): number {
+export function recordFailedPinAttempt(nowMs: number): number {
   const attempts = readCount(PIN_LOCAL_KEYS.failedAttempts) + 1;
   write(PIN_LOCAL_KEYS.failedAttempts, String(attempts));
+  if (attempts >= PIN_MAX_FAILED_ATTEMPTS) write(PIN_LOCAL_KEYS.exhaustedAt, String(nowMs));
   refresh();
   return attempts;
+}
+
+/** The pause after three wrong PINs is over: three new attempts. */
+export function endPinRetryPause(): void {
+  write(PIN_LOCAL_KEYS.failedAttempts, null);
+  write(PIN_LOCAL_KEYS.exhaustedAt, null);
+  refresh();
 }
 
 /** Reset PIN (spec 02 §4.8): attempts and the first-lock flag go with the hash. */
 export function resetPinLockState(): void {
   write(PIN_LOCAL_KEYS.isLocked, null);
   write(PIN_LOCAL_KEYS.failedAttempts, null);
+  write(PIN_LOCAL_KEYS.exhaustedAt, null);
   write(PIN_LOCAL_KEYS.firstLockShown, null);
   refresh();
 }
@@ -141,6 +155,7 @@ export function resetPinLockState(): void {
 export function clearPinLockSession(): void {
   write(PIN_LOCAL_KEYS.isLocked, null);
   write(PIN_LOCAL_KEYS.failedAttempts, null);
+  write(PIN_LOCAL_KEYS.exhaustedAt, null);
   write(PIN_LOCAL_KEYS.lastActivity, null);
   refresh();
 }
