@@ -22,7 +22,7 @@ export function PasskeySignInButton() {
         type="button"
         variant="outline"
         size="lg"
-        className="w-full"
+        className="h-auto min-h-11 w-full whitespace-normal py-2 text-center"
         disabled={signIn.isPending}
         onClick={() => signIn.mutate()}
       >
