@@ -1,4 +1,6 @@
+import { SESSION_CHANGED_TOPIC } from '@photodossier/domain/live-events';
 import { defaultUserSettings } from '@photodossier/domain/user-settings';
+import type { LiveEvent } from '../src/platform/events/event-bus';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, signUp, TEST_ORIGIN, verifiedAccount, type TestAccount } from './support/accounts';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -151,10 +153,19 @@ describe(`admin on ${process.env.TEST_DB_DIALECT}`, () => {
   });
 
   it("turns a user's beta features on, which their session then shows", async () => {
+    const events: LiveEvent[] = [];
+    const unsubscribe = testApp.platform.bus.subscribe((event) => events.push(event));
     const response = await patch(`/api/v1/admin/users/${bob.userId}`, admin.cookie, {
       betaFeatures: { dictaphone: true },
     });
+    unsubscribe();
     expect(response.statusCode).toBe(204);
+    // Bob's open tabs refetch their session (query root `session`) at once.
+    expect(events).toContainEqual({
+      topic: SESSION_CHANGED_TOPIC,
+      ids: [bob.userId],
+      userId: bob.userId,
+    });
     const session = await get(testApp.app, '/api/v1/account/session', bob.cookie);
     expect(session.json().betaFeatures).toEqual({ dictaphone: true, operationReports: false });
   });

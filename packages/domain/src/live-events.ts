@@ -7,6 +7,13 @@ export const SYSTEM_TOPIC_RESOURCE = 'system';
 export const NODE_STARTED_TOPIC = 'system.node_started';
 /** Sent after the bus lost its connection: events may have been missed, refetch everything. */
 export const RESYNC_TOPIC = 'system.resync';
+/**
+ * The signed-in user's session changed (name, role, beta features): the web refetches the
+ * queries rooted at `session`, so the sidebar follows a flag turned on in /admin at once.
+ */
+export const SESSION_CHANGED_TOPIC = 'session.changed';
+/** The user's settings document changed (another tab or device). */
+export const SETTINGS_CHANGED_TOPIC = 'settings.changed';
 
 /** The resource a topic names ('patients' for 'patients.changed'), or null when there is none. */
 export function topicResource(topic: string): string | null {

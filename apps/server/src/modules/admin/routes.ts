@@ -44,7 +44,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const admin = await viewers.requireAdmin(request);
+      const admin = await viewers.require(request);
       return service.listUsers(admin, request.query.cursor ?? null, request.query.limit);
     },
   );
@@ -65,7 +65,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const admin = await viewers.requireAdmin(request);
+      const admin = await viewers.require(request);
       await service.changeUser(admin, request.params.id, request.body);
       return reply.code(204).send();
     },
@@ -80,7 +80,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.object({ items: z.array(outboxItemSchema) }) },
       },
     },
-    async (request) => ({ items: await service.listOutbox(await viewers.requireAdmin(request)) }),
+    async (request) => ({ items: await service.listOutbox(await viewers.require(request)) }),
   );
 
   app.get(
@@ -93,6 +93,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         response: { 200: outboxItemSchema.extend({ text: z.string() }) },
       },
     },
-    async (request) => service.readOutbox(await viewers.requireAdmin(request), request.params.id),
+    async (request) => service.readOutbox(await viewers.require(request), request.params.id),
   );
 };

@@ -1,3 +1,4 @@
+import { SESSION_CHANGED_TOPIC } from '@photodossier/domain/live-events';
 import type { Viewer } from '../../platform/auth/viewer';
 import type { EventBus } from '../../platform/events/event-bus';
 import { nowMs } from '../../platform/db/portable';
@@ -22,12 +23,15 @@ export interface AdminUserChange {
   readonly betaFeatures?: Partial<BetaFeatures> | undefined;
 }
 
-export const ACCOUNT_CHANGED_TOPIC = 'account.changed';
 const OUTBOX_PAGE = 200;
 
 // better-auth stores dates as ISO text on SQLite and timestamps on PostgreSQL.
 function isoDate(value: string | number | Date): string {
   return new Date(value).toISOString();
+}
+
+function assertAdmin(viewer: Viewer): void {
+  if (!viewer.isAdmin) throw new AppError('admin.forbidden', 403);
 }
 
 /** What /admin allows (spec 01 §6 leaves it open): see users, grant admin and beta features. */
@@ -40,10 +44,11 @@ export class AdminService {
   ) {}
 
   async listUsers(
-    _admin: Viewer,
+    viewer: Viewer,
     cursor: string | null,
     limit: number,
   ): Promise<{ items: AdminUser[]; nextCursor: string | null }> {
+    assertAdmin(viewer);
     const rows = await this.admins.listUsers(cursor, limit + 1);
     const page = rows.slice(0, limit);
     return {
@@ -66,6 +71,7 @@ export class AdminService {
   }
 
   async changeUser(admin: Viewer, userId: string, change: AdminUserChange): Promise<void> {
+    assertAdmin(admin);
     if (!(await this.admins.userExists(userId))) throw new AppError('request.not_found', 404);
     if (change.role === 'user' && userId === admin.userId) {
       throw new AppError('admin.last_admin', 409);
@@ -76,14 +82,16 @@ export class AdminService {
       await this.settings.saveBetaFeatures(userId, { ...current, ...change.betaFeatures }, nowMs());
     }
     // The user's open tabs refetch their session: sidebar entries follow the flags at once.
-    await this.bus.publish({ topic: ACCOUNT_CHANGED_TOPIC, ids: [userId], userId });
+    await this.bus.publish({ topic: SESSION_CHANGED_TOPIC, ids: [userId], userId });
   }
 
-  async listOutbox(_admin: Viewer): Promise<OutboxItem[]> {
+  async listOutbox(viewer: Viewer): Promise<OutboxItem[]> {
+    assertAdmin(viewer);
     return this.outbox ? this.outbox.list(OUTBOX_PAGE) : [];
   }
 
-  async readOutbox(_admin: Viewer, id: string): Promise<OutboxMessage> {
+  async readOutbox(viewer: Viewer, id: string): Promise<OutboxMessage> {
+    assertAdmin(viewer);
     if (!this.outbox) throw new AppError('request.not_found', 404);
     try {
       return await this.outbox.read(id);

@@ -1,3 +1,4 @@
+import { SESSION_CHANGED_TOPIC, SETTINGS_CHANGED_TOPIC } from '@photodossier/domain/live-events';
 import {
   applyUserSettingsPatch,
   storedUserSettingsSchema,
@@ -9,8 +10,6 @@ import type { Viewer } from '../../platform/auth/viewer';
 import type { EventBus } from '../../platform/events/event-bus';
 import { nowMs, toIso } from '../../platform/db/portable';
 import type { SettingsRepository } from './repository';
-
-export const SETTINGS_CHANGED_TOPIC = 'settings.changed';
 
 /**
  * Before the first save, first and last name come from the account's display name, given at
@@ -52,13 +51,14 @@ export class SettingsService {
     if ((patch.prenom !== undefined || patch.nom !== undefined) && name && name !== viewer.name) {
       const context = await this.auth.$context;
       await context.internalAdapter.updateUser(viewer.userId, { name });
+      await this.#publish(SESSION_CHANGED_TOPIC, viewer.userId);
     }
-    await this.bus.publish({
-      topic: SETTINGS_CHANGED_TOPIC,
-      ids: [viewer.userId],
-      userId: viewer.userId,
-    });
+    await this.#publish(SETTINGS_CHANGED_TOPIC, viewer.userId);
     return this.#withAccountFields(next, viewer);
+  }
+
+  #publish(topic: string, userId: string): Promise<void> {
+    return this.bus.publish({ topic, ids: [userId], userId });
   }
 
   // Fields the account decides, whatever the stored document says.
