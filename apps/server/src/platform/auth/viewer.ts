@@ -42,12 +42,6 @@ export class ViewerResolver {
     return viewer;
   }
 
-  async requireAdmin(request: FastifyRequest): Promise<Viewer> {
-    const viewer = await this.require(request);
-    if (!viewer.isAdmin) throw new AppError('admin.forbidden', 403);
-    return viewer;
-  }
-
   async #load(request: FastifyRequest): Promise<Viewer | null> {
     const result = await this.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!result) return null;
