@@ -80,17 +80,6 @@ export function readLatestMail(to: string): Promise<OutboxMail> {
   }, `mail to ${to}`);
 }
 
-/** How many mails the outbox holds for that address. */
-export async function countMails(to: string): Promise<number> {
-  let count = 0;
-  for (const file of await outboxFiles('.eml')) {
-    const mail = await simpleParser(await readFile(join(outboxDir, file)));
-    const recipient = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
-    if (recipient === to) count += 1;
-  }
-  return count;
-}
-
 /** The text of the newest SMS sent to that E.164 number (waits up to 15 s for it). */
 export function readLatestSms(to: string): Promise<string> {
   return poll(async () => {
