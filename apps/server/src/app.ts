@@ -18,6 +18,9 @@ import { SignedBlobService } from './modules/blobs/service';
 import { eventRoutes } from './modules/events/routes';
 import { LiveEventStreams } from './modules/events/service';
 import { healthRoutes } from './modules/health/routes';
+import { registerMediaModule } from './modules/media/module';
+import { registerPatientsModule } from './modules/patients/module';
+import { registerUploadsModule } from './modules/uploads/module';
 import { HealthService } from './modules/health/service';
 import { SettingsRepository } from './modules/settings/repository';
 import { settingsRoutes } from './modules/settings/routes';
@@ -109,6 +112,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       outboxReader(config),
     ),
   });
+  const moduleContext = { config, platform, viewers, logger };
+  await registerPatientsModule(app, moduleContext);
+  await registerMediaModule(app, moduleContext);
+  await registerUploadsModule(app, moduleContext);
   if (platform.blobUrlSigner) {
     await app.register(signedBlobRoutes, {
       service: new SignedBlobService(platform.blobs, platform.blobUrlSigner),

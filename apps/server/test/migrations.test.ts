@@ -29,6 +29,7 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
     ).toEqual([
       ['0001_app_meta', true],
       ['0002_user_settings', true],
+      ['0003_patients_and_media', true],
     ]);
     const installationId = await ensureInstallationId(first.db);
     await first.close();
@@ -42,7 +43,7 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
   it('can migrate down and up again', async () => {
     const database = await openDatabase(testDatabase.config, logger);
     const migrator = createMigrator(database.db as Kysely<unknown>, database.dialect);
-    for (const table of ['user_settings', 'app_meta']) {
+    for (const table of ['photos', 'user_settings', 'app_meta']) {
       const down = await migrator.migrateDown();
       expect(down.error).toBeUndefined();
       await expect(
@@ -52,9 +53,11 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
     expect(await migrateToLatest(database.db as Kysely<unknown>, database.dialect)).toEqual([
       '0001_app_meta',
       '0002_user_settings',
+      '0003_patients_and_media',
     ]);
     await sql`select count(*) from app_meta`.execute(database.db);
     await sql`select count(*) from user_settings`.execute(database.db);
+    await sql`select count(*) from photos`.execute(database.db);
     await database.close();
   });
 });

@@ -20,3 +20,12 @@ export function topicResource(topic: string): string | null {
   const [resource] = topic.split('.');
   return resource ? resource : null;
 }
+
+/** Patients created, changed or deleted; ids are the patients'. */
+export const PATIENTS_CHANGED_TOPIC = 'patients.changed';
+/** Photos or videos uploaded, changed, assigned or deleted; ids are the photos'. */
+export const PHOTOS_CHANGED_TOPIC = 'photos.changed';
+/** The user's tag vocabulary changed. */
+export const TAGS_CHANGED_TOPIC = 'tags.changed';
+/** Stored bytes changed: storage figures and quota meters refetch. */
+export const STORAGE_CHANGED_TOPIC = 'storage.changed';

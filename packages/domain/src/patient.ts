@@ -60,3 +60,51 @@ export type PatientPayloadInput = z.input<typeof patientPayloadSchema>;
 /** Partial update: only the fields sent are validated and changed. */
 export const patientPatchSchema = patientPayloadSchema.partial();
 export type PatientPatch = z.output<typeof patientPatchSchema>;
+
+export const PATIENT_SORTS = ['created_desc', 'created_asc', 'name_asc', 'name_desc'] as const;
+export type PatientSort = (typeof PATIENT_SORTS)[number];
+/** Newest first, as the spec's live query on patients (created_at descending). */
+export const DEFAULT_PATIENT_SORT: PatientSort = 'created_desc';
+export const PATIENTS_PAGE_MAX = 200;
+export const PATIENTS_PAGE_DEFAULT = 100;
+
+/** GET /api/v1/patients: search matches first name, last name or both, in either order. */
+export const patientListQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  tag: z.string().trim().min(1).max(50).optional(),
+  sort: z.enum(PATIENT_SORTS).default(DEFAULT_PATIENT_SORT),
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(PATIENTS_PAGE_MAX).default(PATIENTS_PAGE_DEFAULT),
+});
+export type PatientListQuery = z.output<typeof patientListQuerySchema>;
+
+/** A patient as the API returns it: every stored field, times as ISO strings. */
+export const patientRecordSchema = z.object({
+  id: z.string(),
+  nom: z.string(),
+  prenom: z.string(),
+  date_naissance: z.string(),
+  email: z.string(),
+  telephone: z.string(),
+  tags: z.array(z.string()),
+  sexe: z.union([z.enum(PATIENT_GENDERS), z.literal('')]),
+  adresse: z.string(),
+  commentaire: z.string(),
+  cote_affecte: z.union([z.enum(AFFECTED_SIDES), z.literal('')]),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** Active (not deleted) photos and videos of the patient. */
+  photo_count: z.number().int(),
+  /** The newest active media, for the gallery card; null without any. */
+  cover_photo_id: z.string().nullable(),
+});
+export type PatientRecord = z.output<typeof patientRecordSchema>;
+
+export const patientsPageSchema = z.object({
+  items: z.array(patientRecordSchema),
+  /** Opaque; pass it back as `cursor` for the next page. null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** Patients matching the filters, all pages together. */
+  total: z.number().int(),
+});
+export type PatientsPage = z.output<typeof patientsPageSchema>;

@@ -10,6 +10,11 @@ import { fromDbBool } from '../../platform/db/portable';
 export const USER_OWNED_TABLES = [
   { table: 'user_settings', column: 'user_id' },
   { table: 'user_beta_features', column: 'user_id' },
+  { table: 'face_embeddings', column: 'user_id' },
+  { table: 'photos', column: 'user_id' },
+  { table: 'patients', column: 'user_id' },
+  { table: 'tags', column: 'user_id' },
+  { table: 'storage_usage', column: 'user_id' },
   // better-auth's tables (decision 0010), the user row itself last.
   { table: 'twoFactor', column: 'userId' },
   { table: 'passkey', column: 'userId' },

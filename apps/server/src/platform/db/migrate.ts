@@ -3,12 +3,14 @@ import type { SqlDialect } from '../../config';
 import { appMetaMigration } from './migrations/0001_app_meta';
 import type { PortableMigration } from './migrations/migration';
 import { userSettingsMigration } from './migrations/0002_user_settings';
+import { patientsAndMediaMigration } from './migrations/0003_patients_and_media';
 import { portableColumnTypes } from './portable';
 
 // Names sort in application order; a name is never reused or renamed once shipped.
 const MIGRATIONS: Readonly<Record<string, PortableMigration>> = {
   '0001_app_meta': appMetaMigration,
   '0002_user_settings': userSettingsMigration,
+  '0003_patients_and_media': patientsAndMediaMigration,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

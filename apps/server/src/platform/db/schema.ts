@@ -58,11 +58,104 @@ export interface AuthTwoFactorTable extends AuthUserOwnedTable {
   verified: number | boolean | null;
 }
 
+export interface PatientsTable {
+  id: string;
+  user_id: string;
+  nom: string;
+  prenom: string;
+  date_naissance: string;
+  email: string;
+  telephone: string;
+  /** JSON list of tag names. */
+  tags: string;
+  sexe: string;
+  adresse: string;
+  commentaire: string;
+  cote_affecte: string;
+  created_at: number;
+  updated_at: number;
+  is_deleted: number;
+  deleted_at: number | null;
+}
+
+export interface TagsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  created_at: number;
+}
+
+export interface PhotosTable {
+  id: string;
+  user_id: string;
+  patient_id: string | null;
+  storage_path: string;
+  thumbnail_path: string | null;
+  preview_path: string | null;
+  date_prise: number;
+  zone_traitee: string;
+  created_at: number;
+  updated_at: number;
+  file_size: number;
+  file_type: string;
+  media_type: string;
+  duration: number | null;
+  video_resolution: string | null;
+  video_fps: number | null;
+  width: number | null;
+  height: number | null;
+  /** JSON {canvasData, textAnnotations, timestamp} or null. */
+  annotations: string | null;
+  is_deleted: number;
+  deleted_at: number | null;
+  has_background_removed: number;
+  background_removed_url: string | null;
+  original_photo_id: string | null;
+  upload_source: string | null;
+  session_id: string | null;
+  recovered: number;
+  recovery_date: number | null;
+  /** JSON list of tag names. */
+  tags: string;
+  filename: string;
+  /** JSON map of EXIF date fields, or null. */
+  exif_dates: string | null;
+  auto_background_removal_enabled: number;
+  needs_background_removal: number;
+}
+
+export interface FaceEmbeddingsTable {
+  id: string;
+  user_id: string;
+  patient_id: string | null;
+  photo_id: string;
+  /** Little-endian float32 bytes (portable.ts encodeVector). */
+  embedding: Uint8Array;
+  patient_name: string;
+  created_at: number;
+  model_used: string;
+  confidence: number | null;
+  model_version: string;
+  library: string;
+  suggested_patient_id: string | null;
+}
+
+export interface StorageUsageTable {
+  user_id: string;
+  used_bytes: number;
+  updated_at: number;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   user_settings: UserSettingsTable;
   user_beta_features: UserBetaFeaturesTable;
   attempt_limits: AttemptLimitsTable;
+  patients: PatientsTable;
+  tags: TagsTable;
+  photos: PhotosTable;
+  face_embeddings: FaceEmbeddingsTable;
+  storage_usage: StorageUsageTable;
   user: AuthUserTable;
   account: AuthAccountTable;
   session: AuthUserOwnedTable;

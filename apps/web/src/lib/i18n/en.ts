@@ -491,6 +491,12 @@ export const en: CommonResources = {
       htmlTitle: 'Message content',
     },
   },
+  // Owned by the patients feature.
+  patients: {},
+  // Owned by the media feature: upload, galleries, thumbnails, assignment.
+  media: {},
+  // Owned by the media feature's photo viewer and annotations.
+  viewer: {},
   pages: {
     home: { title: 'Home' },
     landing: { title: 'Discover PhotoDossier' },

@@ -498,6 +498,12 @@ export const fr = {
       htmlTitle: 'Contenu du message',
     },
   },
+  // Owned by the patients feature.
+  patients: {},
+  // Owned by the media feature: upload, galleries, thumbnails, assignment.
+  media: {},
+  // Owned by the media feature's photo viewer and annotations.
+  viewer: {},
   pages: {
     home: { title: 'Accueil' },
     landing: { title: 'Découvrir PhotoDossier' },

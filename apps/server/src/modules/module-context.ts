@@ -1,0 +1,12 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import type { ViewerResolver } from '../platform/auth/viewer';
+import type { Platform } from '../platform/platform';
+
+/** What a module's wiring function receives to build its repository, service and routes. */
+export interface ModuleContext {
+  readonly config: Config;
+  readonly platform: Platform;
+  readonly viewers: ViewerResolver;
+  readonly logger: Logger;
+}
