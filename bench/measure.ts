@@ -8,6 +8,8 @@ export interface Benchmark<Context = unknown> {
   baseline(context: Context): Promise<void>;
   candidate(context: Context): Promise<void>;
   teardown(context: Context): Promise<void>;
+  /** Extra lines after the ratio (throughput, memory), read before teardown. */
+  report?(context: Context, candidate: Measurement): Promise<string[]>;
 }
 
 export interface Measurement {

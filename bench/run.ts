@@ -1,6 +1,9 @@
 // Benchmarks print a ratio against a baseline measured in the same run on the same machine,
 // so results stay comparable across machines and noisy neighbours.
-import { benchmarks } from './suites';
+import { mediaBenchmarks } from './media-suites';
+import { benchmarks as storageBenchmarks } from './suites';
+
+const benchmarks = [...storageBenchmarks, ...mediaBenchmarks];
 import { measure, formatResult } from './measure';
 
 const only = process.argv[2];
@@ -16,6 +19,7 @@ for (const benchmark of selected) {
     const baseline = await measure(() => benchmark.baseline(context), benchmark.rounds);
     const candidate = await measure(() => benchmark.candidate(context), benchmark.rounds);
     console.log(formatResult(benchmark, baseline, candidate));
+    for (const line of (await benchmark.report?.(context, candidate)) ?? []) console.log(line);
   } finally {
     await benchmark.teardown(context);
   }

@@ -1,0 +1,249 @@
+import { execFile } from 'node:child_process';
+import { copyFile, mkdtemp, open, rm, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
+import type { Kysely } from 'kysely';
+import { UPLOAD_MAX_VIDEO_BYTES } from '@photodossier/domain/upload-limits';
+import { openSqlite } from '../apps/server/src/platform/db/sqlite';
+import type { Database } from '../apps/server/src/platform/db/schema';
+import { newId } from '../apps/server/src/platform/db/portable';
+import type { Benchmark } from './measure';
+import { signUpFirstAccount, startBenchServer, type BenchServer } from './server-process';
+
+const run = promisify(execFile);
+
+const SEEDED_PHOTOS = 100_000;
+const PAGE_SIZE = 100;
+
+interface ListContext {
+  dir: string;
+  server: BenchServer;
+  cookie: string;
+  /** A cursor half-way through, so a deep page is measured too. */
+  deepCursor: string;
+}
+
+async function seedPhotos(db: Kysely<Database>, userId: string, count: number): Promise<void> {
+  const start = Date.UTC(2020, 0, 1);
+  const batch = 500;
+  for (let offset = 0; offset < count; offset += batch) {
+    const rows = Array.from({ length: Math.min(batch, count - offset) }, (_, index) => {
+      const n = offset + index;
+      const at = start + n * 60_000;
+      return {
+        id: newId(),
+        user_id: userId,
+        patient_id: null,
+        storage_path: `medical-photos/${userId}/unassigned/${at}-${n}.jpg`,
+        thumbnail_path: null,
+        preview_path: null,
+        date_prise: at,
+        zone_traitee: '',
+        created_at: at,
+        updated_at: at,
+        file_size: 1000,
+        file_type: 'image/jpeg',
+        media_type: 'image',
+        duration: null,
+        video_resolution: null,
+        video_fps: null,
+        width: 4000,
+        height: 3000,
+        annotations: null,
+        is_deleted: n % 50 === 0 ? 1 : 0,
+        deleted_at: n % 50 === 0 ? at : null,
+        has_background_removed: 0,
+        background_removed_url: null,
+        original_photo_id: null,
+        upload_source: null,
+        session_id: null,
+        recovered: 0,
+        recovery_date: null,
+        tags: '[]',
+        filename: `IMG_${n}.jpg`,
+        exif_dates: null,
+        auto_background_removal_enabled: 0,
+        needs_background_removal: 0,
+      };
+    });
+    await db.insertInto('photos').values(rows).execute();
+  }
+}
+
+async function getJson(url: string, cookie: string): Promise<{ nextCursor: string | null }> {
+  const response = await fetch(url, { headers: { cookie } });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return (await response.json()) as { nextCursor: string | null };
+}
+
+// A gallery page must cost about what the cheapest request costs, however many photos the
+// user has: keyset pagination over the (user, deleted, date, id) index, never an offset.
+const photoListPage: Benchmark<ListContext> = {
+  name: 'photo-list-page',
+  description: `GET a page of ${PAGE_SIZE} photos (first page, then one half-way) for a user with ${SEEDED_PHOTOS.toLocaleString('en')} photos`,
+  baselineLabel: 'GET /api/health',
+  candidateLabel: `GET /api/v1/photos?limit=${PAGE_SIZE}, first and deep page`,
+  rounds: 30,
+  async setup() {
+    const dir = await mkdtemp(path.join(tmpdir(), 'pd-bench-list-'));
+    const server = await startBenchServer(dir);
+    const { cookie, userId } = await signUpFirstAccount(server.url);
+    const db = openSqlite(path.join(dir, 'photodossier.sqlite'));
+    await seedPhotos(db, userId, SEEDED_PHOTOS);
+    await db.destroy();
+    let cursor: string | null = null;
+    for (let page = 0; page < SEEDED_PHOTOS / PAGE_SIZE / 2; page += 10) {
+      const query = new URLSearchParams({ limit: String(PAGE_SIZE * 10) });
+      if (cursor) query.set('cursor', cursor);
+      cursor = (await getJson(`${server.url}/api/v1/photos?${query}`, cookie)).nextCursor;
+    }
+    if (!cursor) throw new Error('the seeded photos did not fill half the pages');
+    return { dir, server, cookie, deepCursor: cursor };
+  },
+  async baseline({ server }) {
+    for (let i = 0; i < 2; i += 1) {
+      const response = await fetch(`${server.url}/api/health`);
+      await response.arrayBuffer();
+    }
+  },
+  async candidate({ server, cookie, deepCursor }) {
+    const first = await getJson(`${server.url}/api/v1/photos?limit=${PAGE_SIZE}`, cookie);
+    if (!first.nextCursor) throw new Error('expected more pages');
+    const query = new URLSearchParams({ limit: String(PAGE_SIZE), cursor: deepCursor });
+    await getJson(`${server.url}/api/v1/photos?${query}`, cookie);
+  },
+  async teardown({ dir, server }) {
+    await server.stop();
+    await rm(dir, { recursive: true, force: true });
+  },
+};
+
+interface UploadContext {
+  dir: string;
+  server: BenchServer;
+  cookie: string;
+  video: string;
+  size: number;
+  round: number;
+}
+
+/**
+ * A real MP4 of exactly the 100 MB video limit: two seconds of test pattern, then a trailing
+ * `free` box (valid MP4 padding that players and ffprobe skip) up to the size.
+ */
+async function makeVideo(dir: string): Promise<string> {
+  const file = path.join(dir, 'bench-video.mp4');
+  await run(ffmpeg.path, [
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=1280x720:rate=30',
+    '-t',
+    '2',
+    '-pix_fmt',
+    'yuv420p',
+    '-movflags',
+    '+faststart',
+    '-y',
+    file,
+  ]);
+  const padding = UPLOAD_MAX_VIDEO_BYTES - (await stat(file)).size;
+  const handle = await open(file, 'a');
+  const header = Buffer.alloc(8);
+  header.writeUInt32BE(padding, 0);
+  header.write('free', 4, 'ascii');
+  await handle.write(header);
+  const zeros = Buffer.alloc(1024 * 1024);
+  for (let left = padding - 8; left > 0; left -= zeros.length) {
+    await handle.write(zeros, 0, Math.min(left, zeros.length));
+  }
+  await handle.close();
+  return file;
+}
+
+function tusMetadata(values: Record<string, string>): string {
+  return Object.entries(values)
+    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
+    .join(',');
+}
+
+async function tusUpload(context: UploadContext): Promise<void> {
+  const { server, cookie, video, size } = context;
+  const created = await fetch(`${server.url}/api/v1/uploads`, {
+    method: 'POST',
+    headers: {
+      cookie,
+      origin: server.url,
+      'tus-resumable': '1.0.0',
+      'upload-length': String(size),
+      'upload-metadata': tusMetadata({ filename: 'bench.mp4', filetype: 'video/mp4' }),
+    },
+  });
+  const location = created.headers.get('location');
+  if (created.status !== 201 || !location) {
+    throw new Error(`upload creation failed: ${created.status} ${await created.text()}`);
+  }
+  const patched = await fetch(new URL(location, server.url), {
+    method: 'PATCH',
+    headers: {
+      cookie,
+      origin: server.url,
+      'tus-resumable': '1.0.0',
+      'upload-offset': '0',
+      'content-type': 'application/offset+octet-stream',
+      'content-length': String(size),
+    },
+    body: Readable.toWeb(createReadStream(video)) as ReadableStream,
+    duplex: 'half',
+  } as RequestInit);
+  if (patched.status !== 204 && patched.status !== 200) {
+    throw new Error(`upload failed: ${patched.status} ${await patched.text()}`);
+  }
+  await patched.arrayBuffer();
+}
+
+// What the whole upload path costs (HTTP, tus staging, magic bytes, ffprobe, poster, blob
+// store, record) against the floor of copying the same file on the same disk.
+const videoUpload: Benchmark<UploadContext> = {
+  name: 'video-upload',
+  description: `upload a ${UPLOAD_MAX_VIDEO_BYTES / 1024 / 1024} MB MP4 through tus to a recorded video`,
+  baselineLabel: 'fs.copyFile of the same file on the same disk',
+  candidateLabel: 'POST + one streamed PATCH to /api/v1/uploads, until the photo is recorded',
+  rounds: 3,
+  async setup() {
+    const dir = await mkdtemp(path.join(tmpdir(), 'pd-bench-upload-'));
+    const video = await makeVideo(dir);
+    const server = await startBenchServer(path.join(dir, 'data'));
+    const { cookie } = await signUpFirstAccount(server.url);
+    return { dir, server, cookie, video, size: (await stat(video)).size, round: 0 };
+  },
+  async baseline(context) {
+    context.round += 1;
+    const copy = path.join(context.dir, `copy-${context.round}.mp4`);
+    await copyFile(context.video, copy);
+    await rm(copy);
+  },
+  async candidate(context) {
+    await tusUpload(context);
+  },
+  async teardown({ dir, server }) {
+    await server.stop();
+    await rm(dir, { recursive: true, force: true });
+  },
+  report: async ({ server, size }, candidate) => {
+    const megabytes = size / 1024 / 1024;
+    const peak = await server.peakRssBytes();
+    return [
+      `  upload throughput: ${(megabytes / (candidate.medianMs / 1000)).toFixed(1)} MB/s`,
+      `  server peak memory (VmHWM): ${(peak / 1024 / 1024).toFixed(0)} MB for a ${megabytes.toFixed(0)} MB file`,
+    ];
+  },
+};
+
+export const mediaBenchmarks = [photoListPage, videoUpload] as unknown as Benchmark<unknown>[];

@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { readFile } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+const SERVER_DIR = fileURLToPath(new URL('../apps/server', import.meta.url));
+
+export interface BenchServer {
+  readonly url: string;
+  readonly child: ChildProcess;
+  /** Peak resident memory of the server process so far (VmHWM), in bytes. */
+  peakRssBytes(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** The real server as `npm start` runs it, on its own data directory, in a child process. */
+export async function startBenchServer(dataDir: string): Promise<BenchServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      const match = /^PhotoDossier listening on (http:\/\/\S+)$/.exec(line);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return {
+    url,
+    child,
+    async peakRssBytes() {
+      const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
+      const kib = /VmHWM:\s+(\d+) kB/.exec(status)?.[1];
+      return kib ? Number(kib) * 1024 : Number.NaN;
+    },
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Signs up the installation's first account (verified on the embedded default). */
+export async function signUpFirstAccount(url: string): Promise<{ cookie: string; userId: string }> {
+  const response = await fetch(`${url}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({
+      name: 'Bench Praticien',
+      email: 'bench@example.test',
+      password: 'bench-password-1',
+    }),
+  });
+  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const body = (await response.json()) as { user: { id: string } };
+  return { cookie, userId: body.user.id };
+}
