@@ -17,6 +17,16 @@ export class TagsRepository {
       .execute();
   }
 
+  async findByName(userId: string, name: string): Promise<TagRow | null> {
+    const row = await this.db
+      .selectFrom('tags')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('name', '=', name)
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
   /** Adds the names the user does not have yet; true when any was new. */
   async ensure(userId: string, names: readonly string[], now: number): Promise<boolean> {
     if (names.length === 0) return false;

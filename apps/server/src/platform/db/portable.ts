@@ -1,5 +1,5 @@
 import { endianness } from 'node:os';
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { SqlDialect } from '../../config';
 
@@ -102,10 +102,19 @@ export function likeInsensitive(
   text: string,
   mode: LikeMode = 'contains',
 ): RawBuilder<SqlBool> {
+  return likeInsensitiveExpression(sql.ref(column), text, mode);
+}
+
+/** likeInsensitive over any text expression, e.g. two columns joined by a space. */
+export function likeInsensitiveExpression(
+  expression: Expression<unknown>,
+  text: string,
+  mode: LikeMode = 'contains',
+): RawBuilder<SqlBool> {
   const escaped = escapeLike(text);
   const pattern =
     mode === 'contains' ? `%${escaped}%` : mode === 'startsWith' ? `${escaped}%` : escaped;
-  return sql<SqlBool>`lower(${sql.ref(column)}) like lower(${pattern}) escape '\\'`;
+  return sql<SqlBool>`lower(${expression}) like lower(${pattern}) escape '\\'`;
 }
 
 /** Column types for migrations, so one migration writes the same schema on both dialects. */

@@ -1,0 +1,56 @@
+import { tagCreateSchema, tagListSchema, tagRecordSchema } from '@photodossier/domain/tag-record';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ViewerResolver } from '../../platform/auth/viewer';
+import type { TagsService } from './service';
+
+export const tagRoutes: FastifyPluginAsyncZod<{
+  service: TagsService;
+  viewers: ViewerResolver;
+}> = async (app, { service, viewers }) => {
+  app.get(
+    '/api/v1/tags',
+    {
+      schema: {
+        tags: ['tags'],
+        summary: "The signed-in user's tag vocabulary, by name",
+        response: { 200: tagListSchema },
+      },
+    },
+    async (request) => service.list(await viewers.require(request)),
+  );
+
+  app.post(
+    '/api/v1/tags',
+    {
+      schema: {
+        tags: ['tags'],
+        summary: 'Adds a tag to the vocabulary; a known name answers 200 with the existing tag',
+        body: tagCreateSchema,
+        response: { 200: tagRecordSchema, 201: tagRecordSchema },
+      },
+    },
+    async (request, reply) => {
+      const { tag, created } = await service.create(
+        await viewers.require(request),
+        request.body.name,
+      );
+      return reply.code(created ? 201 : 200).send(tag);
+    },
+  );
+
+  app.delete(
+    '/api/v1/tags/:id',
+    {
+      schema: {
+        tags: ['tags'],
+        summary: 'Removes a tag from the vocabulary; patients and photos keep the name',
+        params: z.object({ id: z.string().min(1).max(64) }),
+      },
+    },
+    async (request, reply) => {
+      await service.delete(await viewers.require(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+};
