@@ -23,6 +23,18 @@ beforeAll(async () => {
     },
     async (request) => ({ nom: request.body.nom }),
   );
+  app.post(
+    '/api/v1/test/coded',
+    {
+      schema: {
+        body: z.object({
+          nom: z.string().max(3, { error: 'validation.max_length' }),
+          note: z.string().refine((value) => value !== 'x', { error: 'validation.required' }),
+        }),
+      },
+    },
+    async () => ({}),
+  );
   app.get('/api/v1/test/crash', async () => {
     throw new Error('database password is hunter2');
   });
@@ -74,6 +86,34 @@ describe('problem+json errors', () => {
     expect(body.errors).toEqual([
       { in: 'body', path: '/nom', message: expect.any(String), rule: 'too_small' },
       { in: 'body', path: '/age', message: expect.any(String), rule: 'too_small' },
+    ]);
+  });
+
+  it("gives an issue the error code its schema names, with the code's {max}", async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/test/coded',
+      headers: { origin: TEST_ORIGIN },
+      payload: { nom: 'Martin', note: 'x' },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = validationProblemSchema.strict().parse(response.json());
+    expect(body.errors).toEqual([
+      {
+        in: 'body',
+        path: '/nom',
+        message: 'validation.max_length',
+        rule: 'too_big',
+        code: 'validation.max_length',
+        params: { max: 3 },
+      },
+      {
+        in: 'body',
+        path: '/note',
+        message: 'validation.required',
+        rule: 'custom',
+        code: 'validation.required',
+      },
     ]);
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isErrorCode } from '@photodossier/domain/errors';
 import { createProblem, PROBLEM_CONTENT_TYPE } from '@photodossier/domain/problem';
 import { AppError, type ValidationIssue, type ValidationProblem } from './problem';
 
@@ -6,6 +7,18 @@ interface SchemaValidationError {
   instancePath?: string;
   message?: string;
   keyword?: string;
+  params?: Record<string, unknown>;
+}
+
+// Schemas name an error code as an issue's message ({ error: 'validation.max_length' }); the
+// issue's bounds fill the code's {min} and {max}, so the web shows the text under the field.
+function fieldError(issue: SchemaValidationError): Pick<ValidationIssue, 'code' | 'params'> {
+  if (issue.message === undefined || !isErrorCode(issue.message)) return {};
+  const params: Record<string, number> = {};
+  const { minimum, maximum } = issue.params ?? {};
+  if (typeof minimum === 'number' || typeof minimum === 'bigint') params.min = Number(minimum);
+  if (typeof maximum === 'number' || typeof maximum === 'bigint') params.max = Number(maximum);
+  return Object.keys(params).length > 0 ? { code: issue.message, params } : { code: issue.message };
 }
 
 export function sendProblem(reply: FastifyReply, problem: ValidationProblem): FastifyReply {
@@ -19,6 +32,7 @@ function validationIssues(error: FastifyError): ValidationIssue[] {
     path: issue.instancePath === undefined || issue.instancePath === '' ? '/' : issue.instancePath,
     message: issue.message ?? 'invalid',
     rule: issue.keyword ?? 'invalid',
+    ...fieldError(issue),
   }));
 }
 

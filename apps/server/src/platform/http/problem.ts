@@ -24,6 +24,14 @@ export const validationIssueSchema = z.object({
   path: z.string().describe('JSON pointer to the invalid value, "/" for the whole part'),
   message: z.string(),
   rule: z.string().describe('zod issue code, e.g. too_small, invalid_type'),
+  code: z
+    .string()
+    .optional()
+    .describe('Error code to show under the field, when the schema names one (validation.*)'),
+  params: z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .optional()
+    .describe("The code's placeholders, e.g. { max: 100 } for validation.max_length"),
 });
 
 export type ValidationIssue = z.output<typeof validationIssueSchema>;
