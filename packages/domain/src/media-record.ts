@@ -180,6 +180,8 @@ export type AssignResult = z.output<typeof assignResultSchema>;
 export const photoIdsBodySchema = z.object({
   ids: z.array(z.string().min(1).max(64)).min(1).max(500),
 });
+/** Answer of POST /api/v1/photos/delete: the ids moved to the trash, linked variants included. */
+export const trashedPhotosSchema = z.object({ ids: z.array(z.string()) });
 
 /**
  * Metadata of a resumable upload (tus Upload-Metadata), sent by the web and checked by the

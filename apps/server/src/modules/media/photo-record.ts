@@ -3,7 +3,7 @@ import { MEDIA_TYPES, type MediaType } from '@photodossier/domain/media-type';
 import { fromDbBool, fromJsonText, toIso } from '../../platform/db/portable';
 import type { PhotoRow } from './repository';
 
-function mediaType(value: string): MediaType {
+export function mediaType(value: string): MediaType {
   return (MEDIA_TYPES as readonly string[]).includes(value) ? (value as MediaType) : 'image';
 }
 
