@@ -115,7 +115,7 @@ export class MediaService {
       throw new AppError('photo.update_failed', 500);
     }
     await publishChange(this.bus, userId, PHOTOS_CHANGED_TOPIC, [id]);
-    if (newTags) await publishChange(this.bus, userId, TAGS_CHANGED_TOPIC, [userId]);
+    if (newTags) await this.bus.publish({ topic: TAGS_CHANGED_TOPIC, ids: [], userId });
     // A patient's photo count and cover follow its photos' patient and dates.
     if (refile || patch.date_prise !== undefined) {
       await publishChange(this.bus, userId, PATIENTS_CHANGED_TOPIC, [
