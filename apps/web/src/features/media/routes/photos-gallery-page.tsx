@@ -1,6 +1,45 @@
 import { Images } from 'lucide-react';
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { useTranslation } from 'react-i18next';
+import { pageTestId } from '@/components/coming-soon-page';
+import { PageHeading } from '@/components/page-heading';
+import type { PhotoListScope } from '../api/get-photos';
+import { GalleryEmptyState } from '../components/gallery-empty-state';
+import { GalleryTabs } from '../components/gallery-tabs';
+import { MediaGallery } from '../components/media-gallery';
+import { MediaUploadButton } from '../components/media-upload-button';
+import { useGalleryPhotos } from '../hooks/use-gallery-photos';
 
+const allPhotos: PhotoListScope = { scope: 'all' };
+
+/** Galerie: every photo and video of the practitioner, newest day first. */
 export function PhotosGalleryPage() {
-  return <ComingSoonPage page="patientsPhotos" icon={Images} />;
+  const { t } = useTranslation();
+  const gallery = useGalleryPhotos(allPhotos);
+
+  return (
+    <section
+      data-testid={pageTestId('patientsPhotos')}
+      className="mx-auto flex w-full max-w-6xl flex-col gap-6"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <PageHeading icon={Images} title={t('pages.patientsPhotos.title')}>
+          {t('media.gallery.subtitleAll')}
+        </PageHeading>
+        <MediaUploadButton />
+      </div>
+      <GalleryTabs />
+      <MediaGallery
+        list={allPhotos}
+        gallery={gallery}
+        label={t('media.gallery.listLabel')}
+        empty={
+          <GalleryEmptyState
+            icon={Images}
+            title={t('media.gallery.emptyAll')}
+            text={t('media.gallery.emptyAllHint')}
+          />
+        }
+      />
+    </section>
+  );
 }

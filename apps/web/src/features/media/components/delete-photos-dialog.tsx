@@ -1,0 +1,113 @@
+import { LoaderCircle, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { paths } from '@/config/paths';
+import { notify } from '@/lib/notify';
+import { useDeletePhotos } from '../api/delete-photos';
+
+type DeletePhotosDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  photoIds: readonly string[];
+  onDeleted: () => void;
+};
+
+/**
+ * Moves the chosen photos to the trash after a confirmation, then says that they still use
+ * storage while there (spec 01 §2, "Fichiers déplacés vers la corbeille").
+ */
+export function DeletePhotosDialog({
+  open,
+  onOpenChange,
+  photoIds,
+  onDeleted,
+}: DeletePhotosDialogProps) {
+  const { t } = useTranslation();
+  const remove = useDeletePhotos();
+  const [moved, setMoved] = useState(false);
+  const [count, setCount] = useState(0);
+
+  function confirm() {
+    const ids = [...photoIds];
+    setCount(ids.length);
+    remove.mutate(ids, {
+      onSuccess: () => {
+        onDeleted();
+        setMoved(true);
+      },
+      onError: (error) => notify(error.message, { variant: 'destructive' }),
+    });
+  }
+
+  function changeOpen(next: boolean) {
+    if (remove.isPending) return;
+    onOpenChange(next);
+    if (!next) {
+      setMoved(false);
+      remove.reset();
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogContent data-testid="delete-photos-dialog">
+        {moved ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>{t('media.delete.movedTitle')}</DialogTitle>
+              <DialogDescription>{t('media.delete.movedText', { count })}</DialogDescription>
+            </DialogHeader>
+            <DialogFooter>
+              <Button asChild variant="outline">
+                <Link to={paths.trash}>{t('media.delete.goToTrash')}</Link>
+              </Button>
+              <Button type="button" onClick={() => changeOpen(false)}>
+                {t('media.delete.continue')}
+              </Button>
+            </DialogFooter>
+          </>
+        ) : (
+          <>
+            <DialogHeader>
+              <DialogTitle>{t('media.delete.title', { count: photoIds.length })}</DialogTitle>
+              <DialogDescription>{t('media.delete.text')}</DialogDescription>
+            </DialogHeader>
+            <DialogFooter>
+              <Button
+                type="button"
+                variant="outline"
+                disabled={remove.isPending}
+                onClick={() => changeOpen(false)}
+              >
+                {t('media.delete.cancel')}
+              </Button>
+              <Button
+                type="button"
+                variant="destructive"
+                disabled={remove.isPending || photoIds.length === 0}
+                onClick={confirm}
+              >
+                {remove.isPending ? (
+                  <LoaderCircle aria-hidden className="animate-spin" />
+                ) : (
+                  <Trash2 aria-hidden />
+                )}
+                {t('media.delete.confirm')}
+              </Button>
+            </DialogFooter>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,82 @@
+import { formatVideoDuration } from '@photodossier/domain/duration';
+import type { PhotoRecord } from '@photodossier/domain/media-record';
+import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { cn } from '@/lib/cn';
+import { MediaThumbnail, useThumbnailAlt } from './media-thumbnail';
+
+export type GallerySelection = {
+  selected: ReadonlySet<string>;
+  onToggle: (photoId: string) => void;
+};
+
+type GalleryTileProps = {
+  photo: PhotoRecord;
+  href: string;
+  /** In selection mode a tile is a checkbox instead of a link to the viewer. */
+  selection?: GallerySelection | null;
+};
+
+const tileClasses =
+  'group relative block aspect-square overflow-hidden rounded-xl bg-muted shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background';
+
+export function GalleryTile({ photo, href, selection }: GalleryTileProps) {
+  const { t } = useTranslation();
+  const alt = useThumbnailAlt(photo);
+  const label =
+    photo.media_type === 'video' ? `${alt}, ${formatVideoDuration(photo.duration)}` : alt;
+
+  if (!selection) {
+    return (
+      <Link
+        to={href}
+        aria-label={label}
+        data-testid="gallery-tile"
+        data-photo-id={photo.id}
+        className={tileClasses}
+      >
+        <MediaThumbnail
+          photo={photo}
+          className="transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+      </Link>
+    );
+  }
+
+  const checked = selection.selected.has(photo.id);
+  return (
+    <label
+      data-testid="gallery-tile"
+      data-photo-id={photo.id}
+      className={cn(
+        tileClasses,
+        'cursor-pointer has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2 has-[:focus-visible]:ring-offset-background',
+        checked && 'ring-2 ring-primary ring-offset-2 ring-offset-background',
+      )}
+    >
+      <MediaThumbnail
+        photo={photo}
+        className={cn('transition-transform', checked && 'scale-95 rounded-lg')}
+      />
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={() => selection.onToggle(photo.id)}
+        aria-label={t('media.selection.toggle', { name: label })}
+        className="peer sr-only"
+      />
+      <span
+        aria-hidden
+        className={cn(
+          'absolute top-2 left-2 flex size-6 items-center justify-center rounded-full border-2 shadow-sm transition-colors',
+          checked
+            ? 'border-primary bg-primary text-primary-foreground'
+            : 'border-white bg-slate-950/30 text-transparent',
+        )}
+      >
+        <Check className="size-3.5" strokeWidth={3} />
+      </span>
+    </label>
+  );
+}

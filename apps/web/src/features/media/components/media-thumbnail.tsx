@@ -1,0 +1,68 @@
+import { formatVideoDuration } from '@photodossier/domain/duration';
+import type { PhotoRecord } from '@photodossier/domain/media-record';
+import { Play } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+import { toSupportedLanguage } from '@/lib/i18n/languages';
+import { formatShortDate } from '../lib/media-dates';
+import { LazyVideoThumbnail } from './lazy-video-thumbnail';
+import { MediaImage } from './media-image';
+
+export type ThumbnailPhoto = Pick<
+  PhotoRecord,
+  'id' | 'media_type' | 'date_prise' | 'duration' | 'thumbnail_url' | 'preview_url' | 'image_url'
+>;
+
+/** "Photo du 14/05/2024" / "Vidéo du 14/05/2024": every thumbnail's alternative text. */
+export function useThumbnailAlt(photo: Pick<PhotoRecord, 'media_type' | 'date_prise'>): string {
+  const { t, i18n } = useTranslation();
+  const language = toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const date = formatShortDate(photo.date_prise, language);
+  return photo.media_type === 'video'
+    ? t('media.thumbnail.videoAlt', { date })
+    : t('media.thumbnail.photoAlt', { date });
+}
+
+type MediaThumbnailProps = {
+  photo: ThumbnailPhoto;
+  className?: string;
+};
+
+/** A photo's thumbnail, or a video's lazy thumbnail with a play sign and its m:ss length. */
+export function MediaThumbnail({ photo, className }: MediaThumbnailProps) {
+  const { t } = useTranslation();
+  const alt = useThumbnailAlt(photo);
+
+  if (photo.media_type !== 'video') {
+    return (
+      <MediaImage
+        src={photo.thumbnail_url ?? photo.preview_url ?? photo.image_url}
+        alt={alt}
+        photoId={photo.id}
+        frameClassName={className}
+      />
+    );
+  }
+
+  const duration = formatVideoDuration(photo.duration);
+  return (
+    <div className={cn('relative size-full', className)}>
+      <LazyVideoThumbnail videoUrl={photo.image_url} posterUrl={photo.thumbnail_url} alt={alt} />
+      <span
+        aria-hidden
+        className="pointer-events-none absolute inset-0 flex items-center justify-center"
+      >
+        <span className="flex size-10 items-center justify-center rounded-full bg-slate-950/55 text-white shadow-md ring-1 ring-white/30 backdrop-blur-sm">
+          <Play className="ml-0.5 size-5 fill-current" />
+        </span>
+      </span>
+      <span
+        data-testid="video-duration"
+        className="pointer-events-none absolute right-1.5 bottom-1.5 rounded-md bg-slate-950/75 px-1.5 py-0.5 text-[0.7rem] font-semibold text-white tabular-nums"
+      >
+        <span className="sr-only">{t('media.thumbnail.duration')} </span>
+        {duration}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import type { PatientRecord } from '@photodossier/domain/patient';
+import { Search, UserRound } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { usePatientSearch } from '../api/search-patients';
+
+// Typing is followed after a short pause, not on every key.
+const SEARCH_DEBOUNCE_MS = 250;
+
+export function patientFullName(patient: Pick<PatientRecord, 'prenom' | 'nom'>): string {
+  return [patient.prenom, patient.nom]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+type PatientPickerProps = {
+  selectedId: string | null;
+  onSelect: (patient: PatientRecord) => void;
+};
+
+/** Search by name, then one patient to choose (radio buttons). */
+export function PatientPicker({ selectedId, onSelect }: PatientPickerProps) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const patients = usePatientSearch(search);
+  const items = patients.data?.items ?? [];
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={inputId}>{t('media.assign.searchLabel')}</Label>
+        <div className="relative">
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            id={inputId}
+            type="search"
+            autoComplete="off"
+            value={typed}
+            placeholder={t('media.assign.searchPlaceholder')}
+            onChange={(event) => setTyped(event.target.value)}
+            className="pl-9"
+          />
+        </div>
+      </div>
+      <fieldset className="min-h-32">
+        <legend className="sr-only">{t('media.assign.patientsLegend')}</legend>
+        {patients.isPending ? (
+          <Spinner size="sm" label={t('media.assign.searching')} className="py-6" />
+        ) : patients.isError ? (
+          <p role="alert" className="py-4 text-sm text-destructive">
+            {patients.error.message}
+          </p>
+        ) : items.length === 0 ? (
+          <p className="py-4 text-sm text-muted-foreground">{t('media.assign.noResults')}</p>
+        ) : (
+          <ul className="flex max-h-60 flex-col gap-1 overflow-y-auto pr-1">
+            {items.map((patient) => {
+              const checked = patient.id === selectedId;
+              return (
+                <li key={patient.id}>
+                  <label
+                    className={cn(
+                      'flex cursor-pointer items-center gap-3 rounded-xl border px-3 py-2 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
+                      checked
+                        ? 'border-primary bg-primary/10'
+                        : 'border-transparent hover:bg-accent',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name="assign-patient"
+                      value={patient.id}
+                      checked={checked}
+                      onChange={() => onSelect(patient)}
+                      className="sr-only"
+                    />
+                    <span
+                      aria-hidden
+                      className={cn(
+                        'inline-flex size-9 shrink-0 items-center justify-center rounded-full',
+                        checked
+                          ? 'bg-primary text-primary-foreground'
+                          : 'bg-muted text-muted-foreground',
+                      )}
+                    >
+                      <UserRound className="size-4" />
+                    </span>
+                    <span className="min-w-0 flex-1">
+                      <span className="block truncate text-sm font-medium">
+                        {patientFullName(patient) || t('media.assign.unnamed')}
+                      </span>
+                      {patient.date_naissance ? (
+                        <span className="block text-xs text-muted-foreground">
+                          {t('media.assign.birthDate', { date: patient.date_naissance })}
+                        </span>
+                      ) : null}
+                    </span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import type { PhotoRecord } from '@photodossier/domain/media-record';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { toSupportedLanguage } from '@/lib/i18n/languages';
+import { useElementWidth } from '../hooks/use-element-width';
+import { buildGalleryRows, galleryColumns, groupPhotosByDay } from '../lib/gallery-rows';
+import { formatDayHeading } from '../lib/media-dates';
+import { GalleryTile, type GallerySelection } from './gallery-tile';
+
+const GAP_PX = 8;
+const HEADER_HEIGHT_PX = 52;
+// The timeline's rail and its dots sit in this left margin.
+const RAIL_WIDTH_PX = 28;
+// Load the next page while this many rows are still ahead, so scrolling rarely waits.
+const PREFETCH_ROWS = 12;
+// Before the first measure (and in tests) the grid assumes a phone-sized width.
+const FALLBACK_WIDTH_PX = 343;
+
+type PhotoGridProps = {
+  photos: readonly PhotoRecord[];
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => void;
+  hrefFor: (photo: PhotoRecord) => string;
+  /** Accessible name of the whole grid. */
+  label: string;
+  selection?: GallerySelection | null;
+  variant?: 'grid' | 'timeline';
+  headingLevel?: 'h2' | 'h3';
+};
+
+/**
+ * Photos grouped by day under a date heading, virtualised over the page's own scroll so ten
+ * thousand photos stay smooth: only the rows near the screen exist in the document.
+ */
+export function PhotoGrid({
+  photos,
+  hasNextPage,
+  isFetchingNextPage,
+  fetchNextPage,
+  hrefFor,
+  label,
+  selection,
+  variant = 'grid',
+  headingLevel: Heading = 'h2',
+}: PhotoGridProps) {
+  const { t, i18n } = useTranslation();
+  const language = toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const measuredWidth = useElementWidth(containerRef);
+  const width = measuredWidth > 0 ? measuredWidth : FALLBACK_WIDTH_PX;
+  const timeline = variant === 'timeline';
+  const tileAreaWidth = width - (timeline ? RAIL_WIDTH_PX : 0);
+  const columns = galleryColumns(tileAreaWidth);
+  const tileSize = Math.max(40, (tileAreaWidth - GAP_PX * (columns - 1)) / columns);
+
+  const rows = useMemo(
+    () => buildGalleryRows(groupPhotosByDay(photos), columns),
+    [photos, columns],
+  );
+
+  // The grid starts below the page's heading and toolbar; the virtualizer needs that offset,
+  // which moves whenever something above grows (a banner, the selection bar).
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const element = containerRef.current;
+    if (!element) return;
+    const update = () => {
+      const top = element.getBoundingClientRect().top + window.scrollY;
+      setScrollMargin((current) => (Math.abs(top - current) > 0.5 ? top : current));
+    };
+    update();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(update);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: (index) =>
+      rows[index]?.kind === 'header' ? HEADER_HEIGHT_PX : tileSize + GAP_PX,
+    overscan: 6,
+    scrollMargin,
+    getItemKey: (index) => rows[index]?.key ?? index,
+  });
+
+  useEffect(() => {
+    virtualizer.measure();
+  }, [virtualizer, tileSize, columns]);
+
+  const virtualRows = virtualizer.getVirtualItems();
+  const lastShownIndex = virtualRows.at(-1)?.index ?? -1;
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && lastShownIndex >= rows.length - PREFETCH_ROWS) {
+      fetchNextPage();
+    }
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, lastShownIndex, rows.length]);
+
+  return (
+    <section aria-label={label} data-testid="photo-grid" data-columns={columns}>
+      <div
+        ref={containerRef}
+        className="relative w-full"
+        style={{ height: virtualizer.getTotalSize() }}
+      >
+        {timeline ? (
+          <span
+            aria-hidden
+            className="absolute top-3 bottom-0 left-[9px] w-0.5 rounded-full bg-gradient-to-b from-primary/40 via-border to-transparent"
+          />
+        ) : null}
+        {virtualRows.map((virtualRow) => {
+          const row = rows[virtualRow.index];
+          if (!row) return null;
+          return (
+            <div
+              key={virtualRow.key}
+              data-index={virtualRow.index}
+              className="absolute top-0 left-0 w-full"
+              style={{
+                height: virtualRow.size,
+                transform: `translateY(${virtualRow.start - virtualizer.options.scrollMargin}px)`,
+                paddingLeft: timeline ? RAIL_WIDTH_PX : 0,
+              }}
+            >
+              {row.kind === 'header' ? (
+                <div className="relative flex h-full items-end gap-2 pb-3">
+                  {timeline ? (
+                    <span
+                      aria-hidden
+                      className="absolute bottom-[1.05rem] left-[-24px] size-3.5 rounded-full border-2 border-background bg-primary shadow-sm ring-2 ring-primary/25"
+                    />
+                  ) : null}
+                  <Heading className="truncate text-sm font-semibold text-foreground sm:text-base">
+                    {row.dayKey === 'unknown'
+                      ? t('media.gallery.unknownDate')
+                      : formatDayHeading(row.dayKey, language)}
+                  </Heading>
+                  <span className="shrink-0 text-xs text-muted-foreground">
+                    {t('media.gallery.dayCount', { count: row.count })}
+                  </span>
+                </div>
+              ) : (
+                <div
+                  className="grid"
+                  style={{
+                    gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+                    gap: GAP_PX,
+                  }}
+                >
+                  {row.photos.map((photo) => (
+                    <GalleryTile
+                      key={photo.id}
+                      photo={photo}
+                      href={hrefFor(photo)}
+                      selection={selection}
+                    />
+                  ))}
+                </div>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      <div className={cn('flex justify-center py-6', !isFetchingNextPage && 'invisible')}>
+        <Spinner size="sm" label={t('media.gallery.loadingMore')} />
+      </div>
+    </section>
+  );
+}

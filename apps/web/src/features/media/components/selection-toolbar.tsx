@@ -1,0 +1,85 @@
+import { CheckSquare, Trash2, UserPlus, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+
+type SelectionToolbarProps = {
+  selecting: boolean;
+  selectedCount: number;
+  totalCount: number;
+  onStart: () => void;
+  onStop: () => void;
+  onSelectAll: () => void;
+  onClear: () => void;
+  onAssign: () => void;
+  onDelete: () => void;
+};
+
+/** The unassigned list's selection bar; it stays under the header while the grid scrolls. */
+export function SelectionToolbar({
+  selecting,
+  selectedCount,
+  totalCount,
+  onStart,
+  onStop,
+  onSelectAll,
+  onClear,
+  onAssign,
+  onDelete,
+}: SelectionToolbarProps) {
+  const { t } = useTranslation();
+
+  if (!selecting) {
+    return (
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground">
+          {t('media.gallery.count', { count: totalCount })}
+        </p>
+        <Button type="button" variant="outline" size="sm" onClick={onStart}>
+          <CheckSquare aria-hidden />
+          {t('media.selection.start')}
+        </Button>
+      </div>
+    );
+  }
+
+  const nothing = selectedCount === 0;
+  return (
+    <div
+      role="toolbar"
+      aria-label={t('media.selection.toolbarLabel')}
+      data-testid="selection-toolbar"
+      className="sticky top-18 z-10 flex flex-wrap items-center gap-2 rounded-2xl border border-border bg-card/95 p-2 pl-3 shadow-md backdrop-blur"
+    >
+      <p aria-live="polite" className="mr-auto text-sm font-medium tabular-nums">
+        {t('media.selection.count', { count: selectedCount })}
+      </p>
+      {selectedCount < totalCount ? (
+        <Button type="button" variant="ghost" size="sm" onClick={onSelectAll}>
+          {t('media.selection.selectAll')}
+        </Button>
+      ) : (
+        <Button type="button" variant="ghost" size="sm" onClick={onClear}>
+          {t('media.selection.clear')}
+        </Button>
+      )}
+      <Button type="button" size="sm" disabled={nothing} onClick={onAssign}>
+        <UserPlus aria-hidden />
+        {t('media.selection.assign')}
+      </Button>
+      <Button type="button" variant="outline" size="sm" disabled={nothing} onClick={onDelete}>
+        <Trash2 aria-hidden />
+        {t('media.selection.delete')}
+      </Button>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        className="size-9"
+        aria-label={t('media.selection.stop')}
+        onClick={onStop}
+      >
+        <X aria-hidden />
+      </Button>
+    </div>
+  );
+}

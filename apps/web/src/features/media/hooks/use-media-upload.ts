@@ -1,0 +1,135 @@
+import type { PhotoRecord } from '@photodossier/domain/media-record';
+import { validateUpload } from '@photodossier/domain/upload-validation';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateErrorCode } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { fileMimeType } from '../lib/file-mime-type';
+import { cancelUpload, enqueueUpload, forgetUploadJobs, retryUpload } from '../lib/upload-runner';
+import {
+  addUploadItem,
+  clearFinishedUploads,
+  isUploadActive,
+  subscribeUploads,
+  uploadItems,
+} from '../lib/upload-store';
+
+export type UploadRequest = {
+  /** The patient the files belong to; without one they go to the unassigned photos. */
+  patientId?: string | undefined;
+};
+
+export type UploadStart = {
+  /** Files sent on their way. */
+  accepted: number;
+  /** Files refused before sending (type, size, empty); their rows carry the reason. */
+  rejected: number;
+  /** Set when nothing was sent because the device is offline. */
+  refused: 'offline' | null;
+};
+
+let sequence = 0;
+function nextUploadId(): string {
+  sequence += 1;
+  return `upload-${Date.now().toString(36)}-${sequence}`;
+}
+
+/**
+ * Uploads photos and videos (spec 01 §4): refuses to start offline, checks each file's type
+ * and size first, makes a video poster in the browser, then sends each file with tus and
+ * resumes after a failure. Progress lives in a store shared by every upload button.
+ */
+export function useMediaUpload() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const items = useSyncExternalStore(subscribeUploads, uploadItems, uploadItems);
+
+  const upload = useCallback(
+    (files: Iterable<File>, request: UploadRequest = {}): UploadStart => {
+      const chosen = [...files];
+      if (chosen.length === 0) return { accepted: 0, rejected: 0, refused: null };
+      if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+        notify(translateErrorCode('upload.offline'), { variant: 'destructive' });
+        return { accepted: 0, rejected: 0, refused: 'offline' };
+      }
+
+      const onDone = (photo: PhotoRecord | null, fileName: string) => {
+        void queryClient.invalidateQueries({ queryKey: ['photos'] });
+        void queryClient.invalidateQueries({ queryKey: ['patients'] });
+        notify(t('media.upload.doneToast', { name: photo?.filename || fileName }), {
+          variant: 'success',
+          // One toast that follows the batch instead of a pile of them.
+          id: 'media-upload-done',
+        });
+      };
+
+      let accepted = 0;
+      let rejected = 0;
+      for (const file of chosen) {
+        const id = nextUploadId();
+        const check = validateUpload({ size: file.size, type: fileMimeType(file) });
+        const base = {
+          id,
+          fileName: file.name,
+          patientId: request.patientId ?? null,
+          bytesSent: 0,
+          bytesTotal: file.size,
+          bytesPerSecond: 0,
+          duration: null,
+        };
+        if (!check.ok) {
+          rejected += 1;
+          addUploadItem({
+            ...base,
+            mediaType: null,
+            status: 'error',
+            error: translateErrorCode(check.code, check.params),
+            retryable: false,
+          });
+          continue;
+        }
+        accepted += 1;
+        addUploadItem({
+          ...base,
+          mediaType: check.mediaType,
+          status: 'queued',
+          error: null,
+          retryable: true,
+        });
+        enqueueUpload({
+          id,
+          file,
+          mimeType: check.mimeType,
+          video: check.mediaType === 'video',
+          patientId: request.patientId ?? null,
+          offlineText: () => translateErrorCode('upload.offline'),
+          onDone,
+        });
+      }
+      return { accepted, rejected, refused: null };
+    },
+    [queryClient, t],
+  );
+
+  const cancel = useCallback((id: string) => void cancelUpload(id), []);
+
+  const retry = useCallback((id: string) => {
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      notify(translateErrorCode('upload.offline'), { variant: 'destructive' });
+      return;
+    }
+    retryUpload(id);
+  }, []);
+
+  const clearFinished = useCallback(() => {
+    forgetUploadJobs(
+      uploadItems()
+        .filter((item) => !isUploadActive(item))
+        .map((item) => item.id),
+    );
+    clearFinishedUploads();
+  }, []);
+
+  return { items, upload, cancel, retry, clearFinished };
+}

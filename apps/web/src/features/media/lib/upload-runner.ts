@@ -1,0 +1,191 @@
+import {
+  UPLOAD_ENDPOINT,
+  photoRecordSchema,
+  type PhotoRecord,
+  type UploadMetadata,
+} from '@photodossier/domain/media-record';
+import { Upload } from 'tus-js-client';
+import { putVideoThumbnail } from '../api/put-video-thumbnail';
+import { updateUploadItem, findUploadItem } from './upload-store';
+import { TransferSpeed } from './transfer-speed';
+import { uploadErrorText } from './upload-error';
+import { readVideoFile } from './video-thumbnail';
+
+/** 8 MB chunks: few requests for a 100 MB video, little lost when one must be sent again. */
+export const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
+export const UPLOAD_RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10_000];
+/** Two files travel at once: the line stays busy without starving the rest of the app. */
+export const UPLOAD_CONCURRENCY = 2;
+// Progress is drawn ten times a second at most, whatever the browser reports.
+const PROGRESS_INTERVAL_MS = 100;
+
+export type UploadJob = {
+  id: string;
+  file: File;
+  mimeType: string;
+  video: boolean;
+  patientId: string | null;
+  offlineText: () => string;
+  onDone: (photo: PhotoRecord | null, fileName: string) => void;
+};
+
+type Running = {
+  job: UploadJob;
+  tus: Upload | null;
+  cancelled: boolean;
+  /** Settles a transfer that was aborted: tus reports nothing after abort(). */
+  stop: (() => void) | null;
+};
+
+const queue: UploadJob[] = [];
+const running = new Map<string, Running>();
+
+function metadataOf(job: UploadJob, clientThumbnail: boolean): Record<string, string> {
+  const metadata: UploadMetadata = {
+    filename: job.file.name || 'media',
+    filetype: job.mimeType,
+    last_modified: String(Math.max(0, Math.trunc(job.file.lastModified || Date.now()))),
+  };
+  if (job.patientId) metadata.patient_id = job.patientId;
+  // Only announced when the poster really exists: otherwise the server makes its own at once.
+  if (clientThumbnail) metadata.client_thumbnail = '1';
+  return Object.fromEntries(
+    Object.entries(metadata).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+}
+
+function photoFromResponse(body: string): PhotoRecord | null {
+  try {
+    const parsed = photoRecordSchema.safeParse(JSON.parse(body));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function transfer(state: Running, thumbnail: Blob | null): Promise<{ photo: PhotoRecord | null }> {
+  const { job } = state;
+  const speed = new TransferSpeed();
+  let lastDrawn = 0;
+  return new Promise((resolve, reject) => {
+    const upload = new Upload(job.file, {
+      endpoint: UPLOAD_ENDPOINT,
+      chunkSize: UPLOAD_CHUNK_BYTES,
+      retryDelays: UPLOAD_RETRY_DELAYS_MS,
+      metadata: metadataOf(job, thumbnail !== null),
+      // Same file chosen again after a failure or a reload: continue where the server stopped.
+      storeFingerprintForResuming: true,
+      removeFingerprintOnSuccess: true,
+      onProgress: (bytesSent, bytesTotal) => {
+        const now = Date.now();
+        const bytesPerSecond = speed.record(bytesSent, now);
+        const complete = bytesTotal > 0 && bytesSent >= bytesTotal;
+        if (!complete && now - lastDrawn < PROGRESS_INTERVAL_MS) return;
+        lastDrawn = now;
+        updateUploadItem(job.id, {
+          bytesSent,
+          bytesTotal,
+          ...(bytesPerSecond > 0 ? { bytesPerSecond } : {}),
+          status: complete ? 'processing' : 'uploading',
+        });
+      },
+      onSuccess: ({ lastResponse }) =>
+        resolve({ photo: photoFromResponse(lastResponse.getBody()) }),
+      onError: (error) => reject(error),
+    });
+    state.tus = upload;
+    state.stop = () => reject(new Error('cancelled'));
+    upload
+      .findPreviousUploads()
+      .then((previous) => {
+        if (state.cancelled) return;
+        const resumable = previous[0];
+        if (resumable) upload.resumeFromPreviousUpload(resumable);
+        upload.start();
+      })
+      .catch(() => {
+        if (!state.cancelled) upload.start();
+      });
+  });
+}
+
+async function run(job: UploadJob): Promise<void> {
+  const state: Running = { job, tus: null, cancelled: false, stop: null };
+  running.set(job.id, state);
+  try {
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      updateUploadItem(job.id, { status: 'error', error: job.offlineText(), retryable: true });
+      return;
+    }
+    let thumbnail: Blob | null = null;
+    if (job.video) {
+      updateUploadItem(job.id, { status: 'preparing' });
+      const reading = await readVideoFile(job.file);
+      thumbnail = reading.thumbnail;
+      updateUploadItem(job.id, { duration: reading.facts?.duration ?? null });
+    }
+    if (state.cancelled) return;
+    updateUploadItem(job.id, { status: 'uploading', error: null });
+    const { photo } = await transfer(state, thumbnail);
+    if (photo && thumbnail) await putVideoThumbnail(photo.id, thumbnail);
+    updateUploadItem(job.id, {
+      status: 'done',
+      bytesSent: job.file.size,
+      bytesTotal: job.file.size,
+    });
+    job.onDone(photo, job.file.name);
+  } catch (error) {
+    if (state.cancelled) return;
+    updateUploadItem(job.id, { status: 'error', error: uploadErrorText(error), retryable: true });
+  } finally {
+    running.delete(job.id);
+    pump();
+  }
+}
+
+function pump() {
+  while (running.size < UPLOAD_CONCURRENCY && queue.length > 0) {
+    const next = queue.shift();
+    if (next) void run(next);
+  }
+}
+
+const jobs = new Map<string, UploadJob>();
+
+export function enqueueUpload(job: UploadJob): void {
+  jobs.set(job.id, job);
+  queue.push(job);
+  pump();
+}
+
+/** Stops an upload and asks the server to drop what it received (tus termination). */
+export async function cancelUpload(id: string): Promise<void> {
+  const waiting = queue.findIndex((job) => job.id === id);
+  if (waiting >= 0) queue.splice(waiting, 1);
+  const state = running.get(id);
+  updateUploadItem(id, { status: 'cancelled', bytesPerSecond: 0 });
+  if (!state) return;
+  state.cancelled = true;
+  state.stop?.();
+  try {
+    await state.tus?.abort(true);
+  } catch {
+    // The server may already have dropped it; the row says cancelled either way.
+  }
+}
+
+/** Sends a failed file again; tus resumes from what the server already holds. */
+export function retryUpload(id: string): boolean {
+  const job = jobs.get(id);
+  const item = findUploadItem(id);
+  if (!job || !item || !item.retryable || running.has(id)) return false;
+  updateUploadItem(id, { status: 'queued', error: null, bytesPerSecond: 0 });
+  queue.push(job);
+  pump();
+  return true;
+}
+
+/** Forgets the files of rows that are gone from the panel. */
+export function forgetUploadJobs(ids: Iterable<string>): void {
+  for (const id of ids) if (!running.has(id)) jobs.delete(id);
+}
