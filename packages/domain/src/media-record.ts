@@ -205,6 +205,11 @@ export const uploadMetadataSchema = z.object({
   session_id: z.string().max(64).optional(),
   /** '1' when the browser will send its own video thumbnail after the upload. */
   client_thumbnail: z.enum(['0', '1']).optional(),
+  /**
+   * The browser's IANA time zone (Intl…resolvedOptions().timeZone): the clock of an EXIF date
+   * that carries no offset. Without it the server's own zone is assumed.
+   */
+  time_zone: z.string().max(64).optional(),
 });
 export type UploadMetadata = z.output<typeof uploadMetadataSchema>;
 
