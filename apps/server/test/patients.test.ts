@@ -43,7 +43,7 @@ async function createPatient(account: TestAccount, payload: Record<string, unkno
 
 async function listPatients(account: TestAccount, query: Record<string, string | number> = {}) {
   const search = new URLSearchParams(
-    Object.entries(query).map(([key, value]) => [key, String(value)]),
+    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
   );
   const response = await get(testApp.app, `/api/v1/patients?${search}`, account.cookie);
   expect(response.statusCode, response.body).toBe(200);
@@ -615,7 +615,8 @@ describe(`one user's patients and tags on ${process.env.TEST_DB_DIALECT}`, () =>
     const strangerList = await listPatients(stranger);
     expect(names(strangerList.items)).toEqual(['Victor Visible']);
     expect(strangerList.total).toBe(1);
-    for (const query of [{ search: 'secret' }, { tag: 'Confidentiel' }]) {
+    const queries: Record<string, string>[] = [{ search: 'secret' }, { tag: 'Confidentiel' }];
+    for (const query of queries) {
       expect((await listPatients(stranger, query)).total).toBe(0);
     }
     const strangerTags = (await get(testApp.app, '/api/v1/tags', stranger.cookie)).json();
