@@ -171,33 +171,25 @@ export const routes: RouteObject[] = [
               {
                 path: 'patients',
                 lazy: page(() =>
-                  import('@/features/patients/routes/patients-list-page').then(
-                    (m) => m.PatientsListPage,
-                  ),
+                  import('./routes/patients-route').then((m) => m.PatientsListRoute),
                 ),
               },
               {
                 path: 'patients/list',
                 lazy: page(() =>
-                  import('@/features/patients/routes/patients-list-page').then(
-                    (m) => m.PatientsListPage,
-                  ),
+                  import('./routes/patients-route').then((m) => m.PatientsListRoute),
                 ),
               },
               {
                 path: 'patients/gallery',
                 lazy: page(() =>
-                  import('@/features/patients/routes/patients-gallery-page').then(
-                    (m) => m.PatientsGalleryPage,
-                  ),
+                  import('./routes/patients-route').then((m) => m.PatientsGalleryRoute),
                 ),
               },
               {
                 path: 'patients/table',
                 lazy: page(() =>
-                  import('@/features/patients/routes/patients-table-page').then(
-                    (m) => m.PatientsTablePage,
-                  ),
+                  import('./routes/patients-route').then((m) => m.PatientsTableRoute),
                 ),
               },
               {
@@ -235,9 +227,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'patient/:id',
                 lazy: page(() =>
-                  import('@/features/patients/routes/patient-details-page').then(
-                    (m) => m.PatientDetailsPage,
-                  ),
+                  import('./routes/patient-details-route').then((m) => m.PatientDetailsRoute),
                 ),
               },
 

@@ -1,6 +1,5 @@
-import { LayoutGrid } from 'lucide-react';
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { PatientsPage } from '../components/patients-page';
 
-export function PatientsGalleryPage() {
-  return <ComingSoonPage page="patientsGallery" icon={LayoutGrid} />;
+export function PatientsGalleryPage({ userId }: { userId: string }) {
+  return <PatientsPage view="gallery" userId={userId} />;
 }

@@ -1,6 +1,6 @@
-import { FolderOpen } from 'lucide-react';
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { PatientsPage } from '../components/patients-page';
 
-export function PatientsListPage() {
-  return <ComingSoonPage page="patientsList" icon={FolderOpen} />;
+/** /patients and /patients/list (Dossiers). */
+export function PatientsListPage({ userId }: { userId: string }) {
+  return <PatientsPage view="list" userId={userId} />;
 }

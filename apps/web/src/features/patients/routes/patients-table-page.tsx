@@ -1,6 +1,5 @@
-import { Table2 } from 'lucide-react';
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { PatientsPage } from '../components/patients-page';
 
-export function PatientsTablePage() {
-  return <ComingSoonPage page="patientsTable" icon={Table2} />;
+export function PatientsTablePage({ userId }: { userId: string }) {
+  return <PatientsPage view="table" userId={userId} />;
 }

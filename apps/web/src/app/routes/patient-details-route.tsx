@@ -1,0 +1,76 @@
+import { Camera, Columns2, Contact, UserPen } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { pageTestId } from '@/components/coming-soon-page';
+import { PageHeading } from '@/components/page-heading';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { MediaUploadButton } from '@/features/media/components/media-upload-button';
+import { PatientMediaTimeline } from '@/features/media/components/patient-media-timeline';
+import { isPatientNotFound, usePatient } from '@/features/patients/api/get-patient';
+import { DeletePatientButton } from '@/features/patients/components/delete-patient-button';
+import { PatientLoadError } from '@/features/patients/components/patient-load-error';
+import { PatientNotFound } from '@/features/patients/components/patient-not-found';
+import { PatientSummary } from '@/features/patients/components/patient-summary';
+
+/**
+ * /patient/:id: the patients feature's summary and actions, with the media feature's import
+ * button and timeline of the patient's photos and videos.
+ */
+export function PatientDetailsRoute() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const patient = usePatient(id);
+  // Deleted in another tab: the live refresh answers 404 while the old record is still cached.
+  const notFound = isPatientNotFound(patient.error);
+
+  return (
+    <section
+      data-testid={pageTestId('patientDetails')}
+      className="mx-auto flex w-full max-w-5xl flex-col gap-6"
+    >
+      <PageHeading icon={Contact} title={t('pages.patientDetails.title')}>
+        {t('patients.details.intro')}
+      </PageHeading>
+      {notFound ? (
+        <PatientNotFound />
+      ) : patient.data ? (
+        <>
+          <PatientSummary
+            patient={patient.data}
+            actions={
+              <>
+                <Button asChild>
+                  <Link to={paths.patientCamera(id)}>
+                    <Camera aria-hidden />
+                    {t('patients.details.camera')}
+                  </Link>
+                </Button>
+                <MediaUploadButton patientId={id} />
+                <Button asChild variant="outline">
+                  <Link to={paths.patientCompare(id)}>
+                    <Columns2 aria-hidden />
+                    {t('patients.details.compare')}
+                  </Link>
+                </Button>
+                <Button asChild variant="outline">
+                  <Link to={paths.patientEdit(id)}>
+                    <UserPen aria-hidden />
+                    {t('patients.details.edit')}
+                  </Link>
+                </Button>
+                <DeletePatientButton patient={patient.data} />
+              </>
+            }
+          />
+          <PatientMediaTimeline patientId={id} />
+        </>
+      ) : patient.isPending ? (
+        <Spinner label={t('patients.form.loading')} className="py-12" />
+      ) : (
+        <PatientLoadError onRetry={() => void patient.refetch()} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import type { PatientPayload, PatientRecord } from '@photodossier/domain/patient';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { tagsQueryKey } from './get-tags';
+import { patientsQueryKey } from './get-patients';
+import { sendPatient } from './send-patient';
+
+export function createPatient(payload: PatientPayload): Promise<PatientRecord> {
+  return sendPatient<PatientRecord>('/api/v1/patients', 'POST', payload);
+}
+
+export function useCreatePatient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPatient,
+    onSuccess: async (patient) => {
+      queryClient.setQueryData([...patientsQueryKey, 'detail', patient.id], patient);
+      // A new tag typed in the form joined the user's vocabulary on the server.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...patientsQueryKey, 'list'] }),
+        queryClient.invalidateQueries({ queryKey: tagsQueryKey }),
+      ]);
+    },
+  });
+}

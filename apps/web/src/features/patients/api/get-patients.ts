@@ -1,0 +1,35 @@
+import type { PatientSort, PatientsPage } from '@photodossier/domain/patient';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export type PatientListFilters = { search: string; tag: string; sort: PatientSort };
+
+export const PATIENTS_PAGE_SIZE = 100;
+
+// Rooted at 'patients': a patients.changed live event refreshes every list and record.
+export const patientsQueryKey = ['patients'] as const;
+
+export function getPatients(
+  filters: PatientListFilters,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<PatientsPage> {
+  const query = new URLSearchParams({ sort: filters.sort, limit: String(PATIENTS_PAGE_SIZE) });
+  if (filters.search.trim()) query.set('search', filters.search.trim());
+  if (filters.tag) query.set('tag', filters.tag);
+  if (cursor) query.set('cursor', cursor);
+  return apiRequest<PatientsPage>(`/api/v1/patients?${query.toString()}`, { signal });
+}
+
+export const patientsQueryOptions = (filters: PatientListFilters) =>
+  infiniteQueryOptions({
+    queryKey: [...patientsQueryKey, 'list', filters],
+    queryFn: ({ pageParam, signal }) => getPatients(filters, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+  });
+
+/** The user's patients matching the filters, page after page. */
+export function usePatients(filters: PatientListFilters) {
+  return useInfiniteQuery(patientsQueryOptions(filters));
+}

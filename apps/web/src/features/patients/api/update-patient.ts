@@ -1,0 +1,23 @@
+import type { PatientPatch, PatientRecord } from '@photodossier/domain/patient';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { tagsQueryKey } from './get-tags';
+import { patientsQueryKey } from './get-patients';
+import { sendPatient } from './send-patient';
+
+export function updatePatient(id: string, patch: PatientPatch): Promise<PatientRecord> {
+  return sendPatient<PatientRecord>(`/api/v1/patients/${encodeURIComponent(id)}`, 'PATCH', patch);
+}
+
+export function useUpdatePatient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: PatientPatch }) => updatePatient(id, patch),
+    onSuccess: async (patient) => {
+      queryClient.setQueryData([...patientsQueryKey, 'detail', patient.id], patient);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...patientsQueryKey, 'list'] }),
+        queryClient.invalidateQueries({ queryKey: tagsQueryKey }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,174 @@
+import { PATIENT_SORTS, type PatientSort } from '@photodossier/domain/patient';
+import { LayoutGrid, List, Search, Table2, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import type { PatientListFilters } from '../api/get-patients';
+import { useTagNames } from '../api/get-tags';
+import { FILTER_PARAMS } from '../hooks/use-patient-filters';
+import { NativeSelect } from './native-select';
+
+export type PatientsView = 'list' | 'gallery' | 'table';
+
+// Long enough to wait for the end of a name, short enough to feel immediate.
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const sortLabels: Record<PatientSort, string> = {
+  created_desc: 'patients.toolbar.sortCreatedDesc',
+  created_asc: 'patients.toolbar.sortCreatedAsc',
+  name_asc: 'patients.toolbar.sortNameAsc',
+  name_desc: 'patients.toolbar.sortNameDesc',
+};
+
+const views = [
+  { view: 'list', path: paths.patientsList, icon: List, label: 'patients.toolbar.viewList' },
+  {
+    view: 'gallery',
+    path: paths.patientsGallery,
+    icon: LayoutGrid,
+    label: 'patients.toolbar.viewGallery',
+  },
+  { view: 'table', path: paths.patientsTable, icon: Table2, label: 'patients.toolbar.viewTable' },
+] as const;
+
+type PatientsToolbarProps = {
+  view: PatientsView;
+  filters: PatientListFilters;
+  onFilterChange: (name: keyof PatientListFilters, value: string) => void;
+  /** The address query of the page, so a view switch keeps the filters. */
+  queryString: string;
+};
+
+/** Search, tag filter, sort and the switch between the three views of the records. */
+export function PatientsToolbar({
+  view,
+  filters,
+  onFilterChange,
+  queryString,
+}: PatientsToolbarProps) {
+  const { t } = useTranslation();
+  const tagNames = useTagNames();
+  const searchId = useId();
+  const tagId = useId();
+  const sortId = useId();
+  const [search, setSearch] = useState(filters.search);
+  const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(searchTimer.current), []);
+
+  // The server is asked once typing pauses; clearing the field applies at once.
+  function changeSearch(value: string, delayMs = SEARCH_DEBOUNCE_MS) {
+    setSearch(value);
+    clearTimeout(searchTimer.current);
+    if (delayMs === 0) onFilterChange('search', value);
+    else searchTimer.current = setTimeout(() => onFilterChange('search', value), delayMs);
+  }
+
+  // A view switch right after typing carries what is typed, not the last debounced value.
+  const viewQuery = new URLSearchParams(queryString);
+  if (search) viewQuery.set(FILTER_PARAMS.search, search);
+  else viewQuery.delete(FILTER_PARAMS.search);
+  const viewSearch = viewQuery.toString() ? `?${viewQuery.toString()}` : '';
+
+  const tagOptions =
+    filters.tag && !tagNames.includes(filters.tag) ? [filters.tag, ...tagNames] : tagNames;
+
+  return (
+    <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
+      <div
+        role="search"
+        aria-label={t('patients.toolbar.label')}
+        className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-end"
+      >
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
+          <Label htmlFor={searchId}>{t('patients.toolbar.search')}</Label>
+          <div className="relative">
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              id={searchId}
+              type="search"
+              value={search}
+              placeholder={t('patients.toolbar.searchPlaceholder')}
+              autoComplete="off"
+              enterKeyHint="search"
+              onChange={(event) => changeSearch(event.target.value)}
+              className="pr-10 pl-9 [&::-webkit-search-cancel-button]:hidden"
+            />
+            {search ? (
+              <button
+                type="button"
+                aria-label={t('patients.toolbar.clearSearch')}
+                onClick={() => changeSearch('', 0)}
+                className="absolute top-1/2 right-1 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                <X aria-hidden className="size-4" />
+              </button>
+            ) : null}
+          </div>
+        </div>
+        <div className="grid grid-cols-2 gap-3 sm:flex">
+          <div className="flex min-w-0 flex-col gap-2 sm:w-40 xl:w-44">
+            <Label htmlFor={tagId}>{t('patients.toolbar.tag')}</Label>
+            <NativeSelect
+              id={tagId}
+              value={filters.tag}
+              onChange={(event) => onFilterChange('tag', event.target.value)}
+            >
+              <option value="">{t('patients.toolbar.allTags')}</option>
+              {tagOptions.map((tag) => (
+                <option key={tag} value={tag}>
+                  {tag}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="flex min-w-0 flex-col gap-2 sm:w-40 xl:w-44">
+            <Label htmlFor={sortId}>{t('patients.toolbar.sort')}</Label>
+            <NativeSelect
+              id={sortId}
+              value={filters.sort}
+              onChange={(event) => onFilterChange('sort', event.target.value)}
+            >
+              {PATIENT_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(sortLabels[sort])}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        </div>
+      </div>
+      <nav aria-label={t('patients.toolbar.views')} className="lg:self-end">
+        <ul className="grid grid-cols-3 gap-1 rounded-xl border border-border bg-card p-1 shadow-xs">
+          {views.map((entry) => {
+            const active = entry.view === view;
+            const Icon = entry.icon;
+            return (
+              <li key={entry.view}>
+                <Link
+                  to={{ pathname: entry.path, search: viewSearch }}
+                  aria-current={active ? 'page' : undefined}
+                  className={cn(
+                    'flex h-8 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                    active
+                      ? 'bg-primary text-primary-foreground shadow-sm'
+                      : 'text-muted-foreground hover:bg-accent hover:text-accent-foreground',
+                  )}
+                >
+                  <Icon aria-hidden className="size-4" />
+                  {t(entry.label)}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </div>
+  );
+}
