@@ -5,22 +5,28 @@ import { apiRequest } from '@/lib/api-client';
 // photoIdsBodySchema accepts at most 500 ids per call.
 const DELETE_BATCH_SIZE = 500;
 
-/** Moves photos to the trash (soft delete, POST /api/v1/photos/delete). */
-export async function deletePhotos(ids: readonly string[]): Promise<void> {
+/**
+ * Moves photos to the trash (soft delete, POST /api/v1/photos/delete). Returns every id the
+ * server moved, linked background-removal variants and originals included.
+ */
+export async function deletePhotos(ids: readonly string[]): Promise<string[]> {
+  const moved: string[] = [];
   for (let start = 0; start < ids.length; start += DELETE_BATCH_SIZE) {
-    await apiRequest<unknown>('/api/v1/photos/delete', {
+    const answer = await apiRequest<{ ids: string[] }>('/api/v1/photos/delete', {
       method: 'POST',
       json: { ids: ids.slice(start, start + DELETE_BATCH_SIZE) },
     });
+    moved.push(...answer.ids);
   }
+  return moved;
 }
 
 export function useDeletePhotos() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: readonly string[]) => deletePhotos(ids),
-    onSuccess: (_data, ids) => {
-      const removed = new Set(ids);
+    onSuccess: (moved, ids) => {
+      const removed = new Set([...ids, ...moved]);
       queryClient.setQueriesData<InfiniteData<PhotosPage>>({ queryKey: ['photos'] }, (data) =>
         data?.pages
           ? {

@@ -64,7 +64,7 @@ export function GalleryTile({ photo, href, selection }: GalleryTileProps) {
         checked={checked}
         onChange={() => selection.onToggle(photo.id)}
         aria-label={t('media.selection.toggle', { name: label })}
-        className="peer sr-only"
+        className="peer sr-only top-3 left-3"
       />
       <span
         aria-hidden

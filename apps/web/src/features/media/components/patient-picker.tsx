@@ -74,7 +74,7 @@ export function PatientPicker({ selectedId, onSelect }: PatientPickerProps) {
                 <li key={patient.id}>
                   <label
                     className={cn(
-                      'flex cursor-pointer items-center gap-3 rounded-xl border px-3 py-2 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
+                      'relative flex cursor-pointer items-center gap-3 rounded-xl border px-3 py-2 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
                       checked
                         ? 'border-primary bg-primary/10'
                         : 'border-transparent hover:bg-accent',
@@ -86,7 +86,7 @@ export function PatientPicker({ selectedId, onSelect }: PatientPickerProps) {
                       value={patient.id}
                       checked={checked}
                       onChange={() => onSelect(patient)}
-                      className="sr-only"
+                      className="sr-only top-1/2 left-4"
                     />
                     <span
                       aria-hidden

@@ -116,6 +116,7 @@ describe('media upload', () => {
       filetype: 'image/jpeg',
       last_modified: '1715680800000',
       patient_id: 'patient-7',
+      time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
 
     act(() => upload.options.onProgress(1000, 4000));

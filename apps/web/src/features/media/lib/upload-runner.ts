@@ -40,6 +40,14 @@ type Running = {
 const queue: UploadJob[] = [];
 const running = new Map<string, Running>();
 
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function metadataOf(job: UploadJob, clientThumbnail: boolean): Record<string, string> {
   const metadata: UploadMetadata = {
     filename: job.file.name || 'media',
@@ -47,6 +55,9 @@ function metadataOf(job: UploadJob, clientThumbnail: boolean): Record<string, st
     last_modified: String(Math.max(0, Math.trunc(job.file.lastModified || Date.now()))),
   };
   if (job.patientId) metadata.patient_id = job.patientId;
+  // The clock of an EXIF date written without an offset is the practitioner's own.
+  const timeZone = browserTimeZone();
+  if (timeZone) metadata.time_zone = timeZone;
   // Only announced when the poster really exists: otherwise the server makes its own at once.
   if (clientThumbnail) metadata.client_thumbnail = '1';
   return Object.fromEntries(
