@@ -13,9 +13,12 @@ export const patientQueryOptions = (id: string) =>
     queryFn: ({ signal }) => getPatient(id, signal),
   });
 
-/** A deleted patient, another user's or an unknown id: the server answers 404 to all three. */
+/**
+ * A deleted patient, another user's or an unknown id: the server answers 404 to all three,
+ * and 400 to an id that cannot be one.
+ */
 export function isPatientNotFound(error: unknown): boolean {
-  return isApiError(error) && error.status === 404;
+  return isApiError(error) && (error.status === 404 || error.status === 400);
 }
 
 export function usePatient(id: string) {

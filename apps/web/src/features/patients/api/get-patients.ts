@@ -1,5 +1,5 @@
 import type { PatientSort, PatientsPage } from '@photodossier/domain/patient';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 export type PatientListFilters = { search: string; tag: string; sort: PatientSort };
@@ -27,6 +27,8 @@ export const patientsQueryOptions = (filters: PatientListFilters) =>
     queryFn: ({ pageParam, signal }) => getPatients(filters, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    // While a new search loads, the last results stay instead of a blank list.
+    placeholderData: keepPreviousData,
   });
 
 /** The user's patients matching the filters, page after page. */

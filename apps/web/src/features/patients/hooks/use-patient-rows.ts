@@ -2,7 +2,7 @@ import type { PatientRecord, PatientSort } from '@photodossier/domain/patient';
 import { useMemo } from 'react';
 import { usePatientsByIds } from '../api/get-patient';
 import { usePatients, type PatientListFilters } from '../api/get-patients';
-import { matchesPatientSearch } from '../lib/patient-display';
+import { hasTag, matchesPatientSearch } from '../lib/patient-display';
 
 export type PatientRow = { patient: PatientRecord; pinned: boolean };
 
@@ -32,7 +32,7 @@ export function usePatientRows(filters: PatientListFilters, pinnedIds: readonly 
       .filter(
         (patient) =>
           matchesPatientSearch(patient, filters.search) &&
-          (!filters.tag || patient.tags.includes(filters.tag)),
+          (!filters.tag || hasTag(patient, filters.tag)),
       )
       .sort(compareBy[filters.sort]);
     // A pinned patient not read yet stays at its server place rather than vanish meanwhile.

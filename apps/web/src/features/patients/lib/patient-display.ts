@@ -34,11 +34,20 @@ export function formatShortDate(value: string | number, language: string): strin
 }
 
 /**
- * The server's search rule, applied to the pinned patients kept on this device: every word of
- * the search appears in the first or last name, case ignored, so "dupont jean" finds Jean Dupont.
+ * The server's search rule, applied to the pinned patients kept on this device: the search,
+ * case ignored, appears in "prénom nom" or "nom prénom", so "dupont ma" finds Marie Dupont.
  */
 export function matchesPatientSearch(patient: Named, search: string): boolean {
-  const words = search.toLocaleLowerCase().split(/\s+/).filter(Boolean);
-  const name = `${patient.prenom} ${patient.nom}`.toLocaleLowerCase();
-  return words.every((word) => name.includes(word));
+  const wanted = search.replace(/\s+/g, ' ').trim().toLocaleLowerCase();
+  if (!wanted) return true;
+  const { prenom, nom } = patient;
+  return [`${prenom} ${nom}`, `${nom} ${prenom}`].some((name) =>
+    name.toLocaleLowerCase().includes(wanted),
+  );
+}
+
+/** The server's tag filter: a whole tag name, case ignored. */
+export function hasTag(patient: Pick<PatientRecord, 'tags'>, tag: string): boolean {
+  const wanted = tag.toLocaleLowerCase();
+  return patient.tags.some((name) => name.toLocaleLowerCase() === wanted);
 }
