@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import http from 'node:http';
 import { createReadStream } from 'node:fs';
 import { open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -444,6 +445,49 @@ describe(`uploads on ${process.env.TEST_DB_DIALECT}`, () => {
       expect(stored?.contentType).toBe('image/png');
     });
 
+    it('turns a photo upright by its EXIF orientation', async () => {
+      const sideways = await sharp({
+        create: { width: 400, height: 300, channels: 3, background: '#808080' },
+      })
+        .jpeg()
+        .withMetadata({ orientation: 6 })
+        .toBuffer();
+      const record = await uploadRecord(alice, sideways, {
+        filename: 'portrait.jpg',
+        filetype: 'image/jpeg',
+      });
+      expect([record.width, record.height]).toEqual([300, 400]);
+      const stem = record.storage_path.replace(/\.jpg$/, '');
+      const thumbnail = await sharp(await blobBytes(`${stem}_thumbnail.jpg`)).metadata();
+      expect([thumbnail.width, thumbnail.height]).toEqual([300, 400]);
+      const original = await blobBytes(record.storage_path);
+      expect(original.equals(sideways)).toBe(true);
+    });
+
+    it('lets parallel uploads pass the quota only as far as it goes', async () => {
+      const account = await verifiedAccount(testApp.app, testApp.config);
+      const room = exifJpeg.length + Math.floor(exifJpeg.length / 2);
+      const before = PLAN_QUOTA_BYTES.decouverte - room;
+      await setUsedBytes(account.userId, before);
+      const locations = await Promise.all(
+        [1, 2].map(async (n) => {
+          const created = await create(account, exifJpeg.length, {
+            filename: `p${n}.jpg`,
+            filetype: 'image/jpeg',
+          });
+          expect(created.statusCode).toBe(201);
+          return created.headers.location as string;
+        }),
+      );
+      const responses = await Promise.all(
+        locations.map((location) => patch(account, location, 0, exifJpeg)),
+      );
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 413]);
+      expect(await photoCount(account.userId)).toBe(1);
+      expect(await usedBytes(account.userId)).toBe(before + exifJpeg.length);
+      expect(await storedKeys(account.userId)).toHaveLength(3);
+    });
+
     it('refuses an HTML file named .jpg and records nothing', async () => {
       const account = await verifiedAccount(testApp.app, testApp.config);
       const html = Buffer.from(
@@ -710,6 +754,44 @@ describe(`uploads on ${process.env.TEST_DB_DIALECT}`, () => {
         client.start();
       });
     }
+
+    it('keeps what arrived before a dropped connection, and resumes from there', async () => {
+      const created = await create(alice, exifJpeg.length, {
+        filename: 'dropped.jpg',
+        filetype: 'image/jpeg',
+      });
+      const location = created.headers.location as string;
+      const half = Math.floor(exifJpeg.length / 2);
+      await new Promise<void>((resolve) => {
+        const request = http.request(`${baseUrl}${location}`, {
+          method: 'PATCH',
+          headers: {
+            ...tusHeaders(alice, { origin: baseUrl }),
+            'upload-offset': '0',
+            'content-type': 'application/offset+octet-stream',
+            'content-length': String(exifJpeg.length),
+          },
+        });
+        request.on('error', () => resolve());
+        request.on('close', () => resolve());
+        request.write(exifJpeg.subarray(0, half), () => {
+          // The network goes away mid-file.
+          setTimeout(() => request.destroy(), 200);
+        });
+      });
+      let offset = 0;
+      await expect
+        .poll(async () => {
+          const response = await head(alice, location);
+          offset = Number(response.headers['upload-offset']);
+          return offset;
+        })
+        .toBe(half);
+      const rest = await patch(alice, location, offset, exifJpeg.subarray(offset));
+      expect(rest.statusCode, rest.body).toBe(200);
+      const record = photoRecordSchema.parse(rest.json());
+      expect((await blobBytes(record.storage_path)).equals(exifJpeg)).toBe(true);
+    });
 
     it('hands the photo record to the browser at the end, in chunks', async () => {
       const result = await tusUpload(alice, exifJpeg, {

@@ -18,7 +18,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Viewer } from '../../platform/auth/viewer';
 import type { BlobStore } from '../../platform/blobs/blob-store';
-import { newId, nowMs, toDbBool, toJsonText } from '../../platform/db/portable';
+import { nowMs } from '../../platform/db/portable';
 import type { Database } from '../../platform/db/schema';
 import type { EventBus } from '../../platform/events/event-bus';
 import { AppError } from '../../platform/http/problem';
@@ -36,9 +36,11 @@ import {
   VIDEO_THUMBNAIL_BOX,
   type Derivatives,
 } from './image-processing';
-import { sniffMediaBytes, sniffMediaFile, type AcceptedMediaType } from './media-sniffing';
+import { sniffMediaBytes, sniffMediaFile } from './media-sniffing';
+import { photoRow, type MediaFacts } from './photo-row';
 import type { UploadsRepository } from './repository';
 import { newPhotoStorageKeys, thumbnailKeyOf } from './storage-keys';
+import { bothSettled, StoredFiles } from './stored-files';
 import {
   parseUploadMetadataHeader,
   stagedMetadataSchema,
@@ -75,17 +77,6 @@ export interface UploadsServiceDeps {
   readonly logger: Logger;
   /** The clock of EXIF dates without an offset when the browser names none. */
   readonly defaultTimeZone?: string;
-}
-
-/** What processing learnt about a file before anything is stored. */
-interface MediaFacts {
-  readonly width: number | null;
-  readonly height: number | null;
-  readonly duration: number | null;
-  readonly videoFps: number | null;
-  readonly exifDates: Record<string, string> | null;
-  readonly takenAt: number | null;
-  readonly derivatives: Derivatives;
 }
 
 type UploadFailureCode =
@@ -191,54 +182,32 @@ export class UploadsService {
     }
     await this.#assertQuota(userId, upload.size);
 
-    const facts =
-      check.mediaType === 'video'
-        ? await this.#describeVideo(upload.path, metadata)
-        : await this.#describeImage(upload.path, metadata);
     const now = nowMs();
-    const lastModified = metadata.last_modified ? Number(metadata.last_modified) : null;
     const keys = newPhotoStorageKeys(userId, patientId, type, now);
+    const files = new StoredFiles(this.#deps.blobs, this.#deps.logger);
     const tagNames = tagNamesOf(metadata) ?? [];
-    const row: PhotoRow = {
-      id: newId(),
-      user_id: userId,
-      patient_id: patientId,
-      storage_path: keys.original,
-      thumbnail_path: facts.derivatives.thumbnail ? keys.thumbnail : null,
-      preview_path: facts.derivatives.preview ? keys.preview : null,
-      date_prise: facts.takenAt ?? (lastModified || now),
-      zone_traitee: metadata.zone_traitee ?? '',
-      created_at: now,
-      updated_at: now,
-      file_size: upload.size,
-      file_type: type,
-      media_type: check.mediaType,
-      duration: facts.duration,
-      video_resolution:
-        check.mediaType === 'video' && facts.width && facts.height
-          ? `${facts.width}x${facts.height}`
-          : null,
-      video_fps: facts.videoFps,
-      width: facts.width,
-      height: facts.height,
-      annotations: null,
-      is_deleted: 0,
-      deleted_at: null,
-      has_background_removed: 0,
-      background_removed_url: null,
-      original_photo_id: null,
-      upload_source: metadata.upload_source || null,
-      session_id: metadata.session_id || null,
-      recovered: 0,
-      recovery_date: null,
-      tags: toJsonText(tagNames),
-      filename: metadata.filename,
-      exif_dates: facts.exifDates ? toJsonText(facts.exifDates) : null,
-      auto_background_removal_enabled: toDbBool(false),
-      needs_background_removal: toDbBool(false),
-    };
-
-    const tagsAdded = await this.#store(upload, type, keys, facts.derivatives, row, tagNames);
+    let row: PhotoRow;
+    let tagsAdded: boolean;
+    try {
+      // The original travels to the blob store while the decoders read the staged copy.
+      const [facts] = await bothSettled(
+        check.mediaType === 'video'
+          ? this.#describeVideo(upload.path, metadata)
+          : this.#describeImage(upload.path, metadata),
+        files.put(keys.original, createReadStream(upload.path), type, upload.size),
+      );
+      row = photoRow({ upload, metadata, type, mediaType: check.mediaType, keys, facts, now });
+      if (facts.derivatives.thumbnail) {
+        await files.putBuffer(keys.thumbnail, facts.derivatives.thumbnail, 'image/jpeg');
+      }
+      if (facts.derivatives.preview) {
+        await files.putBuffer(keys.preview, facts.derivatives.preview, 'image/webp');
+      }
+      tagsAdded = await this.#record(row, tagNames);
+    } catch (error) {
+      await files.removeAll();
+      throw error;
+    }
     await this.#publish(userId, PHOTOS_CHANGED_TOPIC, [row.id]);
     if (patientId) await this.#publish(userId, PATIENTS_CHANGED_TOPIC, [patientId]);
     await this.#publish(userId, STORAGE_CHANGED_TOPIC, [userId]);
@@ -252,8 +221,9 @@ export class UploadsService {
     if (!photo || photo.media_type !== 'video' || photo.is_deleted) throw notFound();
     if (jpeg.length === 0) throw uploadError('upload.invalid_or_empty_file');
     if (jpeg.length > CLIENT_THUMBNAIL_MAX_BYTES) throw thumbnailTooLarge();
-    if ((await sniffMediaBytes(jpeg)) !== 'image/jpeg')
+    if ((await sniffMediaBytes(jpeg)) !== 'image/jpeg') {
       throw uploadError('upload.unsupported_type');
+    }
     const thumbnail = await normalizeClientThumbnail(jpeg);
     if (!thumbnail) throw uploadError('upload.invalid_file');
     const key = photo.thumbnail_path ?? thumbnailKeyOf(photo.storage_path);
@@ -319,38 +289,16 @@ export class UploadsService {
   }
 
   /**
-   * Files first, then one transaction: quota reserved, row inserted, patient touched. If the
-   * transaction fails the database rolls the reservation back and the files are deleted.
-   * Whether new tag names joined the vocabulary.
+   * One transaction: quota reserved, row inserted, patient touched; a refused reservation or
+   * any failure rolls all three back. Whether new tag names joined the vocabulary.
    */
-  async #store(
-    upload: StagedUpload,
-    type: AcceptedMediaType,
-    keys: ReturnType<typeof newPhotoStorageKeys>,
-    derivatives: Derivatives,
-    row: PhotoRow,
-    tagNames: readonly string[],
-  ): Promise<boolean> {
-    const { blobs, db, usage, media, patients, tags } = this.#deps;
-    const stored: string[] = [];
-    const put = async (key: string, body: Readable, contentType: string, length: number) => {
-      stored.push(key);
-      await blobs.put(key, body, { contentType, contentLength: length });
-    };
+  async #record(row: PhotoRow, tagNames: readonly string[]): Promise<boolean> {
+    const { db, usage, media, patients, tags } = this.#deps;
+    // Outside the transaction: SQLite has one connection, and a tag kept in the vocabulary
+    // after a failed upload harms nobody.
+    const tagsAdded = await tags.ensure(row.user_id, tagNames, row.created_at);
+    const { planId } = await currentSubscription(row.user_id);
     try {
-      await put(keys.original, createReadStream(upload.path), type, upload.size);
-      if (derivatives.thumbnail) {
-        const { thumbnail } = derivatives;
-        await put(keys.thumbnail, Readable.from([thumbnail]), 'image/jpeg', thumbnail.length);
-      }
-      if (derivatives.preview) {
-        const { preview } = derivatives;
-        await put(keys.preview, Readable.from([preview]), 'image/webp', preview.length);
-      }
-      // Outside the transaction: SQLite has one connection, and a tag kept in the vocabulary
-      // after a failed upload harms nobody.
-      const tagsAdded = await tags.ensure(row.user_id, tagNames, row.created_at);
-      const { planId } = await currentSubscription(row.user_id);
       await db.transaction().execute(async (trx) => {
         const quota = quotaBytesForPlan(planId);
         if (!(await usage.reserve(row.user_id, row.file_size, quota, row.created_at, trx))) {
@@ -359,26 +307,12 @@ export class UploadsService {
         await media.insertPhoto(row, trx);
         if (row.patient_id) await patients.touch(row.user_id, row.patient_id, row.created_at, trx);
       });
-      return tagsAdded;
     } catch (error) {
-      const removals = await Promise.allSettled(stored.map((key) => blobs.delete(key)));
-      for (const removal of removals) {
-        if (removal.status === 'rejected') {
-          this.#deps.logger.error({ err: removal.reason }, 'could not delete a failed upload file');
-        }
-      }
-      if (error instanceof QuotaRefused) {
-        const usedBytes = await usage.usedBytes(row.user_id);
-        throw this.#quotaError(
-          checkQuota({
-            planId: (await currentSubscription(row.user_id)).planId,
-            usedBytes,
-            incomingBytes: row.file_size,
-          }),
-        );
-      }
-      throw error;
+      if (!(error instanceof QuotaRefused)) throw error;
+      const usedBytes = await usage.usedBytes(row.user_id);
+      throw this.#quotaError(checkQuota({ planId, usedBytes, incomingBytes: row.file_size }));
     }
+    return tagsAdded;
   }
 
   async #publish(userId: string, topic: string, ids: string[]): Promise<void> {
