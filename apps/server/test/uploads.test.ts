@@ -219,6 +219,8 @@ beforeAll(async () => {
     '2',
     '-pix_fmt',
     'yuv420p',
+    '-metadata',
+    'creation_time=2024-03-04T05:06:07Z',
     '-y',
     mp4,
   ]);
@@ -599,6 +601,8 @@ describe(`uploads on ${process.env.TEST_DB_DIALECT}`, () => {
         width: 640,
         height: 480,
         exif_dates: null,
+        // A video has no EXIF: the time its container says it was recorded.
+        date_prise: '2024-03-04T05:06:07.000Z',
       });
       expect(record.thumbnail_url).not.toBeNull();
       expect(record.storage_path).toMatch(/\/\d{13}-[0-9a-f]{12}\.mp4$/);
@@ -610,9 +614,38 @@ describe(`uploads on ${process.env.TEST_DB_DIALECT}`, () => {
     });
   });
 
+  describe('every accepted video container', () => {
+    it.each([
+      ['mov', 'video/quicktime', ['-c', 'copy', '-f', 'mov']],
+      ['avi', 'video/avi', ['-c:v', 'mpeg4', '-f', 'avi']],
+      ['webm', 'video/webm', ['-c:v', 'libvpx', '-deadline', 'realtime', '-f', 'webm']],
+    ])('records a .%s as %s with a poster', async (extension, type, codec) => {
+      const file = path.join(files.path, `clip.${extension}`);
+      await run(ffmpeg.path, ['-loglevel', 'error', '-i', mp4, ...codec, '-y', file]);
+      const record = await uploadRecord(alice, await readFile(file), {
+        filename: `clip.${extension}`,
+        // What most browsers call an AVI, though the spec's list names it video/avi.
+        filetype: extension === 'avi' ? 'video/x-msvideo' : type,
+      });
+      expect(record).toMatchObject({
+        file_type: type,
+        media_type: 'video',
+        video_resolution: '640x480',
+      });
+      expect(record.storage_path.endsWith(`.${extension}`)).toBe(true);
+      expect(record.thumbnail_url).not.toBeNull();
+      expect(record.duration).toBeCloseTo(2, 1);
+    });
+  });
+
   describe("another user's uploads and patients", () => {
     it('answers 404 to HEAD, PATCH and DELETE on an upload of someone else', async () => {
-      const created = await create(alice, png.length, { filename: 'a.png', filetype: 'image/png' });
+      // The owner is set by the server: a user_id in the metadata is ignored.
+      const created = await create(alice, png.length, {
+        filename: 'a.png',
+        filetype: 'image/png',
+        user_id: bob.userId,
+      });
       const location = created.headers.location as string;
       expectProblem(await head(bob, location), 404, null);
       expectProblem(await patch(bob, location, 0, png), 404, 'request.not_found');

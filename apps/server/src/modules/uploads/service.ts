@@ -12,6 +12,7 @@ import {
   TAGS_CHANGED_TOPIC,
 } from '@photodossier/domain/live-events';
 import type { MessageParams } from '@photodossier/domain/message-format';
+import { normalizeMimeType } from '@photodossier/domain/media-type';
 import { checkQuota, quotaBytesForPlan, quotaExceededMessage } from '@photodossier/domain/quota';
 import { validateUpload, type UploadCheck } from '@photodossier/domain/upload-validation';
 import type { Kysely } from 'kysely';
@@ -117,6 +118,14 @@ const notFound = () => new AppError('request.not_found', 404);
 
 class QuotaRefused extends Error {}
 
+// Most browsers name an .avi file video/x-msvideo; the spec's list says video/avi.
+const CLAIMED_TYPE_ALIASES: Readonly<Record<string, string>> = { 'video/x-msvideo': 'video/avi' };
+
+function claimedType(type: string): string {
+  const mime = normalizeMimeType(type);
+  return CLAIMED_TYPE_ALIASES[mime] ?? mime;
+}
+
 /**
  * Turns tus uploads into photos: admits a creation (claimed size and type, patient, quota),
  * then at the finish trusts only the file itself (magic bytes, decoders) and records it with
@@ -151,7 +160,7 @@ export class UploadsService {
     if (metadata.time_zone !== undefined && !isTimeZone(metadata.time_zone)) {
       delete metadata.time_zone;
     }
-    assertValid(validateUpload({ size, type: metadata.filetype }));
+    assertValid(validateUpload({ size, type: claimedType(metadata.filetype) }));
     const patientId = metadata.patient_id || null;
     if (patientId && !(await this.#deps.patients.findActive(viewer.userId, patientId))) {
       throw notFound();
