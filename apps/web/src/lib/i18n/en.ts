@@ -758,7 +758,6 @@ export const en: CommonResources = {
       loadingOriginal: 'Loading the original...',
     },
     panel: {
-      show: 'Show the details',
       hide: 'Hide the details',
       title: 'Details',
       patient: 'Patient',
@@ -780,7 +779,6 @@ export const en: CommonResources = {
       removeTag: 'Remove the tag {{tag}}',
       changePatient: 'Change patient',
       loadingPatient: 'Loading...',
-      saving: 'Saving...',
     },
     patientPicker: {
       title: 'Choose the patient',

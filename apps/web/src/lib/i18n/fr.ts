@@ -765,7 +765,6 @@ export const fr = {
       loadingOriginal: "Chargement de l'original...",
     },
     panel: {
-      show: 'Afficher les informations',
       hide: 'Masquer les informations',
       title: 'Informations',
       patient: 'Patient',
@@ -787,7 +786,6 @@ export const fr = {
       removeTag: 'Retirer le tag {{tag}}',
       changePatient: 'Changer de patient',
       loadingPatient: 'Chargement...',
-      saving: 'Enregistrement...',
     },
     patientPicker: {
       title: 'Choisir le patient',

@@ -23,7 +23,21 @@ const storedPhotos = (): Record<string, PhotoRecord> => ({
   p1: photoFixture({ id: 'p1' }),
   p2: photoFixture({ id: 'p2', patient_id: 'pat1', zone_traitee: 'Front' }),
   p3: photoFixture({ id: 'p3' }),
+  v1: photoFixture({
+    id: 'v1',
+    media_type: 'video',
+    file_type: 'video/mp4',
+    duration: 65,
+    video_resolution: '1920x1080',
+    video_fps: 30,
+    width: null,
+    height: null,
+  }),
 });
+const patients = {
+  pat1: { id: 'pat1', prenom: 'Marie', nom: 'Dupont' },
+  pat2: { id: 'pat2', prenom: 'Jean', nom: 'Martin' },
+};
 const order = ['p1', 'p2', 'p3'];
 
 /** The API as the viewer sees it; a PATCH is stored unless `refusePatch` answers it. */
@@ -58,8 +72,12 @@ function installApi(refusePatch?: () => Response) {
         const record = photos[photo[1]!];
         return record ? json(record) : json({ code: 'request.not_found' }, 404);
       }
-      if (url === '/api/v1/patients/pat1') {
-        return json({ id: 'pat1', prenom: 'Marie', nom: 'Dupont' });
+      const patient = url.match(/^\/api\/v1\/patients\/(\w+)$/);
+      if (patient && patient[1]! in patients) {
+        return json(patients[patient[1] as keyof typeof patients]);
+      }
+      if (url.startsWith('/api/v1/patients?')) {
+        return json({ items: Object.values(patients), nextCursor: null, total: 2 });
       }
       if (url === '/api/v1/tags') return json({ items: [{ id: 't', name: 'Botox' }] });
       return json({ code: 'request.not_found' }, 404);
@@ -209,5 +227,58 @@ describe('PhotoViewer', () => {
     renderViewer('/photo/gone');
     expect(await screen.findByRole('heading', { name: 'Photo introuvable' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Retour à la galerie' })).toBeVisible();
+  });
+
+  it('files the photo under another patient from the picker, and the address follows', async () => {
+    const calls = installApi();
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderViewer('/patient/pat1/photo/p2');
+    await waitForPhoto('p2');
+    await user.click(screen.getByRole('button', { name: 'Informations' }));
+    await user.click(screen.getByRole('button', { name: 'Changer de patient' }));
+    const picker = await screen.findByRole('dialog', { name: 'Choisir le patient' });
+    await user.click(await within(picker).findByRole('button', { name: /Jean Martin/ }));
+
+    await waitFor(() => expect(location(router)).toBe('/patient/pat2/photo/p2'));
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ patient_id: 'pat2' });
+    expect(await screen.findByTestId('photo-patient-name')).toHaveTextContent('Jean Martin');
+  });
+
+  it('makes a photo unassigned from the picker', async () => {
+    const calls = installApi();
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderViewer('/patient/pat1/photo/p2');
+    await waitForPhoto('p2');
+    await user.click(screen.getByRole('button', { name: 'Informations' }));
+    await user.click(screen.getByRole('button', { name: 'Changer de patient' }));
+    const picker = await screen.findByRole('dialog', { name: 'Choisir le patient' });
+    await user.click(within(picker).getByRole('button', { name: /Non assigné/ }));
+
+    await waitFor(() => expect(location(router)).toBe('/photo/p2?scope=unassigned'));
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ patient_id: null });
+  });
+
+  it('plays a video with its own controls, without zoom or annotations', async () => {
+    installApi();
+    const user = userEvent.setup({ delay: null });
+    renderViewer('/photo/v1');
+    await waitFor(() =>
+      expect(screen.getByTestId('photo-viewer')).toHaveAttribute('data-photo-id', 'v1'),
+    );
+    const video = screen.getByLabelText(/^Vidéo du /, { selector: 'video' });
+    expect(video.tagName).toBe('VIDEO');
+    expect(video).toHaveAttribute('src', '/api/v1/photos/v1/file');
+    expect(video).toHaveAttribute('poster', '/api/v1/photos/v1/preview');
+    expect(video).toHaveAttribute('controls');
+    expect(screen.queryByRole('button', { name: 'Zoom avant' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Annoter' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Informations' }));
+    const panel = screen.getByTestId('photo-info-panel');
+    expect(within(panel).getByText('1:05')).toBeVisible();
+    expect(within(panel).getByText('1920 × 1080')).toBeVisible();
+    expect(within(panel).getByTestId('photo-download-name')).toHaveTextContent(
+      'Non_assigné_photo_v1.mp4',
+    );
   });
 });

@@ -110,8 +110,9 @@ export function PhotoViewer({ photoId, routePatientId, scope }: PhotoViewerProps
     !annotating,
   );
 
-  const patientName =
-    patientId === null
+  const patientName = !photo
+    ? null
+    : patientId === null
       ? patientDisplayName(null, null, locale)
       : patientQuery.data
         ? patientDisplayName(patientId, patientQuery.data, locale)
