@@ -20,7 +20,8 @@ export function PhotoViewerPage() {
   return (
     <>
       <PageTitle title={t('pages.photoViewer.title')} />
-      <div data-testid="page-photo-viewer">
+      {/* The viewer covers the screen above the bare layout, so the page's box does too. */}
+      <div data-testid="page-photo-viewer" className="fixed inset-0 z-40">
         <PhotoViewer photoId={photoId} routePatientId={patientId ?? null} scope={scope} />
       </div>
     </>

@@ -199,7 +199,7 @@ export function PhotoViewer({ photoId, routePatientId, scope }: PhotoViewerProps
       tabIndex={-1}
       data-testid="photo-viewer"
       data-photo-id={photo?.id}
-      className="fixed inset-0 z-40 flex flex-col overflow-hidden bg-slate-950 text-white focus:outline-none"
+      className="absolute inset-0 flex flex-col overflow-hidden bg-slate-950 text-white focus:outline-none"
     >
       <h1 id={titleId} className="sr-only">
         {t('pages.photoViewer.title')}
