@@ -7,6 +7,7 @@ import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import type { Kysely } from 'kysely';
+import { PHOTOS_PAGE_MAX } from '@photodossier/domain/media-record';
 import { UPLOAD_MAX_VIDEO_BYTES } from '@photodossier/domain/upload-limits';
 import { openSqlite } from '../apps/server/src/platform/db/sqlite';
 import type { Database } from '../apps/server/src/platform/db/schema';
@@ -91,18 +92,23 @@ const photoListPage: Benchmark<ListContext> = {
   async setup() {
     const dir = await mkdtemp(path.join(tmpdir(), 'pd-bench-list-'));
     const server = await startBenchServer(dir);
-    const { cookie, userId } = await signUpFirstAccount(server.url);
-    const db = openSqlite(path.join(dir, 'photodossier.sqlite'));
-    await seedPhotos(db, userId, SEEDED_PHOTOS);
-    await db.destroy();
-    let cursor: string | null = null;
-    for (let page = 0; page < SEEDED_PHOTOS / PAGE_SIZE / 2; page += 10) {
-      const query = new URLSearchParams({ limit: String(PAGE_SIZE * 10) });
-      if (cursor) query.set('cursor', cursor);
-      cursor = (await getJson(`${server.url}/api/v1/photos?${query}`, cookie)).nextCursor;
+    try {
+      const { cookie, userId } = await signUpFirstAccount(server.url);
+      const db = openSqlite(path.join(dir, 'photodossier.sqlite'));
+      await seedPhotos(db, userId, SEEDED_PHOTOS);
+      await db.destroy();
+      let cursor: string | null = null;
+      for (let seen = 0; seen < SEEDED_PHOTOS / 2; seen += PHOTOS_PAGE_MAX) {
+        const query = new URLSearchParams({ limit: String(PHOTOS_PAGE_MAX) });
+        if (cursor) query.set('cursor', cursor);
+        cursor = (await getJson(`${server.url}/api/v1/photos?${query}`, cookie)).nextCursor;
+      }
+      if (!cursor) throw new Error('the seeded photos did not fill half the pages');
+      return { dir, server, cookie, deepCursor: cursor };
+    } catch (error) {
+      await server.stop();
+      throw error;
     }
-    if (!cursor) throw new Error('the seeded photos did not fill half the pages');
-    return { dir, server, cookie, deepCursor: cursor };
   },
   async baseline({ server }) {
     for (let i = 0; i < 2; i += 1) {
@@ -129,6 +135,8 @@ interface UploadContext {
   video: string;
   size: number;
   round: number;
+  /** Peak memory of the started, signed-in server before any upload. */
+  idlePeakBytes: number;
 }
 
 /**
@@ -220,8 +228,22 @@ const videoUpload: Benchmark<UploadContext> = {
     const dir = await mkdtemp(path.join(tmpdir(), 'pd-bench-upload-'));
     const video = await makeVideo(dir);
     const server = await startBenchServer(path.join(dir, 'data'));
-    const { cookie } = await signUpFirstAccount(server.url);
-    return { dir, server, cookie, video, size: (await stat(video)).size, round: 0 };
+    try {
+      const { cookie } = await signUpFirstAccount(server.url);
+      const size = (await stat(video)).size;
+      return {
+        dir,
+        server,
+        cookie,
+        video,
+        size,
+        round: 0,
+        idlePeakBytes: await server.peakRssBytes(),
+      };
+    } catch (error) {
+      await server.stop();
+      throw error;
+    }
   },
   async baseline(context) {
     context.round += 1;
@@ -236,12 +258,13 @@ const videoUpload: Benchmark<UploadContext> = {
     await server.stop();
     await rm(dir, { recursive: true, force: true });
   },
-  report: async ({ server, size }, candidate) => {
+  report: async ({ server, size, idlePeakBytes }, candidate) => {
     const megabytes = size / 1024 / 1024;
+    const inMegabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
     const peak = await server.peakRssBytes();
     return [
       `  upload throughput: ${(megabytes / (candidate.medianMs / 1000)).toFixed(1)} MB/s`,
-      `  server peak memory (VmHWM): ${(peak / 1024 / 1024).toFixed(0)} MB for a ${megabytes.toFixed(0)} MB file`,
+      `  server peak memory (VmHWM): ${inMegabytes(peak)} MB after the uploads, ${inMegabytes(idlePeakBytes)} MB before (file: ${megabytes.toFixed(0)} MB)`,
     ];
   },
 };
