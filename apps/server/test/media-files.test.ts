@@ -42,6 +42,15 @@ describe(`photo files on ${process.env.TEST_DB_DIALECT}`, () => {
     expect(response.headers['content-disposition']).toBeUndefined();
     expect(response.headers.etag).toMatch(/^"[\w-]+"$/);
 
+    const head = await testApp.app.inject({
+      method: 'HEAD',
+      url: `/api/v1/photos/${photo.id}/file`,
+      headers: { cookie: alice.cookie },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe('1000');
+    expect(head.body).toBe('');
+
     const revalidated = await getWith(`/api/v1/photos/${photo.id}/file`, {
       'if-none-match': String(response.headers.etag),
     });
