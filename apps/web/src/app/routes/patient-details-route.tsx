@@ -47,7 +47,7 @@ export function PatientDetailsRoute() {
                     {t('patients.details.camera')}
                   </Link>
                 </Button>
-                <MediaUploadButton patientId={id} />
+                <MediaUploadButton patientId={id} variant="outline" />
                 <Button asChild variant="outline">
                   <Link to={paths.patientCompare(id)}>
                     <Columns2 aria-hidden />

@@ -37,36 +37,33 @@ export function PatientSummary({ patient, actions }: PatientSummaryProps) {
   return (
     <Card data-testid="patient-summary">
       <CardContent className="flex flex-col gap-6 pt-5 sm:pt-6">
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-          <div className="flex min-w-0 flex-1 items-center gap-4">
-            <PatientAvatar
-              patient={patient}
-              showCover
-              className="size-16 rounded-2xl text-xl sm:size-20 sm:text-2xl"
-            />
-            <div className="flex min-w-0 flex-col gap-1">
-              <h2 className="text-xl font-semibold tracking-tight break-words sm:text-2xl">
-                {name}
-              </h2>
-              <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-                {age !== null ? (
-                  <span className="font-medium text-foreground">
-                    {t('patients.age', { count: age })}
-                  </span>
-                ) : null}
-                {birthDate ? (
-                  <span>{t('patients.details.birthDate', { date: birthDate })}</span>
-                ) : null}
-                <PhotoCount count={patient.photo_count} />
-              </p>
-            </div>
+        <div className="flex min-w-0 items-center gap-4">
+          <PatientAvatar
+            patient={patient}
+            showCover
+            className="size-16 rounded-2xl text-xl sm:size-20 sm:text-2xl"
+          />
+          <div className="flex min-w-0 flex-col gap-1">
+            <h2 className="text-xl font-semibold tracking-tight break-words sm:text-2xl">{name}</h2>
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+              {age !== null ? (
+                <span className="font-medium text-foreground">
+                  {t('patients.age', { count: age })}
+                </span>
+              ) : null}
+              {birthDate ? (
+                <span>{t('patients.details.birthDate', { date: birthDate })}</span>
+              ) : null}
+              <PhotoCount count={patient.photo_count} />
+            </p>
           </div>
         </div>
         {actions ? (
           <div
             role="group"
             aria-label={t('patients.details.actions')}
-            className="flex flex-wrap gap-2"
+            // On phones each row of buttons fills the card's width.
+            className="flex flex-wrap gap-2 *:flex-auto sm:*:flex-none"
           >
             {actions}
           </div>

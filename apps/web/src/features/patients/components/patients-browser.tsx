@@ -54,10 +54,12 @@ export function PatientsBrowser({ view, userId }: PatientsBrowserProps) {
         filters={filters}
         onFilterChange={setFilter}
         queryString={queryString}
+        summary={
+          <p aria-live="polite" className="min-h-5 text-sm text-muted-foreground">
+            {query.isSuccess ? t('patients.count', { count: total }) : null}
+          </p>
+        }
       />
-      <p aria-live="polite" className="min-h-5 text-sm text-muted-foreground">
-        {query.isSuccess ? t('patients.count', { count: total }) : null}
-      </p>
       {query.isPending ? (
         <Spinner label={t('patients.list.loading')} className="py-12" />
       ) : query.isError && rows.length === 0 ? (

@@ -68,7 +68,7 @@ export function PatientsListView({ rows, hasMore, onNearEnd, onTogglePin }: Pati
                 <PatientLink patientId={patient.id}>{name}</PatientLink>
                 <p className="flex min-w-0 items-center gap-x-3 text-sm text-muted-foreground">
                   {age ? <span className="shrink-0">{age}</span> : null}
-                  <PhotoCount count={patient.photo_count} />
+                  <PhotoCount count={patient.photo_count} className="text-sm font-normal" />
                   {contact ? <span className="hidden truncate md:inline">{contact}</span> : null}
                 </p>
                 <TagList tags={patient.tags} className="max-h-6 overflow-hidden" />

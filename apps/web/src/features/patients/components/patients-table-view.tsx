@@ -9,10 +9,9 @@ import { formatCalendarDate, formatShortDate, patientFullName } from '../lib/pat
 import { usePatientAge } from './patient-facts';
 import type { PatientsViewProps } from './patients-list-view';
 import { PinButton } from './pin-button';
-import { TagList } from './tag-list';
 
 const ESTIMATED_ROW_HEIGHT = 57;
-const COLUMN_COUNT = 10;
+const COLUMN_COUNT = 8;
 
 type SortableColumn = 'name' | 'created';
 
@@ -49,7 +48,7 @@ function SortHeader({
     <th
       scope="col"
       aria-sort={active ? (ascending ? 'ascending' : 'descending') : undefined}
-      className="px-3 py-2"
+      className="px-3 py-2 whitespace-nowrap"
     >
       <button
         type="button"
@@ -107,8 +106,19 @@ export function PatientsTableView({
         data-testid="patients-table"
         aria-label={t('patients.list.label')}
         aria-rowcount={hasMore ? -1 : rows.length + 1}
-        className="w-full min-w-[60rem] border-collapse text-left text-sm"
+        className="w-full min-w-[58.5rem] table-fixed border-collapse text-left text-sm"
       >
+        {/* Fixed widths: at 1280 px beside the open sidebar the whole row fits. */}
+        <colgroup>
+          <col className="w-12" />
+          <col className="w-[8.5rem]" />
+          <col className="w-28" />
+          <col className="w-[9.5rem]" />
+          <col className="w-40" />
+          <col className="w-36" />
+          <col className="w-16" />
+          <col className="w-[7.5rem]" />
+        </colgroup>
         <thead className="border-b border-border bg-muted/50 text-muted-foreground">
           <tr aria-rowindex={1}>
             <Header className="w-12 px-2 py-2">
@@ -118,10 +128,8 @@ export function PatientsTableView({
               {t('patients.table.name')}
             </SortHeader>
             <Header>{t('patients.table.firstName')}</Header>
-            <Header>{t('patients.table.age')}</Header>
             <Header>{t('patients.table.birthDate')}</Header>
-            <Header>{t('patients.table.phone')}</Header>
-            <Header>{t('patients.table.email')}</Header>
+            <Header>{t('patients.table.contact')}</Header>
             <Header>{t('patients.table.tags')}</Header>
             <Header className="px-3 py-2 text-right font-semibold">
               {t('patients.table.photos')}
@@ -142,6 +150,7 @@ export function PatientsTableView({
             if (!row) return null;
             const { patient, pinned } = row;
             const name = patientFullName(patient);
+            const age = ageOf(patient);
             return (
               <tr
                 key={item.key}
@@ -160,7 +169,7 @@ export function PatientsTableView({
                     className="size-9"
                   />
                 </td>
-                <td className="max-w-48 truncate px-3 py-2">
+                <td className="truncate px-3 py-2">
                   <Link
                     to={paths.patientDetails(patient.id)}
                     className="font-semibold text-foreground underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
@@ -168,15 +177,31 @@ export function PatientsTableView({
                     {patient.nom}
                   </Link>
                 </td>
-                <td className="max-w-40 truncate px-3 py-2">{patient.prenom}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{ageOf(patient) ?? ''}</td>
+                <td className="truncate px-3 py-2">{patient.prenom}</td>
                 <td className="px-3 py-2 whitespace-nowrap">
-                  {formatCalendarDate(patient.date_naissance, i18n.language)}
+                  <span className="block truncate">
+                    {formatCalendarDate(patient.date_naissance, i18n.language, 'short')}
+                  </span>
+                  {age ? (
+                    <span className="block truncate text-xs text-muted-foreground">{age}</span>
+                  ) : null}
                 </td>
-                <td className="px-3 py-2 whitespace-nowrap">{patient.telephone}</td>
-                <td className="max-w-56 truncate px-3 py-2">{patient.email}</td>
-                <td className="max-w-56 px-3 py-2">
-                  <TagList tags={patient.tags} className="max-h-6 flex-nowrap overflow-hidden" />
+                <td className="px-3 py-2">
+                  {patient.telephone ? (
+                    <span className="block truncate whitespace-nowrap">{patient.telephone}</span>
+                  ) : null}
+                  {patient.email ? (
+                    <span className="block truncate text-xs text-muted-foreground">
+                      {patient.email}
+                    </span>
+                  ) : null}
+                </td>
+                <td className="px-3 py-2">
+                  {patient.tags.length > 0 ? (
+                    <span className="block truncate text-xs" title={patient.tags.join(', ')}>
+                      {patient.tags.join(', ')}
+                    </span>
+                  ) : null}
                 </td>
                 <td className="px-3 py-2 text-right tabular-nums">{patient.photo_count}</td>
                 <td className="px-3 py-2 whitespace-nowrap">

@@ -1,6 +1,6 @@
 import { PATIENT_SORTS, type PatientSort } from '@photodossier/domain/patient';
 import { LayoutGrid, List, Search, Table2, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Input } from '@/components/ui/input';
@@ -41,6 +41,8 @@ type PatientsToolbarProps = {
   onFilterChange: (name: keyof PatientListFilters, value: string) => void;
   /** The address query of the page, so a view switch keeps the filters. */
   queryString: string;
+  /** Shown beside the view switch: how many patients match. */
+  summary?: ReactNode;
 };
 
 /** Search, tag filter, sort and the switch between the three views of the records. */
@@ -49,6 +51,7 @@ export function PatientsToolbar({
   filters,
   onFilterChange,
   queryString,
+  summary,
 }: PatientsToolbarProps) {
   const { t } = useTranslation();
   const tagNames = useTagNames();
@@ -77,7 +80,7 @@ export function PatientsToolbar({
     filters.tag && !tagNames.includes(filters.tag) ? [filters.tag, ...tagNames] : tagNames;
 
   return (
-    <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
+    <div className="flex flex-col gap-3">
       <div
         role="search"
         aria-label={t('patients.toolbar.label')}
@@ -113,7 +116,7 @@ export function PatientsToolbar({
           </div>
         </div>
         <div className="grid grid-cols-2 gap-3 sm:flex">
-          <div className="flex min-w-0 flex-col gap-2 sm:w-40 xl:w-44">
+          <div className="flex min-w-0 flex-col gap-2 sm:w-44">
             <Label htmlFor={tagId}>{t('patients.toolbar.tag')}</Label>
             <NativeSelect
               id={tagId}
@@ -128,7 +131,7 @@ export function PatientsToolbar({
               ))}
             </NativeSelect>
           </div>
-          <div className="flex min-w-0 flex-col gap-2 sm:w-40 xl:w-44">
+          <div className="flex min-w-0 flex-col gap-2 sm:w-44">
             <Label htmlFor={sortId}>{t('patients.toolbar.sort')}</Label>
             <NativeSelect
               id={sortId}
@@ -144,31 +147,34 @@ export function PatientsToolbar({
           </div>
         </div>
       </div>
-      <nav aria-label={t('patients.toolbar.views')} className="lg:self-end">
-        <ul className="grid grid-cols-3 gap-1 rounded-xl border border-border bg-card p-1 shadow-xs">
-          {views.map((entry) => {
-            const active = entry.view === view;
-            const Icon = entry.icon;
-            return (
-              <li key={entry.view}>
-                <Link
-                  to={{ pathname: entry.path, search: viewSearch }}
-                  aria-current={active ? 'page' : undefined}
-                  className={cn(
-                    'flex h-8 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                    active
-                      ? 'bg-primary text-primary-foreground shadow-sm'
-                      : 'text-muted-foreground hover:bg-accent hover:text-accent-foreground',
-                  )}
-                >
-                  <Icon aria-hidden className="size-4" />
-                  {t(entry.label)}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        {summary}
+        <nav aria-label={t('patients.toolbar.views')} className="w-full sm:ml-auto sm:w-auto">
+          <ul className="grid grid-cols-3 gap-1 rounded-xl border border-border bg-card p-1 shadow-xs">
+            {views.map((entry) => {
+              const active = entry.view === view;
+              const Icon = entry.icon;
+              return (
+                <li key={entry.view}>
+                  <Link
+                    to={{ pathname: entry.path, search: viewSearch }}
+                    aria-current={active ? 'page' : undefined}
+                    className={cn(
+                      'flex h-8 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                      active
+                        ? 'bg-primary text-primary-foreground shadow-sm'
+                        : 'text-muted-foreground hover:bg-accent hover:text-accent-foreground',
+                    )}
+                  >
+                    <Icon aria-hidden className="size-4" />
+                    {t(entry.label)}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </div>
     </div>
   );
 }

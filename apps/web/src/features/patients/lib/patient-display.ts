@@ -19,10 +19,14 @@ export function patientInitials(patient: Named): string {
 }
 
 /** A calendar date ("1985-04-12") in the reader's language, read as a day, never shifted by time zones. */
-export function formatCalendarDate(value: string, language: string): string {
+export function formatCalendarDate(
+  value: string,
+  language: string,
+  dateStyle: 'long' | 'short' = 'long',
+): string {
   const date = parseCalendarDate(value);
   if (!date) return '';
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(language, { dateStyle, timeZone: 'UTC' }).format(
     Date.UTC(date.year, date.month - 1, date.day),
   );
 }
