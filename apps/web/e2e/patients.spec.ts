@@ -258,6 +258,43 @@ test.describe('dossiers patients', () => {
     await expect(page.getByTestId('patient-summary')).toContainText('paul.renaud@example.test');
   });
 
+  test('des centaines de dossiers : seules les lignes visibles sont dans la page, la suite se charge en défilant', async ({
+    page,
+  }) => {
+    await signIn(page, await createAccount());
+    const count = 230;
+    for (let start = 1; start <= count; start += 10) {
+      await Promise.all(
+        Array.from({ length: Math.min(10, count - start + 1) }, (_, offset) => {
+          const number = String(start + offset).padStart(3, '0');
+          return createPatientByApi(page, { prenom: 'Patient', nom: `Numéro ${number}` });
+        }),
+      );
+    }
+
+    await page.goto('/patients/list?sort=name_asc');
+    const views = page.getByRole('navigation', { name: fr('patients.toolbar.views') });
+    for (const [view, testId] of [
+      ['patients.toolbar.viewList', 'patient-row'],
+      ['patients.toolbar.viewGallery', 'patient-card'],
+      ['patients.toolbar.viewTable', 'patient-table-row'],
+    ] as const) {
+      // The view switch keeps the sort and starts the new view at the top.
+      await views.getByRole('link', { name: fr(view) }).click();
+      await expect(page.getByText(`${count} patients`)).toBeVisible();
+      await expect(rows(page, testId).first()).toContainText('Numéro 001');
+      expect(await rows(page, testId).count()).toBeLessThan(80);
+      // Scrolling to the end asks for the next pages until the last patient shows.
+      const last = rows(page, testId).filter({ hasText: `Numéro ${count}` });
+      for (let step = 0; step < 60 && (await last.count()) === 0; step += 1) {
+        await page.mouse.wheel(0, 4000);
+        await page.waitForTimeout(150);
+      }
+      await expect(last).toBeVisible();
+      expect(await rows(page, testId).count()).toBeLessThan(80);
+    }
+  });
+
   test("un dossier inconnu ou d'un autre praticien est introuvable", async ({ page, browser }) => {
     const owner = await createAccount();
     const ownerContext = await browser.newContext();
