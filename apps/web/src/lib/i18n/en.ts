@@ -613,7 +613,6 @@ export const en: CommonResources = {
     thumbnail: {
       photoAlt: 'Photo from {{date}}',
       videoAlt: 'Video from {{date}}',
-      duration: 'Duration',
     },
     upload: {
       button: 'Add media',
@@ -718,6 +717,7 @@ export const en: CommonResources = {
       continue: 'Continue',
     },
     timeline: {
+      title: 'Photos and videos',
       label: "Timeline of the patient's photos and videos",
       empty: 'No photos for this patient',
       emptyHint:

@@ -620,7 +620,6 @@ export const fr = {
     thumbnail: {
       photoAlt: 'Photo du {{date}}',
       videoAlt: 'Vidéo du {{date}}',
-      duration: 'Durée',
     },
     upload: {
       button: 'Ajouter des médias',
@@ -725,6 +724,7 @@ export const fr = {
       continue: 'Continuer',
     },
     timeline: {
+      title: 'Photos et vidéos',
       label: 'Chronologie des photos et vidéos du patient',
       empty: 'Aucune photo pour ce patient',
       emptyHint:

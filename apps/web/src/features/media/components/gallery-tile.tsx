@@ -1,19 +1,28 @@
-import { formatVideoDuration } from '@photodossier/domain/duration';
 import type { PhotoRecord } from '@photodossier/domain/media-record';
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
-import { MediaThumbnail, useThumbnailAlt } from './media-thumbnail';
+import { MediaThumbnail } from './media-thumbnail';
 
 export type GallerySelection = {
   selected: ReadonlySet<string>;
   onToggle: (photoId: string) => void;
 };
 
+/** A tile's texts, made once per grid render rather than once per tile (translation hooks are costly by the thousand). */
+export type TileTexts = {
+  /** The image's alternative text. */
+  alt: string;
+  /** The link's name: the alt, plus the length of a video. */
+  label: string;
+  /** The checkbox's name in selection mode. */
+  toggle: string;
+};
+
 type GalleryTileProps = {
   photo: PhotoRecord;
   href: string;
+  texts: TileTexts;
   /** In selection mode a tile is a checkbox instead of a link to the viewer. */
   selection?: GallerySelection | null;
 };
@@ -21,11 +30,8 @@ type GalleryTileProps = {
 const tileClasses =
   'group relative block aspect-square overflow-hidden rounded-xl bg-muted shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background';
 
-export function GalleryTile({ photo, href, selection }: GalleryTileProps) {
-  const { t } = useTranslation();
-  const alt = useThumbnailAlt(photo);
-  const label =
-    photo.media_type === 'video' ? `${alt}, ${formatVideoDuration(photo.duration)}` : alt;
+export function GalleryTile({ photo, href, texts, selection }: GalleryTileProps) {
+  const { alt, label } = texts;
 
   if (!selection) {
     return (
@@ -38,6 +44,7 @@ export function GalleryTile({ photo, href, selection }: GalleryTileProps) {
       >
         <MediaThumbnail
           photo={photo}
+          alt={alt}
           className="transition-transform duration-300 group-hover:scale-[1.03]"
         />
       </Link>
@@ -57,13 +64,14 @@ export function GalleryTile({ photo, href, selection }: GalleryTileProps) {
     >
       <MediaThumbnail
         photo={photo}
+        alt={alt}
         className={cn('transition-transform', checked && 'scale-95 rounded-lg')}
       />
       <input
         type="checkbox"
         checked={checked}
         onChange={() => selection.onToggle(photo.id)}
-        aria-label={t('media.selection.toggle', { name: label })}
+        aria-label={texts.toggle}
         className="peer sr-only top-3 left-3"
       />
       <span

@@ -1,5 +1,5 @@
 import type { PhotoRecord } from '@photodossier/domain/media-record';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -32,6 +32,9 @@ export function MediaGallery({
 }: MediaGalleryProps) {
   const { t } = useTranslation();
   const { photos, query } = gallery;
+  const hrefFor = useCallback((photo: PhotoRecord) => viewerHref(photo.id, list), [list]);
+  const { fetchNextPage } = query;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
   if (query.isPending) {
     return <Spinner label={t('media.gallery.loading')} className="py-16" />;
@@ -55,8 +58,8 @@ export function MediaGallery({
       photos={photos}
       hasNextPage={query.hasNextPage}
       isFetchingNextPage={query.isFetchingNextPage}
-      fetchNextPage={() => void query.fetchNextPage()}
-      hrefFor={(photo: PhotoRecord) => viewerHref(photo.id, list)}
+      fetchNextPage={loadMore}
+      hrefFor={hrefFor}
       label={label}
       selection={selection}
       variant={variant}

@@ -36,7 +36,6 @@ function MediaImageForSource({
   loading = 'lazy',
   ...imgProps
 }: MediaImageProps) {
-  const { t } = useTranslation();
   const [alreadyFailed] = useState(() => isKnownFailedImageUrl(src));
   const [state, setState] = useState<MediaImageState>(alreadyFailed ? 'failed' : 'loading');
   const [cleanupDelay, setCleanupDelay] = useState<number | null>(
@@ -90,21 +89,28 @@ function MediaImageForSource({
         <span aria-hidden className="absolute inset-0 animate-pulse bg-muted" />
       ) : null}
       {state === 'failed' || state === 'cleaning' ? (
-        <div
-          role="img"
-          aria-label={`${alt}, ${state === 'cleaning' ? t('media.image.cleaning') : t('media.image.unavailable')}`}
-          className="absolute inset-0 flex flex-col items-center justify-center gap-1.5 p-2 text-center text-xs text-muted-foreground"
-        >
-          {state === 'cleaning' ? (
-            <LoaderCircle aria-hidden className="size-5 animate-spin" />
-          ) : (
-            <ImageOff aria-hidden className="size-5" />
-          )}
-          <span aria-hidden>
-            {state === 'cleaning' ? t('media.image.cleaning') : t('media.image.unavailable')}
-          </span>
-        </div>
+        <ImageFallback alt={alt} cleaning={state === 'cleaning'} />
       ) : null}
+    </div>
+  );
+}
+
+// Its own component so that the many images that load fine never subscribe to translations.
+function ImageFallback({ alt, cleaning }: { alt: string; cleaning: boolean }) {
+  const { t } = useTranslation();
+  const status = cleaning ? t('media.image.cleaning') : t('media.image.unavailable');
+  return (
+    <div
+      role="img"
+      aria-label={`${alt}, ${status}`}
+      className="absolute inset-0 flex flex-col items-center justify-center gap-1.5 p-2 text-center text-xs text-muted-foreground"
+    >
+      {cleaning ? (
+        <LoaderCircle aria-hidden className="size-5 animate-spin" />
+      ) : (
+        <ImageOff aria-hidden className="size-5" />
+      )}
+      <span aria-hidden>{status}</span>
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { formatVideoDuration } from '@photodossier/domain/duration';
 import type { PhotoRecord } from '@photodossier/domain/media-record';
 import { Play } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { toSupportedLanguage } from '@/lib/i18n/languages';
+import { toSupportedLanguage, type Language } from '@/lib/i18n/languages';
 import { formatShortDate } from '../lib/media-dates';
 import { LazyVideoThumbnail } from './lazy-video-thumbnail';
 import { MediaImage } from './media-image';
@@ -13,26 +14,43 @@ export type ThumbnailPhoto = Pick<
   'id' | 'media_type' | 'date_prise' | 'duration' | 'thumbnail_url' | 'preview_url' | 'image_url'
 >;
 
+type AltPhoto = Pick<PhotoRecord, 'media_type' | 'date_prise'>;
+
 /** "Photo du 14/05/2024" / "Vidéo du 14/05/2024": every thumbnail's alternative text. */
-export function useThumbnailAlt(photo: Pick<PhotoRecord, 'media_type' | 'date_prise'>): string {
-  const { t, i18n } = useTranslation();
-  const language = toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language);
+export function thumbnailAlt(photo: AltPhoto, t: TFunction, language: Language): string {
   const date = formatShortDate(photo.date_prise, language);
   return photo.media_type === 'video'
     ? t('media.thumbnail.videoAlt', { date })
     : t('media.thumbnail.photoAlt', { date });
 }
 
+export function useThumbnailAlt(photo: AltPhoto): string {
+  const { t, i18n } = useTranslation();
+  return thumbnailAlt(photo, t, toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language));
+}
+
 type MediaThumbnailProps = {
   photo: ThumbnailPhoto;
   className?: string;
+  /** Already computed by the caller (a gallery tile); otherwise made here. */
+  alt?: string;
 };
 
 /** A photo's thumbnail, or a video's lazy thumbnail with a play sign and its m:ss length. */
-export function MediaThumbnail({ photo, className }: MediaThumbnailProps) {
-  const { t } = useTranslation();
-  const alt = useThumbnailAlt(photo);
+export function MediaThumbnail(props: MediaThumbnailProps) {
+  return props.alt === undefined ? (
+    <MediaThumbnailWithAlt {...props} />
+  ) : (
+    <MediaThumbnailView {...props} alt={props.alt} />
+  );
+}
 
+function MediaThumbnailWithAlt(props: MediaThumbnailProps) {
+  const alt = useThumbnailAlt(props.photo);
+  return <MediaThumbnailView {...props} alt={alt} />;
+}
+
+function MediaThumbnailView({ photo, className, alt }: MediaThumbnailProps & { alt: string }) {
   if (photo.media_type !== 'video') {
     return (
       <MediaImage
@@ -60,7 +78,6 @@ export function MediaThumbnail({ photo, className }: MediaThumbnailProps) {
         data-testid="video-duration"
         className="pointer-events-none absolute right-1.5 bottom-1.5 rounded-md bg-slate-950/75 px-1.5 py-0.5 text-[0.7rem] font-semibold text-white tabular-nums"
       >
-        <span className="sr-only">{t('media.thumbnail.duration')} </span>
         {duration}
       </span>
     </div>

@@ -1,5 +1,5 @@
 import { Images } from 'lucide-react';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PhotoListScope } from '../api/get-photos';
 import { useGalleryPhotos } from '../hooks/use-gallery-photos';
@@ -14,9 +14,25 @@ export function PatientMediaTimeline({ patientId }: { patientId: string }) {
   const { t } = useTranslation();
   const list = useMemo<PhotoListScope>(() => ({ scope: 'patient', patientId }), [patientId]);
   const gallery = useGalleryPhotos(list);
+  const titleId = useId();
 
   return (
-    <div data-testid="patient-media-timeline">
+    <section
+      data-testid="patient-media-timeline"
+      aria-labelledby={titleId}
+      className="flex flex-col gap-4"
+    >
+      <div className="flex items-baseline gap-2">
+        <h2 id={titleId} className="text-lg font-semibold tracking-tight">
+          {t('media.timeline.title')}
+        </h2>
+        {gallery.query.isSuccess && gallery.photos.length > 0 ? (
+          <span className="text-sm text-muted-foreground">
+            {t('media.gallery.count', { count: gallery.photos.length })}
+            {gallery.query.hasNextPage ? '+' : ''}
+          </span>
+        ) : null}
+      </div>
       <MediaGallery
         list={list}
         gallery={gallery}
@@ -31,6 +47,6 @@ export function PatientMediaTimeline({ patientId }: { patientId: string }) {
           />
         }
       />
-    </div>
+    </section>
   );
 }

@@ -1,14 +1,22 @@
+import { formatVideoDuration } from '@photodossier/domain/duration';
 import type { PhotoRecord } from '@photodossier/domain/media-record';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { toSupportedLanguage } from '@/lib/i18n/languages';
 import { useElementWidth } from '../hooks/use-element-width';
-import { buildGalleryRows, galleryColumns, groupPhotosByDay } from '../lib/gallery-rows';
+import {
+  buildGalleryRows,
+  galleryColumns,
+  groupPhotosByDay,
+  reuseUnchangedRows,
+  type GalleryRow,
+} from '../lib/gallery-rows';
 import { formatDayHeading } from '../lib/media-dates';
-import { GalleryTile, type GallerySelection } from './gallery-tile';
+import { GalleryTile, type GallerySelection, type TileTexts } from './gallery-tile';
+import { thumbnailAlt } from './media-thumbnail';
 
 const GAP_PX = 8;
 const HEADER_HEIGHT_PX = 52;
@@ -18,6 +26,69 @@ const RAIL_WIDTH_PX = 28;
 const PREFETCH_ROWS = 12;
 // Before the first measure (and in tests) the grid assumes a phone-sized width.
 const FALLBACK_WIDTH_PX = 343;
+
+type DayHeaderProps = {
+  dayKey: string;
+  count: number;
+  timeline: boolean;
+  Heading: 'h2' | 'h3';
+};
+
+// Rows are memoised: scrolling re-renders the grid on every frame, but a row already on
+// screen keeps its props (same photos, same links), so only the rows coming in are built.
+const DayHeader = memo(function DayHeader({ dayKey, count, timeline, Heading }: DayHeaderProps) {
+  const { t, i18n } = useTranslation();
+  const language = toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language);
+  return (
+    <div className="relative flex h-full items-end gap-2 pb-3">
+      {timeline ? (
+        <span
+          aria-hidden
+          className="absolute bottom-[1.05rem] left-[-24px] size-3.5 rounded-full border-2 border-background bg-primary shadow-sm ring-2 ring-primary/25"
+        />
+      ) : null}
+      <Heading className="truncate text-sm font-semibold text-foreground sm:text-base">
+        {dayKey === 'unknown' ? t('media.gallery.unknownDate') : formatDayHeading(dayKey, language)}
+      </Heading>
+      <span className="shrink-0 text-xs text-muted-foreground">
+        {t('media.gallery.dayCount', { count })}
+      </span>
+    </div>
+  );
+});
+
+type PhotoRowProps = {
+  photos: readonly PhotoRecord[];
+  columns: number;
+  hrefFor: (photo: PhotoRecord) => string;
+  textsFor: (photo: PhotoRecord) => TileTexts;
+  selection: GallerySelection | null;
+};
+
+const PhotoRow = memo(function PhotoRow({
+  photos,
+  columns,
+  hrefFor,
+  textsFor,
+  selection,
+}: PhotoRowProps) {
+  return (
+    <div
+      className="grid"
+      style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap: GAP_PX }}
+    >
+      {photos.map((photo) => (
+        <GalleryTile
+          key={photo.id}
+          photo={photo}
+          href={hrefFor(photo)}
+          texts={textsFor(photo)}
+          selection={selection}
+        />
+      ))}
+    </div>
+  );
+});
 
 type PhotoGridProps = {
   photos: readonly PhotoRecord[];
@@ -49,6 +120,15 @@ export function PhotoGrid({
 }: PhotoGridProps) {
   const { t, i18n } = useTranslation();
   const language = toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const textsFor = useCallback(
+    (photo: PhotoRecord): TileTexts => {
+      const alt = thumbnailAlt(photo, t, language);
+      const label =
+        photo.media_type === 'video' ? `${alt}, ${formatVideoDuration(photo.duration)}` : alt;
+      return { alt, label, toggle: t('media.selection.toggle', { name: label }) };
+    },
+    [t, language],
+  );
   const containerRef = useRef<HTMLDivElement>(null);
   const measuredWidth = useElementWidth(containerRef);
   const width = measuredWidth > 0 ? measuredWidth : FALLBACK_WIDTH_PX;
@@ -57,10 +137,15 @@ export function PhotoGrid({
   const columns = galleryColumns(tileAreaWidth);
   const tileSize = Math.max(40, (tileAreaWidth - GAP_PX * (columns - 1)) / columns);
 
+  const previousRows = useRef<readonly GalleryRow[]>([]);
   const rows = useMemo(
-    () => buildGalleryRows(groupPhotosByDay(photos), columns),
+    () =>
+      reuseUnchangedRows(buildGalleryRows(groupPhotosByDay(photos), columns), previousRows.current),
     [photos, columns],
   );
+  useEffect(() => {
+    previousRows.current = rows;
+  }, [rows]);
 
   // The grid starts below the page's heading and toolbar; the virtualizer needs that offset,
   // which moves whenever something above grows (a banner, the selection bar).
@@ -128,39 +213,20 @@ export function PhotoGrid({
               }}
             >
               {row.kind === 'header' ? (
-                <div className="relative flex h-full items-end gap-2 pb-3">
-                  {timeline ? (
-                    <span
-                      aria-hidden
-                      className="absolute bottom-[1.05rem] left-[-24px] size-3.5 rounded-full border-2 border-background bg-primary shadow-sm ring-2 ring-primary/25"
-                    />
-                  ) : null}
-                  <Heading className="truncate text-sm font-semibold text-foreground sm:text-base">
-                    {row.dayKey === 'unknown'
-                      ? t('media.gallery.unknownDate')
-                      : formatDayHeading(row.dayKey, language)}
-                  </Heading>
-                  <span className="shrink-0 text-xs text-muted-foreground">
-                    {t('media.gallery.dayCount', { count: row.count })}
-                  </span>
-                </div>
+                <DayHeader
+                  dayKey={row.dayKey}
+                  count={row.count}
+                  timeline={timeline}
+                  Heading={Heading}
+                />
               ) : (
-                <div
-                  className="grid"
-                  style={{
-                    gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-                    gap: GAP_PX,
-                  }}
-                >
-                  {row.photos.map((photo) => (
-                    <GalleryTile
-                      key={photo.id}
-                      photo={photo}
-                      href={hrefFor(photo)}
-                      selection={selection}
-                    />
-                  ))}
-                </div>
+                <PhotoRow
+                  photos={row.photos}
+                  columns={columns}
+                  hrefFor={hrefFor}
+                  textsFor={textsFor}
+                  selection={selection ?? null}
+                />
               )}
             </div>
           );

@@ -62,19 +62,35 @@ export function SelectionToolbar({
           {t('media.selection.clear')}
         </Button>
       )}
-      <Button type="button" size="sm" disabled={nothing} onClick={onAssign}>
-        <UserPlus aria-hidden />
-        {t('media.selection.assign')}
-      </Button>
-      <Button type="button" variant="outline" size="sm" disabled={nothing} onClick={onDelete}>
-        <Trash2 aria-hidden />
-        {t('media.selection.delete')}
-      </Button>
+      {/* Phones: the two actions share a second line; wider screens keep one line. */}
+      <div className="flex w-full gap-2 sm:w-auto">
+        <Button
+          type="button"
+          size="sm"
+          className="flex-1 sm:flex-none"
+          disabled={nothing}
+          onClick={onAssign}
+        >
+          <UserPlus aria-hidden />
+          {t('media.selection.assign')}
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="flex-1 sm:flex-none"
+          disabled={nothing}
+          onClick={onDelete}
+        >
+          <Trash2 aria-hidden />
+          {t('media.selection.delete')}
+        </Button>
+      </div>
       <Button
         type="button"
         variant="ghost"
         size="icon"
-        className="size-9"
+        className="order-first size-9 sm:order-last"
         aria-label={t('media.selection.stop')}
         onClick={onStop}
       >

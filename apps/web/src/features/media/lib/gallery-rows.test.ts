@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildGalleryRows, galleryColumns, groupPhotosByDay, visiblePhotos } from './gallery-rows';
-import { formatDayHeading, localDayKey } from './media-dates';
+import { formatCalendarDate, formatDayHeading, localDayKey } from './media-dates';
 import { photoFixture } from './photo-fixture';
 
 // Local noon avoids a day change whatever the test machine's zone.
@@ -87,5 +87,13 @@ describe('visible photos', () => {
       photoFixture({ id: 'orphan' }),
     ];
     expect(visiblePhotos(photos, new Set(['orphan'])).map((photo) => photo.id)).toEqual(['kept']);
+  });
+});
+
+describe('birth dates in the patient picker', () => {
+  it('reads a calendar date the French and British way', () => {
+    expect(formatCalendarDate('1985-03-12', 'fr')).toBe('12/03/1985');
+    expect(formatCalendarDate('1985-03-12', 'en')).toBe('12/03/1985');
+    expect(formatCalendarDate('', 'fr')).toBe('');
   });
 });

@@ -44,6 +44,32 @@ export function buildGalleryRows(groups: readonly DayGroup[], columns: number): 
   return rows;
 }
 
+function samePhotos(a: readonly PhotoRecord[], b: readonly PhotoRecord[]): boolean {
+  return a.length === b.length && a.every((photo, index) => photo === b[index]);
+}
+
+/**
+ * The new rows, reusing each previous row whose content did not change, so memoised rows
+ * keep their props when the next page arrives and only the changed rows render again.
+ */
+export function reuseUnchangedRows(
+  next: readonly GalleryRow[],
+  previous: readonly GalleryRow[],
+): GalleryRow[] {
+  const byKey = new Map(previous.map((row) => [row.key, row]));
+  return next.map((row) => {
+    const old = byKey.get(row.key);
+    if (!old || old.kind !== row.kind) return row;
+    if (row.kind === 'header' && old.kind === 'header') {
+      return old.count === row.count && old.dayKey === row.dayKey ? old : row;
+    }
+    if (row.kind === 'photos' && old.kind === 'photos') {
+      return samePhotos(old.photos, row.photos) ? old : row;
+    }
+    return row;
+  });
+}
+
 // A tile is at least this wide, so 375 px phones show 2 columns and 1280 px screens 6.
 const MIN_TILE_WIDTH_PX = 150;
 export const GALLERY_MIN_COLUMNS = 2;
