@@ -1,7 +1,11 @@
 import { ageInYears } from '@photodossier/domain/age';
 import { formatErrorMessage, type ErrorCode } from '@photodossier/domain/errors';
 import type { PatientRecord } from '@photodossier/domain/patient';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { baseURL, createAccount, signIn } from './support/accounts';
 import {
   expect as baseExpect,
@@ -256,6 +260,58 @@ test.describe('dossiers patients', () => {
     await create.click();
     await expect(page).toHaveURL(recordPath);
     await expect(page.getByTestId('patient-summary')).toContainText('paul.renaud@example.test');
+  });
+
+  test('la galerie montre la photo la plus récente du patient et chaque vue son nombre de photos', async ({
+    page,
+  }) => {
+    const folder = await mkdtemp(join(tmpdir(), 'photodossier-patients-e2e-'));
+    const jpeg = join(folder, 'visage.jpg');
+    await sharp({
+      create: { width: 640, height: 480, channels: 3, background: { r: 214, g: 160, b: 130 } },
+    })
+      .jpeg()
+      .toFile(jpeg);
+    try {
+      await signIn(page, await createAccount());
+      const patient = await createPatientByApi(page, { prenom: 'Inès', nom: 'Fontaine' });
+      await createPatientByApi(page, { prenom: 'Marc', nom: 'Olivier' });
+
+      // Importer, from the record page, files the photo under the patient.
+      await page.goto(`/patient/${patient.id}`);
+      await page.getByTestId('media-upload-input').setInputFiles([jpeg]);
+      await expect(page.getByTestId('patient-media-timeline').getByRole('img')).toHaveCount(1, {
+        timeout: 30_000,
+      });
+
+      await page.goto('/patients/gallery');
+      const card = rows(page, 'patient-card').filter({ hasText: 'Inès Fontaine' });
+      await expect(card).toContainText('1 photo');
+      await expect(card.locator('img')).toHaveAttribute(
+        'src',
+        /^\/api\/v1\/photos\/[^/]+\/thumbnail$/,
+      );
+      await expect
+        .poll(() => card.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
+      // Without a photo, the initials.
+      const other = rows(page, 'patient-card').filter({ hasText: 'Marc Olivier' });
+      await expect(other.locator('img')).toHaveCount(0);
+      await expect(other).toContainText('MO');
+      await expect(other).toContainText('0 photo');
+      await expectNoSeriousA11yViolations(page);
+
+      await page.goto('/patients');
+      await expect(rows(page, 'patient-row').filter({ hasText: 'Inès Fontaine' })).toContainText(
+        '1 photo',
+      );
+      await page.goto('/patients/table');
+      await expect(
+        rows(page, 'patient-table-row').filter({ hasText: 'Fontaine' }).getByRole('cell').nth(6),
+      ).toHaveText('1');
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 
   test('des centaines de dossiers : seules les lignes visibles sont dans la page, la suite se charge en défilant', async ({
