@@ -79,6 +79,13 @@ test.describe('galerie et photos non assignées', () => {
       if (route.request().method() === 'PATCH') await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
     });
+    // The browser draws the video's poster itself and sends it once the video is stored.
+    const posterSent = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PUT' &&
+        /\/api\/v1\/photos\/[^/]+\/thumbnail$/.test(response.url()),
+      { timeout: 60_000 },
+    );
     await page.getByTestId('media-upload-input').setInputFiles([jpegPath, mp4Path]);
 
     const panel = page.getByTestId('upload-panel');
@@ -91,6 +98,7 @@ test.describe('galerie et photos non assignées', () => {
       timeout: 45_000,
     });
     await page.unroute('**/api/v1/uploads/**');
+    expect((await posterSent).status()).toBe(200);
 
     // Both show in the Galerie under today's date, the video with its length.
     await expect(tiles(page)).toHaveCount(2);
