@@ -258,6 +258,16 @@ describe(`PATCH /api/v1/photos/:id on ${process.env.TEST_DB_DIALECT}`, () => {
     expect(JSON.parse((await readPhoto(testApp, photo.id)).annotations ?? 'null')).toEqual(
       annotations,
     );
+    // Lists flag the annotations without carrying the drawing; the photo's record has it.
+    const page = (
+      await get(testApp.app, '/api/v1/photos?limit=500', editor.cookie)
+    ).json<PhotosPage>();
+    const listed = page.items.find((item) => item.id === photo.id);
+    expect(listed).toMatchObject({ annotations: null, has_annotations: true });
+    const detail = (
+      await get(testApp.app, `/api/v1/photos/${photo.id}`, editor.cookie)
+    ).json<PhotoRecord>();
+    expect(detail).toMatchObject({ annotations, has_annotations: true });
 
     for (const canvasData of [
       'data:image/jpeg;base64,AAAA',

@@ -69,7 +69,9 @@ export const photoRecordSchema = z.object({
   video_fps: z.number().nullable(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
+  /** Detail answers carry the annotations; list pages leave them out (null) for weight. */
   annotations: annotationsSchema.nullable(),
+  has_annotations: z.boolean(),
   is_deleted: z.boolean(),
   deleted_at: z.string().nullable(),
   has_background_removed: z.boolean(),

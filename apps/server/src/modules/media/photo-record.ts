@@ -1,7 +1,7 @@
 import { photoFileUrls, type PhotoRecord } from '@photodossier/domain/media-record';
 import { MEDIA_TYPES, type MediaType } from '@photodossier/domain/media-type';
 import { fromDbBool, fromJsonText, toIso } from '../../platform/db/portable';
-import type { PhotoRow } from './repository';
+import type { PhotoListRow, PhotoRow } from './repository';
 
 export function mediaType(value: string): MediaType {
   return (MEDIA_TYPES as readonly string[]).includes(value) ? (value as MediaType) : 'image';
@@ -31,6 +31,7 @@ export function toPhotoRecord(row: PhotoRow): PhotoRecord {
     width: row.width,
     height: row.height,
     annotations: row.annotations ? fromJsonText(row.annotations) : null,
+    has_annotations: row.annotations !== null,
     is_deleted: fromDbBool(row.is_deleted),
     deleted_at: isoOrNull(row.deleted_at),
     has_background_removed: fromDbBool(row.has_background_removed),
@@ -44,4 +45,13 @@ export function toPhotoRecord(row: PhotoRow): PhotoRecord {
     filename: row.filename,
     exif_dates: row.exif_dates ? fromJsonText(row.exif_dates) : null,
   };
+}
+
+/**
+ * A list item: a drawing may weigh megabytes, so pages say whether a photo is annotated and the
+ * viewer reads the annotations from the photo's own record.
+ */
+export function toPhotoListRecord(row: PhotoListRow): PhotoRecord {
+  const { annotated, ...columns } = row;
+  return { ...toPhotoRecord({ ...columns, annotations: null }), has_annotations: annotated === 1 };
 }

@@ -1,9 +1,54 @@
-import type { Insertable, Kysely, Selectable, SelectQueryBuilder, Updateable } from 'kysely';
+import {
+  sql,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type SelectQueryBuilder,
+  type Updateable,
+} from 'kysely';
 import type { Database, PatientsTable, PhotosTable } from '../../platform/db/schema';
 import { toNumber } from '../../platform/db/portable';
 
 export type PhotoRow = Selectable<PhotosTable>;
 export type NewPhotoRow = Insertable<PhotosTable>;
+
+/** Every column but the annotations (megabytes of drawing), which lists only flag. */
+const LIST_COLUMNS = [
+  'id',
+  'user_id',
+  'patient_id',
+  'storage_path',
+  'thumbnail_path',
+  'preview_path',
+  'date_prise',
+  'zone_traitee',
+  'created_at',
+  'updated_at',
+  'file_size',
+  'file_type',
+  'media_type',
+  'duration',
+  'video_resolution',
+  'video_fps',
+  'width',
+  'height',
+  'is_deleted',
+  'deleted_at',
+  'has_background_removed',
+  'background_removed_url',
+  'original_photo_id',
+  'upload_source',
+  'session_id',
+  'recovered',
+  'recovery_date',
+  'tags',
+  'filename',
+  'exif_dates',
+  'auto_background_removal_enabled',
+  'needs_background_removal',
+] as const satisfies readonly Exclude<keyof PhotosTable, 'annotations'>[];
+
+export type PhotoListRow = Omit<PhotoRow, 'annotations'> & { annotated: number };
 export type PhotoChanges = Omit<Updateable<PhotosTable>, 'id' | 'user_id' | 'created_at'>;
 
 /** Where a photo sits in the newest-first order: (date_prise, id), both descending. */
@@ -72,7 +117,7 @@ export class MediaRepository {
     scope: PhotoScopeFilter,
     after: PhotoPosition | null,
     limit: number,
-  ): Promise<PhotoRow[]> {
+  ): Promise<PhotoListRow[]> {
     return this.listPageQuery(userId, scope, after, limit).execute();
   }
 
@@ -83,7 +128,11 @@ export class MediaRepository {
     after: PhotoPosition | null,
     limit: number,
   ) {
-    let query = inScope(this.db.selectFrom('photos').selectAll(), userId, scope);
+    const columns = this.db
+      .selectFrom('photos')
+      .select(LIST_COLUMNS)
+      .select(sql<number>`case when annotations is null then 0 else 1 end`.as('annotated'));
+    let query = inScope(columns, userId, scope);
     if (after) {
       query = query.where((eb) =>
         eb(eb.refTuple('date_prise', 'id'), '<', eb.tuple(after.datePrise, after.id)),

@@ -20,7 +20,7 @@ import { AppError } from '../../platform/http/problem';
 import type { PatientsRepository } from '../patients/repository';
 import { TagsRepository } from '../tags/repository';
 import { decodePhotoCursor, encodePhotoCursor } from './photo-cursor';
-import { toPhotoRecord } from './photo-record';
+import { toPhotoListRecord, toPhotoRecord } from './photo-record';
 import type { MediaRepository, PhotoChanges, PhotoRow, PhotoScopeFilter } from './repository';
 
 export const notFound = () => new AppError('request.not_found', 404);
@@ -53,7 +53,7 @@ export class MediaService {
     const items = rows.slice(0, query.limit);
     const last = items.at(-1);
     return {
-      items: items.map(toPhotoRecord),
+      items: items.map(toPhotoListRecord),
       nextCursor:
         rows.length > query.limit && last
           ? encodePhotoCursor({ datePrise: last.date_prise, id: last.id })

@@ -23,6 +23,7 @@ export function photoFixture(overrides: Partial<PhotoRecord> = {}): PhotoRecord 
     width: 640,
     height: 480,
     annotations: null,
+    has_annotations: false,
     is_deleted: false,
     deleted_at: null,
     has_background_removed: false,
