@@ -4,7 +4,7 @@ import {
   type PhotoRecord,
   type UploadMetadata,
 } from '@photodossier/domain/media-record';
-import { Upload } from 'tus-js-client';
+import type * as Tus from 'tus-js-client';
 import { putVideoThumbnail } from '../api/put-video-thumbnail';
 import { updateUploadItem, findUploadItem } from './upload-store';
 import { TransferSpeed } from './transfer-speed';
@@ -31,7 +31,7 @@ export type UploadJob = {
 
 type Running = {
   job: UploadJob;
-  tus: Upload | null;
+  tus: Tus.Upload | null;
   cancelled: boolean;
   /** Settles a transfer that was aborted: tus reports nothing after abort(). */
   stop: (() => void) | null;
@@ -74,12 +74,24 @@ function photoFromResponse(body: string): PhotoRecord | null {
   }
 }
 
-function transfer(state: Running, thumbnail: Blob | null): Promise<{ photo: PhotoRecord | null }> {
+// The tus client is fetched with the first upload, so galleries open without it.
+let tusModule: Promise<typeof Tus> | null = null;
+function loadTus() {
+  tusModule ??= import('tus-js-client');
+  return tusModule;
+}
+
+async function transfer(
+  state: Running,
+  thumbnail: Blob | null,
+): Promise<{ photo: PhotoRecord | null }> {
+  const { Upload: TusUpload } = await loadTus();
+  if (state.cancelled) throw new Error('cancelled');
   const { job } = state;
   const speed = new TransferSpeed();
   let lastDrawn = 0;
   return new Promise((resolve, reject) => {
-    const upload = new Upload(job.file, {
+    const upload = new TusUpload(job.file, {
       endpoint: UPLOAD_ENDPOINT,
       chunkSize: UPLOAD_CHUNK_BYTES,
       retryDelays: UPLOAD_RETRY_DELAYS_MS,
