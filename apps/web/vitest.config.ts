@@ -12,5 +12,7 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Route tests import lazy page chunks, which a busy two-core machine can take seconds to load.
+    testTimeout: 15_000,
   },
 });

@@ -2,6 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, sessionWith } from '@/test/render-app';
 
+// Each page is a lazy chunk: its first import can take a few seconds on a busy machine.
+const LAZY_PAGE_WAIT = { timeout: 10_000 };
+
 type Layout = 'app' | 'bare' | 'public';
 
 // Every path of spec 01 §2 / spec 02 §2.1, with sample params, and the page it must show.
@@ -100,7 +103,7 @@ function expectLayout(layout: Layout) {
 describe('route table', () => {
   it.each(routeTable)('%s renders its own page', async (path, testId, heading, layout) => {
     renderApp(path);
-    const page = await screen.findByTestId(testId);
+    const page = await screen.findByTestId(testId, {}, LAZY_PAGE_WAIT);
     expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent(heading);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expectLayout(layout);
@@ -110,7 +113,7 @@ describe('route table', () => {
     '%s renders its own page signed out',
     async (path, testId, heading) => {
       renderApp(path, { session: null });
-      const page = await screen.findByTestId(testId);
+      const page = await screen.findByTestId(testId, {}, LAZY_PAGE_WAIT);
       expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent(heading);
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
       expectLayout('public');
@@ -121,7 +124,7 @@ describe('route table', () => {
     '%s renders its page for an active Pro plan',
     async (path, testId, heading) => {
       renderApp(path, { session: proSession });
-      const page = await screen.findByTestId(testId);
+      const page = await screen.findByTestId(testId, {}, LAZY_PAGE_WAIT);
       expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent(heading);
       expectLayout('app');
     },
@@ -129,7 +132,7 @@ describe('route table', () => {
 
   it.each(injectionRoutes)('%s shows the Pro gate on the free plan', async (path) => {
     renderApp(path);
-    expect(await screen.findByTestId('pro-gate')).toBeInTheDocument();
+    expect(await screen.findByTestId('pro-gate', {}, LAZY_PAGE_WAIT)).toBeInTheDocument();
     expectLayout('app');
   });
 
@@ -141,7 +144,7 @@ describe('route table', () => {
     '/setup-mfa',
   ])('%s shows the not-found page with a link home', async (path) => {
     renderApp(path);
-    const page = await screen.findByTestId('page-not-found');
+    const page = await screen.findByTestId('page-not-found', {}, LAZY_PAGE_WAIT);
     expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent('Page introuvable');
     expect(within(page).getByRole('link', { name: /Retour à l'accueil/ })).toHaveAttribute(
       'href',
@@ -154,7 +157,7 @@ describe('route table', () => {
     const { i18n } = await import('@/lib/i18n/i18n');
     await i18n.changeLanguage('en');
     renderApp('/nope');
-    const page = await screen.findByTestId('page-not-found');
+    const page = await screen.findByTestId('page-not-found', {}, LAZY_PAGE_WAIT);
     expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
     expect(within(page).getByRole('link', { name: /Back to home/ })).toHaveAttribute('href', '/');
   });
@@ -162,14 +165,14 @@ describe('route table', () => {
   it('turns the marketing pages into not-found when the deployment hides them', async () => {
     vi.stubEnv('VITE_HIDE_PUBLIC_PAGES', 'true');
     renderApp('/pricing');
-    expect(await screen.findByTestId('page-not-found')).toBeInTheDocument();
+    expect(await screen.findByTestId('page-not-found', {}, LAZY_PAGE_WAIT)).toBeInTheDocument();
     expect(screen.queryByTestId('page-pricing')).not.toBeInTheDocument();
   });
 
   it('keeps /changelog when the marketing pages are hidden', async () => {
     vi.stubEnv('VITE_HIDE_PUBLIC_PAGES', 'true');
     renderApp('/changelog');
-    expect(await screen.findByTestId('page-changelog')).toBeInTheDocument();
+    expect(await screen.findByTestId('page-changelog', {}, LAZY_PAGE_WAIT)).toBeInTheDocument();
   });
 
   it.each([
@@ -188,12 +191,14 @@ describe('route table', () => {
 
   it('marks quick mode on /camera?quick=true, the target of the camera button', async () => {
     renderApp('/camera?quick=true');
-    expect(await screen.findByTestId('page-camera')).toHaveTextContent('Mode rapide');
+    expect(await screen.findByTestId('page-camera', {}, LAZY_PAGE_WAIT)).toHaveTextContent(
+      'Mode rapide',
+    );
   });
 
   it('sets the document title from the page', async () => {
     renderApp('/trash');
-    await screen.findByTestId('page-trash');
+    await screen.findByTestId('page-trash', {}, LAZY_PAGE_WAIT);
     expect(document.title).toBe('Corbeille · PhotoDossier');
   });
 });
@@ -207,13 +212,13 @@ describe('access guard', () => {
 
   it('lets a signed-in, verified practitioner in', async () => {
     const { router } = renderApp('/patients/list');
-    await screen.findByTestId('page-patients-list');
+    await screen.findByTestId('page-patients-list', {}, LAZY_PAGE_WAIT);
     expect(router.state.location.pathname).toBe('/patients/list');
   });
 
   it('sends a visitor without session to /auth', async () => {
     const { router } = renderApp('/patients/list', { session: null });
-    await screen.findByTestId('page-auth');
+    await screen.findByTestId('page-auth', {}, LAZY_PAGE_WAIT);
     expect(router.state.location.pathname).toBe('/auth');
     // The page asked for is kept, to be opened once signed in.
     expect(router.state.location.search).toBe('?redirect=%2Fpatients%2Flist');
@@ -221,7 +226,7 @@ describe('access guard', () => {
 
   it('sends a signed-in user who opens /auth to the home page', async () => {
     const { router } = renderApp('/auth');
-    await screen.findByTestId('page-home');
+    await screen.findByTestId('page-home', {}, LAZY_PAGE_WAIT);
     expect(router.state.location.pathname).toBe('/');
   });
 
@@ -229,7 +234,7 @@ describe('access guard', () => {
     const { router } = renderApp('/drive', {
       session: sessionWith({ user: { emailVerified: false } }),
     });
-    await screen.findByTestId('page-verify-email');
+    await screen.findByTestId('page-verify-email', {}, LAZY_PAGE_WAIT);
     expect(router.state.location.pathname).toBe('/verify-email');
   });
 });
@@ -258,14 +263,14 @@ describe('active navigation entry', () => {
 
   it('highlights Paramètres in the sidebar only (no bottom entry)', async () => {
     renderApp('/settings');
-    await screen.findByTestId('page-settings');
+    await screen.findByTestId('page-settings', {}, LAZY_PAGE_WAIT);
     expect(activeLinks('Navigation principale')).toEqual(['Paramètres']);
     expect(activeLinks('Navigation mobile')).toEqual([]);
   });
 
   it('points the bottom Caméra entry at the quick camera', async () => {
     renderApp('/');
-    await screen.findByTestId('page-home');
+    await screen.findByTestId('page-home', {}, LAZY_PAGE_WAIT);
     const bottomBar = screen.getByRole('navigation', { name: 'Navigation mobile' });
     expect(within(bottomBar).getByRole('link', { name: 'Caméra' })).toHaveAttribute(
       'href',

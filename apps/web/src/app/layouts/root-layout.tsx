@@ -41,7 +41,8 @@ export function RootLayout() {
         />
       ) : null}
       <Outlet />
-      <ScrollRestoration />
+      {/* By path: fresh page loads all share the key "default" and would restore each other. */}
+      <ScrollRestoration getKey={(location) => location.pathname} />
     </div>
   );
 }
