@@ -11,7 +11,7 @@ import { PHOTOS_PAGE_MAX } from '@photodossier/domain/media-record';
 import { UPLOAD_MAX_VIDEO_BYTES } from '@photodossier/domain/upload-limits';
 import { openSqlite } from '../apps/server/src/platform/db/sqlite';
 import type { Database } from '../apps/server/src/platform/db/schema';
-import { newId } from '../apps/server/src/platform/db/portable';
+import { photoRow } from '../apps/server/test/support/photo-rows';
 import type { Benchmark } from './measure';
 import { signUpFirstAccount, startBenchServer, type BenchServer } from './server-process';
 
@@ -35,41 +35,14 @@ async function seedPhotos(db: Kysely<Database>, userId: string, count: number): 
     const rows = Array.from({ length: Math.min(batch, count - offset) }, (_, index) => {
       const n = offset + index;
       const at = start + n * 60_000;
-      return {
-        id: newId(),
-        user_id: userId,
-        patient_id: null,
-        storage_path: `medical-photos/${userId}/unassigned/${at}-${n}.jpg`,
-        thumbnail_path: null,
-        preview_path: null,
-        date_prise: at,
-        zone_traitee: '',
-        created_at: at,
-        updated_at: at,
-        file_size: 1000,
-        file_type: 'image/jpeg',
-        media_type: 'image',
-        duration: null,
-        video_resolution: null,
-        video_fps: null,
+      // One photo in fifty sits in the trash, which lists must skip.
+      const trashed = n % 50 === 0;
+      return photoRow(userId, at, {
+        is_deleted: trashed ? 1 : 0,
+        deleted_at: trashed ? at : null,
         width: 4000,
         height: 3000,
-        annotations: null,
-        is_deleted: n % 50 === 0 ? 1 : 0,
-        deleted_at: n % 50 === 0 ? at : null,
-        has_background_removed: 0,
-        background_removed_url: null,
-        original_photo_id: null,
-        upload_source: null,
-        session_id: null,
-        recovered: 0,
-        recovery_date: null,
-        tags: '[]',
-        filename: `IMG_${n}.jpg`,
-        exif_dates: null,
-        auto_background_removal_enabled: 0,
-        needs_background_removal: 0,
-      };
+      });
     });
     await db.insertInto('photos').values(rows).execute();
   }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MediaRepository, type PhotoScopeFilter } from '../src/modules/media/repository';
 import type { NewPhotoRow } from '../src/modules/media/repository';
 import { newId } from '../src/platform/db/portable';
+import { photoRow } from './support/photo-rows';
 import { startTestApp, type TestApp } from './support/test-app';
 import { testDialect } from './support/test-database';
 
@@ -13,41 +14,14 @@ const PER_USER = 3000;
 
 function bulkRows(owner: string, count: number): NewPhotoRow[] {
   const start = Date.UTC(2020, 0, 1);
-  return Array.from({ length: count }, (_, n) => ({
-    id: newId(),
-    user_id: owner,
-    patient_id: n % 3 === 0 ? null : n % 3 === 1 ? patientId : newId(),
-    storage_path: `medical-photos/${owner}/bulk/${n}.jpg`,
-    thumbnail_path: null,
-    preview_path: null,
-    date_prise: start + n * 60_000,
-    zone_traitee: '',
-    created_at: start,
-    updated_at: start,
-    file_size: 1000,
-    file_type: 'image/jpeg',
-    media_type: 'image',
-    duration: null,
-    video_resolution: null,
-    video_fps: null,
-    width: null,
-    height: null,
-    annotations: null,
-    is_deleted: n % 50 === 0 ? 1 : 0,
-    deleted_at: null,
-    has_background_removed: 0,
-    background_removed_url: null,
-    original_photo_id: null,
-    upload_source: null,
-    session_id: null,
-    recovered: 0,
-    recovery_date: null,
-    tags: '[]',
-    filename: `IMG_${n}.jpg`,
-    exif_dates: null,
-    auto_background_removal_enabled: 0,
-    needs_background_removal: 0,
-  }));
+  return Array.from({ length: count }, (_, n) =>
+    photoRow(owner, start + n * 60_000, {
+      patient_id: n % 3 === 0 ? null : n % 3 === 1 ? patientId : newId(),
+      created_at: start,
+      updated_at: start,
+      is_deleted: n % 50 === 0 ? 1 : 0,
+    }),
+  );
 }
 
 beforeAll(async () => {

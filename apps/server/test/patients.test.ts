@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../src/platform/db/portable';
 import type { LiveEvent } from '../src/platform/events/event-bus';
 import { validationProblemSchema } from '../src/platform/http/problem';
+import { photoRow } from './support/photo-rows';
 import { get, post, TEST_ORIGIN, verifiedAccount, type TestAccount } from './support/accounts';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -74,52 +75,19 @@ function issuesOf(body: unknown) {
   return validationProblemSchema.parse(body).errors ?? [];
 }
 
-async function photoRow(
+async function insertPhoto(
   account: TestAccount,
   patientId: string | null,
   datePrise: number,
   isDeleted = 0,
 ) {
-  const id = newId();
-  await testApp.platform.database.db
-    .insertInto('photos')
-    .values({
-      id,
-      user_id: account.userId,
-      patient_id: patientId,
-      storage_path: `medical-photos/${account.userId}/${patientId ?? 'unassigned'}/${id}.jpg`,
-      thumbnail_path: null,
-      preview_path: null,
-      date_prise: datePrise,
-      zone_traitee: '',
-      created_at: datePrise,
-      updated_at: datePrise,
-      file_size: 1000,
-      file_type: 'image/jpeg',
-      media_type: 'image',
-      duration: null,
-      video_resolution: null,
-      video_fps: null,
-      width: null,
-      height: null,
-      annotations: null,
-      is_deleted: isDeleted,
-      deleted_at: isDeleted ? datePrise : null,
-      has_background_removed: 0,
-      background_removed_url: null,
-      original_photo_id: null,
-      upload_source: null,
-      session_id: null,
-      recovered: 0,
-      recovery_date: null,
-      tags: '[]',
-      filename: `${id}.jpg`,
-      exif_dates: null,
-      auto_background_removal_enabled: 0,
-      needs_background_removal: 0,
-    })
-    .execute();
-  return id;
+  const row = photoRow(account.userId, datePrise, {
+    patient_id: patientId,
+    is_deleted: isDeleted,
+    deleted_at: isDeleted ? datePrise : null,
+  });
+  await testApp.platform.database.db.insertInto('photos').values(row).execute();
+  return row.id;
 }
 
 describe(`patients on ${process.env.TEST_DB_DIALECT}`, () => {
@@ -371,16 +339,16 @@ describe(`patients on ${process.env.TEST_DB_DIALECT}`, () => {
   it('counts active photos and picks the newest as the cover', async () => {
     const patient = await createPatient(alice, { nom: 'Photo', prenom: 'Pia' });
     const other = await createPatient(alice, { nom: 'Photo', prenom: 'Paco' });
-    await photoRow(alice, patient.id, 1_000);
-    const newest = await photoRow(alice, patient.id, 3_000);
-    await photoRow(alice, patient.id, 2_000);
+    await insertPhoto(alice, patient.id, 1_000);
+    const newest = await insertPhoto(alice, patient.id, 3_000);
+    await insertPhoto(alice, patient.id, 2_000);
     // Newer, or same date with a higher id, but in the trash: neither counted nor the cover.
-    await photoRow(alice, patient.id, 3_000, 1);
-    await photoRow(alice, patient.id, 9_000, 1);
-    await photoRow(alice, other.id, 8_000);
-    await photoRow(alice, null, 10_000);
+    await insertPhoto(alice, patient.id, 3_000, 1);
+    await insertPhoto(alice, patient.id, 9_000, 1);
+    await insertPhoto(alice, other.id, 8_000);
+    await insertPhoto(alice, null, 10_000);
     // Another user's row naming this patient never counts.
-    await photoRow(bob, patient.id, 20_000);
+    await insertPhoto(bob, patient.id, 20_000);
 
     const read = (await get(testApp.app, `/api/v1/patients/${patient.id}`, alice.cookie)).json();
     expect(read).toMatchObject({ photo_count: 3, cover_photo_id: newest });
@@ -392,7 +360,7 @@ describe(`patients on ${process.env.TEST_DB_DIALECT}`, () => {
     expect(listed.items.find((item) => item.id === other.id)).toMatchObject({ photo_count: 1 });
 
     // Same date: the higher id wins.
-    const sameDate = await photoRow(alice, patient.id, 3_000);
+    const sameDate = await insertPhoto(alice, patient.id, 3_000);
     const again = (await get(testApp.app, `/api/v1/patients/${patient.id}`, alice.cookie)).json();
     expect(again).toMatchObject({ photo_count: 4, cover_photo_id: sameDate });
   });
@@ -693,8 +661,8 @@ describe(`a list of 5,000 patients on ${process.env.TEST_DB_DIALECT}`, () => {
     }
     // Two photos for every fifth patient, so counts and covers have rows to read.
     for (const row of rows.filter((_, index) => index % 5 === 0).slice(0, 400)) {
-      await photoRow(erin, row.id, row.created_at);
-      await photoRow(erin, row.id, row.created_at + 1);
+      await insertPhoto(erin, row.id, row.created_at);
+      await insertPhoto(erin, row.id, row.created_at + 1);
     }
   }, 120_000);
 

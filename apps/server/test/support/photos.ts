@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { newId, nowMs } from '../../src/platform/db/portable';
 import type { NewPhotoRow, PhotoRow } from '../../src/modules/media/repository';
+import { photoRow } from './photo-rows';
 import type { TestApp } from './test-app';
 
 export interface SeededFiles {
@@ -39,42 +40,19 @@ export async function seedPhoto(
     files.thumbnail === undefined ? Buffer.from(`thumb ${sequence}`) : files.thumbnail;
   const preview = files.preview === undefined ? Buffer.from(`preview ${sequence}`) : files.preview;
   const now = nowMs();
-  const row: NewPhotoRow = {
-    id,
-    user_id: userId,
-    patient_id: null,
+  const row = photoRow(userId, now - sequence * 60_000, {
     storage_path: `${base}.jpg`,
     thumbnail_path: thumbnail ? `${base}_thumbnail.jpg` : null,
     preview_path: preview ? `${base}_preview.webp` : null,
-    date_prise: now - sequence * 60_000,
-    zone_traitee: '',
     created_at: now,
     updated_at: now,
     file_size: original.length,
-    file_type: 'image/jpeg',
-    media_type: 'image',
-    duration: null,
-    video_resolution: null,
-    video_fps: null,
     width: 4000,
     height: 3000,
-    annotations: null,
-    is_deleted: 0,
-    deleted_at: null,
-    has_background_removed: 0,
-    background_removed_url: null,
-    original_photo_id: null,
-    upload_source: null,
-    session_id: null,
-    recovered: 0,
-    recovery_date: null,
-    tags: '[]',
     filename: `IMG_${sequence}.jpg`,
-    exif_dates: null,
-    auto_background_removal_enabled: 0,
-    needs_background_removal: 0,
     ...overrides,
-  };
+    id,
+  });
   await testApp.platform.database.db.insertInto('photos').values(row).execute();
   await putBytes(testApp, row.storage_path, original, row.file_type);
   if (thumbnail && row.thumbnail_path) {
