@@ -1,6 +1,6 @@
-import { createProblem, PROBLEM_CONTENT_TYPE } from '@photodossier/domain/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendRangeNotSatisfiable } from '../../platform/http/range-not-satisfiable';
 import { SIGNED_BLOB_ROUTE_PREFIX } from '../../platform/blobs/url-signer';
 import type { SignedBlobService } from './service';
 
@@ -28,19 +28,7 @@ export const signedBlobRoutes: FastifyPluginAsyncZod<{ service: SignedBlobServic
       const { expires, signature } = request.query;
       const result = await service.open(key, expires, signature, request.headers.range);
       reply.header('accept-ranges', 'bytes');
-      if (result.kind === 'unsatisfiable') {
-        return reply
-          .code(416)
-          .header('content-range', `bytes */${result.size}`)
-          .type(PROBLEM_CONTENT_TYPE)
-          .send(
-            createProblem({
-              code: 'request.validation_failed',
-              status: 416,
-              detail: 'Range not satisfiable',
-            }),
-          );
-      }
+      if (result.kind === 'unsatisfiable') return sendRangeNotSatisfiable(reply, result.size);
       const { content } = result;
       const secondsLeft = Math.max(0, result.expires - Math.floor(Date.now() / 1000));
       reply

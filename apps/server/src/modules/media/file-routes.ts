@@ -1,6 +1,6 @@
-import { createProblem, PROBLEM_CONTENT_TYPE } from '@photodossier/domain/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendRangeNotSatisfiable } from '../../platform/http/range-not-satisfiable';
 import type { ViewerResolver } from '../../platform/auth/viewer';
 import { attachmentDisposition } from './content-disposition';
 import type { PhotoFileKind, PhotoFileService } from './file-service';
@@ -54,19 +54,7 @@ export const photoFileRoutes: FastifyPluginAsyncZod<{
           download: request.query.download === '1',
         });
         reply.header('accept-ranges', 'bytes');
-        if (result.kind === 'unsatisfiable') {
-          return reply
-            .code(416)
-            .header('content-range', `bytes */${result.size}`)
-            .type(PROBLEM_CONTENT_TYPE)
-            .send(
-              createProblem({
-                code: 'request.validation_failed',
-                status: 416,
-                detail: 'Range not satisfiable',
-              }),
-            );
-        }
+        if (result.kind === 'unsatisfiable') return sendRangeNotSatisfiable(reply, result.size);
         reply
           .header('etag', result.etag)
           .header('last-modified', result.lastModified.toUTCString())
