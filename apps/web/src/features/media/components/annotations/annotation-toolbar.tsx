@@ -41,6 +41,32 @@ function Group({ label, children }: { label: string; children: ReactNode }) {
 const chip =
   'inline-flex h-9 min-w-9 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-medium text-white/90 transition-colors hover:bg-white/15 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white/80 disabled:pointer-events-none disabled:opacity-40 aria-pressed:bg-white aria-pressed:text-slate-950 [&_svg]:size-4';
 
+/** A history action: icon only, its name for screen readers and as a tooltip. */
+function HistoryButton({
+  label,
+  icon: Icon,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  icon: typeof Undo2;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={chip}
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <Icon aria-hidden />
+    </button>
+  );
+}
+
 export function AnnotationToolbar({
   settings,
   onChange,
@@ -146,36 +172,24 @@ export function AnnotationToolbar({
       )}
 
       <Group label={t('viewer.annotations.toolbar')}>
-        <button
-          type="button"
-          className={chip}
-          aria-label={t('viewer.annotations.undo')}
-          title={t('viewer.annotations.undo')}
+        <HistoryButton
+          label={t('viewer.annotations.undo')}
+          icon={Undo2}
           disabled={busy || !canUndo}
           onClick={onUndo}
-        >
-          <Undo2 aria-hidden />
-        </button>
-        <button
-          type="button"
-          className={chip}
-          aria-label={t('viewer.annotations.redo')}
-          title={t('viewer.annotations.redo')}
+        />
+        <HistoryButton
+          label={t('viewer.annotations.redo')}
+          icon={Redo2}
           disabled={busy || !canRedo}
           onClick={onRedo}
-        >
-          <Redo2 aria-hidden />
-        </button>
-        <button
-          type="button"
-          className={chip}
-          aria-label={t('viewer.annotations.clear')}
-          title={t('viewer.annotations.clear')}
+        />
+        <HistoryButton
+          label={t('viewer.annotations.clear')}
+          icon={Trash2}
           disabled={busy || !canClear}
           onClick={onClear}
-        >
-          <Trash2 aria-hidden />
-        </button>
+        />
       </Group>
 
       <div className="flex items-center gap-2">
