@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PhotoRow } from '../src/modules/media/repository';
-import { get, post, TEST_ORIGIN, verifiedAccount, type TestAccount } from './support/accounts';
+import { get, post, verifiedAccount, type TestAccount, send as sendAs } from './support/accounts';
 import { readBlob, readPhoto, seedEmbedding, seedPatientRow, seedPhoto } from './support/photos';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -18,14 +18,8 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-function send(method: 'PATCH' | 'DELETE', url: string, cookie: string, payload?: unknown) {
-  return testApp.app.inject({
-    method,
-    url,
-    headers: { cookie, origin: TEST_ORIGIN },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const send = (method: 'PATCH' | 'DELETE', url: string, cookie: string, payload?: unknown) =>
+  sendAs(testApp.app, method, url, cookie, payload);
 
 // Every route of one photo, as another user would call it.
 const PHOTO_ROUTES: ReadonlyArray<{

@@ -6,7 +6,7 @@ import {
 import type { PhotoRecord, PhotosPage } from '@photodossier/domain/media-record';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../src/platform/events/event-bus';
-import { get, post, TEST_ORIGIN, verifiedAccount, type TestAccount } from './support/accounts';
+import { get, post, verifiedAccount, type TestAccount, send as sendAs } from './support/accounts';
 import { readPhoto, seedEmbedding, seedPatientRow, seedPhoto } from './support/photos';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -26,18 +26,10 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-function patch(url: string, cookie: string, payload: unknown) {
-  return testApp.app.inject({
-    method: 'PATCH',
-    url,
-    headers: { cookie, origin: TEST_ORIGIN },
-    payload: payload as Record<string, unknown>,
-  });
-}
+const patch = (url: string, cookie: string, payload: unknown) =>
+  sendAs(testApp.app, 'PATCH', url, cookie, payload);
 
-function del(url: string, cookie: string) {
-  return testApp.app.inject({ method: 'DELETE', url, headers: { cookie, origin: TEST_ORIGIN } });
-}
+const del = (url: string, cookie: string) => sendAs(testApp.app, 'DELETE', url, cookie);
 
 function eventsSince(start: number, topic: string, userId: string): LiveEvent[] {
   return events.slice(start).filter((event) => event.topic === topic && event.userId === userId);

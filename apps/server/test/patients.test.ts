@@ -10,7 +10,7 @@ import { newId } from '../src/platform/db/portable';
 import type { LiveEvent } from '../src/platform/events/event-bus';
 import { validationProblemSchema } from '../src/platform/http/problem';
 import { photoRow } from './support/photo-rows';
-import { get, post, TEST_ORIGIN, verifiedAccount, type TestAccount } from './support/accounts';
+import { get, post, verifiedAccount, type TestAccount, send as sendAs } from './support/accounts';
 import { startTestApp, type TestApp } from './support/test-app';
 
 let testApp: TestApp;
@@ -27,14 +27,8 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-function send(method: 'PATCH' | 'DELETE', url: string, cookie: string, payload?: unknown) {
-  return testApp.app.inject({
-    method,
-    url,
-    headers: { cookie, origin: TEST_ORIGIN },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const send = (method: 'PATCH' | 'DELETE', url: string, cookie: string, payload?: unknown) =>
+  sendAs(testApp.app, method, url, cookie, payload);
 
 async function createPatient(account: TestAccount, payload: Record<string, unknown>) {
   const response = await post(testApp.app, '/api/v1/patients', payload, account.cookie);

@@ -2,7 +2,7 @@ import { SESSION_CHANGED_TOPIC } from '@photodossier/domain/live-events';
 import { defaultUserSettings } from '@photodossier/domain/user-settings';
 import type { LiveEvent } from '../src/platform/events/event-bus';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, signUp, TEST_ORIGIN, verifiedAccount, type TestAccount } from './support/accounts';
+import { get, signUp, verifiedAccount, type TestAccount, send as sendAs } from './support/accounts';
 import { startTestApp, type TestApp } from './support/test-app';
 
 let testApp: TestApp;
@@ -22,14 +22,8 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-function patch(url: string, cookie: string, payload: unknown) {
-  return testApp.app.inject({
-    method: 'PATCH',
-    url,
-    headers: { cookie, origin: TEST_ORIGIN },
-    payload: payload as Record<string, unknown>,
-  });
-}
+const patch = (url: string, cookie: string, payload: unknown) =>
+  sendAs(testApp.app, 'PATCH', url, cookie, payload);
 
 describe(`settings on ${process.env.TEST_DB_DIALECT}`, () => {
   it('starts from every default of spec 01 §3 and never carries the e-mail', async () => {

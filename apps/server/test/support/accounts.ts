@@ -66,6 +66,22 @@ export function post(
   });
 }
 
+/** A PATCH, PUT or DELETE from one of our pages: the session cookie and our Origin. */
+export function send(
+  app: FastifyInstance,
+  method: 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  cookie: string,
+  payload?: unknown,
+) {
+  return app.inject({
+    method,
+    url,
+    headers: { cookie, origin: TEST_ORIGIN },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
 export function get(app: FastifyInstance, url: string, cookie = '') {
   return app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 }
