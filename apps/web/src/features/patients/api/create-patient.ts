@@ -1,6 +1,6 @@
 import type { PatientPayload, PatientRecord } from '@photodossier/domain/patient';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { tagsQueryKey } from './get-tags';
+import { tagsQueryKey } from '@/lib/api/get-tags';
 import { patientsQueryKey } from './get-patients';
 import { sendPatient } from './send-patient';
 

@@ -21,7 +21,7 @@ import { paths } from '@/config/paths';
 import { translateErrorCode } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useCreatePatient } from '../api/create-patient';
-import { useTagNames } from '../api/get-tags';
+import { useTagNames } from '@/lib/api/get-tags';
 import { PatientRequestError } from '../api/send-patient';
 import { useUpdatePatient } from '../api/update-patient';
 import { NativeSelect } from './native-select';

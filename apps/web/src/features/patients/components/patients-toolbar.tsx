@@ -8,7 +8,7 @@ import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import type { PatientListFilters } from '../api/get-patients';
-import { useTagNames } from '../api/get-tags';
+import { useTagNames } from '@/lib/api/get-tags';
 import { FILTER_PARAMS } from '../hooks/use-patient-filters';
 import { NativeSelect } from './native-select';
 

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { useTags } from '../../api/get-tags';
+import { useTags } from '@/lib/api/get-tags';
 
 type TagsFieldProps = {
   tags: readonly string[];

@@ -9,11 +9,16 @@ export function getTags(signal?: AbortSignal): Promise<TagList> {
   return apiRequest<TagList>('/api/v1/tags', { signal });
 }
 
-// The same key and data as the media feature's tag picker: one request serves both.
+// Shared by the patients and media features: one request serves every picker and filter.
 export const tagsQueryOptions = queryOptions({
   queryKey: tagsQueryKey,
   queryFn: ({ signal }) => getTags(signal),
 });
+
+/** The user's tags as the server lists them. */
+export function useTags() {
+  return useQuery(tagsQueryOptions);
+}
 
 /** The names of the user's tags, sorted for the pickers. */
 export function useTagNames(): string[] {
