@@ -18,8 +18,13 @@ import { SignedBlobService } from './modules/blobs/service';
 import { eventRoutes } from './modules/events/routes';
 import { LiveEventStreams } from './modules/events/service';
 import { healthRoutes } from './modules/health/routes';
+import { registerBillingModule } from './modules/billing/module';
+import { DecouverteSubscriptionReader } from './modules/billing/subscription';
+import { registerFacesModule } from './modules/faces/module';
 import { registerMediaModule } from './modules/media/module';
 import { registerPatientsModule } from './modules/patients/module';
+import { registerStorageModule } from './modules/storage/module';
+import { registerTrashModule } from './modules/trash/module';
 import { registerUploadsModule } from './modules/uploads/module';
 import { HealthService } from './modules/health/service';
 import { SettingsRepository } from './modules/settings/repository';
@@ -112,10 +117,20 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       outboxReader(config),
     ),
   });
-  const moduleContext = { config, platform, viewers, logger };
+  const moduleContext = {
+    config,
+    platform,
+    viewers,
+    logger,
+    subscriptions: new DecouverteSubscriptionReader(),
+  };
   await registerPatientsModule(app, moduleContext);
   await registerMediaModule(app, moduleContext);
   await registerUploadsModule(app, moduleContext);
+  await registerTrashModule(app, moduleContext);
+  await registerStorageModule(app, moduleContext);
+  await registerBillingModule(app, moduleContext);
+  await registerFacesModule(app, moduleContext);
   if (platform.blobUrlSigner) {
     await app.register(signedBlobRoutes, {
       service: new SignedBlobService(platform.blobs, platform.blobUrlSigner),

@@ -30,6 +30,8 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
       ['0001_app_meta', true],
       ['0002_user_settings', true],
       ['0003_patients_and_media', true],
+      ['0004_face_regions', true],
+      ['0005_trash_and_storage', true],
     ]);
     const installationId = await ensureInstallationId(first.db);
     await first.close();
@@ -43,9 +45,11 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
   it('can migrate down and up again', async () => {
     const database = await openDatabase(testDatabase.config, logger);
     const migrator = createMigrator(database.db as Kysely<unknown>, database.dialect);
-    for (const table of ['photos', 'user_settings', 'app_meta']) {
+    // Each step undoes one migration; where a migration created a table, it must be gone.
+    for (const table of [null, null, 'photos', 'user_settings', 'app_meta']) {
       const down = await migrator.migrateDown();
       expect(down.error).toBeUndefined();
+      if (table === null) continue;
       await expect(
         sql`select count(*) from ${sql.table(table)}`.execute(database.db),
       ).rejects.toThrow();
@@ -54,6 +58,8 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
       '0001_app_meta',
       '0002_user_settings',
       '0003_patients_and_media',
+      '0004_face_regions',
+      '0005_trash_and_storage',
     ]);
     await sql`select count(*) from app_meta`.execute(database.db);
     await sql`select count(*) from user_settings`.execute(database.db);

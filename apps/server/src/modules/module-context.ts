@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { ViewerResolver } from '../platform/auth/viewer';
 import type { Platform } from '../platform/platform';
+import type { SubscriptionReader } from './billing/subscription';
 
 /** What a module's wiring function receives to build its repository, service and routes. */
 export interface ModuleContext {
@@ -9,4 +10,5 @@ export interface ModuleContext {
   readonly platform: Platform;
   readonly viewers: ViewerResolver;
   readonly logger: Logger;
+  readonly subscriptions: SubscriptionReader;
 }

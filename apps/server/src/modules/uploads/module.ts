@@ -31,6 +31,7 @@ export async function registerUploadsModule(
     blobs: context.platform.blobs,
     bus: context.platform.bus,
     logger: context.logger,
+    subscriptions: context.subscriptions,
   });
   const tus = new TusUploads(uploadStagingDir(context.config.dataDir), service, context.logger);
   app.addHook('onClose', async () => tus.close());

@@ -23,7 +23,7 @@ import { nowMs } from '../../platform/db/portable';
 import type { Database } from '../../platform/db/schema';
 import type { EventBus } from '../../platform/events/event-bus';
 import { AppError } from '../../platform/http/problem';
-import { currentSubscription } from '../billing/subscription';
+import type { SubscriptionReader } from '../billing/subscription';
 import { toPhotoRecord } from '../media/photo-record';
 import type { MediaRepository, PhotoRow } from '../media/repository';
 import type { PatientsRepository } from '../patients/repository';
@@ -76,6 +76,7 @@ export interface UploadsServiceDeps {
   readonly blobs: BlobStore;
   readonly bus: EventBus;
   readonly logger: Logger;
+  readonly subscriptions: SubscriptionReader;
   /** The clock of EXIF dates without an offset when the browser names none. */
   readonly defaultTimeZone?: string;
 }
@@ -251,7 +252,7 @@ export class UploadsService {
   }
 
   async #assertQuota(userId: string, incomingBytes: number): Promise<void> {
-    const { planId } = await currentSubscription(userId);
+    const { planId } = await this.#deps.subscriptions.current(userId);
     const usedBytes = await this.#deps.usage.usedBytes(userId);
     const check = checkQuota({ planId, usedBytes, incomingBytes });
     if (!check.allowed) throw this.#quotaError(check);
@@ -306,7 +307,7 @@ export class UploadsService {
     // Outside the transaction: SQLite has one connection, and a tag kept in the vocabulary
     // after a failed upload harms nobody.
     const tagsAdded = await tags.ensure(row.user_id, tagNames, row.created_at);
-    const { planId } = await currentSubscription(row.user_id);
+    const { planId } = await this.#deps.subscriptions.current(row.user_id);
     try {
       await db.transaction().execute(async (trx) => {
         const quota = quotaBytesForPlan(planId);

@@ -4,6 +4,8 @@ import { appMetaMigration } from './migrations/0001_app_meta';
 import type { PortableMigration } from './migrations/migration';
 import { userSettingsMigration } from './migrations/0002_user_settings';
 import { patientsAndMediaMigration } from './migrations/0003_patients_and_media';
+import { faceRegionsMigration } from './migrations/0004_face_regions';
+import { trashAndStorageMigration } from './migrations/0005_trash_and_storage';
 import { portableColumnTypes } from './portable';
 
 // Names sort in application order; a name is never reused or renamed once shipped.
@@ -11,6 +13,8 @@ const MIGRATIONS: Readonly<Record<string, PortableMigration>> = {
   '0001_app_meta': appMetaMigration,
   '0002_user_settings': userSettingsMigration,
   '0003_patients_and_media': patientsAndMediaMigration,
+  '0004_face_regions': faceRegionsMigration,
+  '0005_trash_and_storage': trashAndStorageMigration,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

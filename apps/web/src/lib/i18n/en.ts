@@ -833,6 +833,11 @@ export const en: CommonResources = {
       tooLarge: 'The drawing is too large to be saved.',
     },
   },
+  storageManager: {},
+  trash: {},
+  storageFull: {},
+  billing: {},
+  faces: {},
   pages: {
     home: { title: 'Home' },
     landing: { title: 'Discover PhotoDossier' },

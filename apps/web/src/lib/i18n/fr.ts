@@ -840,6 +840,11 @@ export const fr = {
       tooLarge: 'Le dessin est trop volumineux pour être enregistré.',
     },
   },
+  storageManager: {},
+  trash: {},
+  storageFull: {},
+  billing: {},
+  faces: {},
   pages: {
     home: { title: 'Accueil' },
     landing: { title: 'Découvrir PhotoDossier' },
