@@ -9,6 +9,7 @@ export default defineConfig({
       'apps/server/vitest.config.ts',
       ...(process.env.TEST_DATABASE_URL ? ['apps/server/vitest.postgres.config.ts'] : []),
       'apps/web',
+      'apps/web/vitest.node.config.ts',
     ],
   },
 });

@@ -1,6 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
 
 export default defineProject({
   plugins: [react()],
@@ -12,6 +12,8 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // *.node.test.ts belong to vitest.node.config.ts.
+    exclude: [...configDefaults.exclude, 'src/**/*.node.test.ts'],
     // Route tests import lazy page chunks, which a busy two-core machine can take seconds to load.
     testTimeout: 15_000,
   },
