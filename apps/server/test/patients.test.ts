@@ -1,4 +1,8 @@
-import { PATIENTS_CHANGED_TOPIC, TAGS_CHANGED_TOPIC } from '@photodossier/domain/live-events';
+import {
+  PATIENTS_CHANGED_TOPIC,
+  PHOTOS_CHANGED_TOPIC,
+  TAGS_CHANGED_TOPIC,
+} from '@photodossier/domain/live-events';
 import {
   patientRecordSchema,
   patientsPageSchema,
@@ -320,7 +324,11 @@ describe(`patients on ${process.env.TEST_DB_DIALECT}`, () => {
 
       events.length = 0;
       await send('DELETE', `/api/v1/patients/${patient.id}`, alice.cookie);
-      expect(events).toEqual([changed]);
+      // Its photos leave the galleries with it (decision 0015).
+      expect(events).toEqual([
+        changed,
+        { topic: PHOTOS_CHANGED_TOPIC, ids: [], userId: alice.userId },
+      ]);
 
       events.length = 0;
       await send('DELETE', `/api/v1/patients/${patient.id}`, alice.cookie);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEDIA_TYPES } from './media-type';
+import { patientRecordSchema } from './patient';
 
 /**
  * The storage manager's media list and the trash calls (spec 01 §2, §4). Only media with
@@ -91,3 +92,33 @@ export const trashSummarySchema = z.object({
   patients: z.object({ count: z.number().int() }),
 });
 export type TrashSummary = z.output<typeof trashSummarySchema>;
+
+export const TRASH_PATIENTS_PAGE_MAX = 200;
+export const TRASH_PATIENTS_PAGE_DEFAULT = 50;
+
+/** GET /api/v1/trash/patients: last deleted first, keyset cursor. */
+export const trashPatientsQuerySchema = z.object({
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(TRASH_PATIENTS_PAGE_MAX)
+    .default(TRASH_PATIENTS_PAGE_DEFAULT),
+});
+export type TrashPatientsQuery = z.output<typeof trashPatientsQuerySchema>;
+
+/** A patient in the trash: the patient record plus when it was deleted. */
+export const trashedPatientRecordSchema = patientRecordSchema.extend({
+  deleted_at: z.string().nullable(),
+});
+export type TrashedPatientRecord = z.output<typeof trashedPatientRecordSchema>;
+
+export const trashedPatientsPageSchema = z.object({
+  items: z.array(trashedPatientRecordSchema),
+  /** Opaque; pass it back as `cursor`. null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** Patients in the trash, all pages together. */
+  total: z.number().int(),
+});
+export type TrashedPatientsPage = z.output<typeof trashedPatientsPageSchema>;

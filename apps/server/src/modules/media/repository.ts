@@ -74,7 +74,8 @@ export interface PhotoNeighbourRows {
 export type PatientName = Pick<Selectable<PatientsTable>, 'prenom' | 'nom'>;
 
 // The equality prefix matches an index of migration 0003: (user_id, is_deleted, date_prise, id)
-// for all, (user_id, patient_id, is_deleted, date_prise, id) for unassigned and per patient,
+// for all (patient_id appended by 0005, so hiding a trashed patient's photos needs no table
+// read), (user_id, patient_id, is_deleted, date_prise, id) for unassigned and per patient,
 // so every page and neighbour lookup is a range scan of one index.
 function inScope<O>(
   query: SelectQueryBuilder<Database, 'photos', O>,
@@ -84,7 +85,21 @@ function inScope<O>(
   const active = query.where('user_id', '=', userId).where('is_deleted', '=', 0);
   if (scope.kind === 'unassigned') return active.where('patient_id', 'is', null);
   if (scope.kind === 'patient') return active.where('patient_id', '=', scope.patientId);
-  return active;
+  // A patient in the trash takes its photos out of the galleries until it is restored
+  // (decision 0015); they stay filed under it, untouched.
+  return active.where(({ eb, or, selectFrom }) =>
+    or([
+      eb('photos.patient_id', 'is', null),
+      eb(
+        'photos.patient_id',
+        'not in',
+        selectFrom('patients')
+          .select('patients.id')
+          .where('patients.user_id', '=', userId)
+          .where('patients.is_deleted', '=', 1),
+      ),
+    ]),
+  );
 }
 
 /** SQL of photos and videos. Every function takes the owner's id: no query crosses users. */

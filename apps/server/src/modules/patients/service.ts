@@ -1,4 +1,4 @@
-import { PATIENTS_CHANGED_TOPIC } from '@photodossier/domain/live-events';
+import { PATIENTS_CHANGED_TOPIC, PHOTOS_CHANGED_TOPIC } from '@photodossier/domain/live-events';
 import {
   AFFECTED_SIDES,
   PATIENT_GENDERS,
@@ -14,13 +14,21 @@ import type { EventBus } from '../../platform/events/event-bus';
 import { AppError } from '../../platform/http/problem';
 import type { TagsService } from '../tags/service';
 import { decodePatientCursor, encodePatientCursor, type PatientSortKey } from './cursor';
-import type { PatientChanges, PatientsRepository, PatientSummaryRow } from './repository';
+import type {
+  PatientChanges,
+  PatientRow,
+  PatientsRepository,
+  PatientSummaryRow,
+} from './repository';
 
 function oneOf<T extends string>(values: readonly T[], value: string): T | '' {
   return (values as readonly string[]).includes(value) ? (value as T) : '';
 }
 
-function toRecord(row: PatientSummaryRow): PatientRecord {
+/** The API's view of a patient row with its media summary (the trash lists them too). */
+export function toPatientRecord(
+  row: PatientRow & { readonly photo_count: number; readonly cover_photo_id: string | null },
+): PatientRecord {
   return {
     id: row.id,
     nom: row.nom,
@@ -92,7 +100,7 @@ export class PatientsService {
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
     return {
-      items: page.map(toRecord),
+      items: page.map(toPatientRecord),
       nextCursor:
         rows.length > query.limit && last
           ? encodePatientCursor(query.sort, sortKeyOf(last, query.sort))
@@ -104,7 +112,7 @@ export class PatientsService {
   async get(viewer: Viewer, id: string): Promise<PatientRecord> {
     const row = await this.repository.findSummary(viewer.userId, id);
     if (!row) throw notFound();
-    return toRecord(row);
+    return toPatientRecord(row);
   }
 
   async create(viewer: Viewer, payload: PatientPayload): Promise<PatientRecord> {
@@ -145,10 +153,14 @@ export class PatientsService {
     return this.get(viewer, id);
   }
 
-  /** Spec 01 §4: deleting moves the patient to the trash; its photos stay where they are. */
+  /**
+   * Spec 01 §4: deleting moves the patient to the trash. Its photos stay filed under it and
+   * leave the galleries with it (decision 0015), so photo lists refetch too.
+   */
   async delete(viewer: Viewer, id: string): Promise<void> {
     if (!(await this.repository.softDelete(viewer.userId, id, nowMs()))) throw notFound();
     await this.#publish(viewer.userId, id);
+    await this.bus.publish({ topic: PHOTOS_CHANGED_TOPIC, ids: [], userId: viewer.userId });
   }
 
   #publish(userId: string, id: string): Promise<void> {

@@ -40,6 +40,22 @@ export class StorageUsageRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
+  /**
+   * Counts bytes found already stored (a size read back by the size migration): they are on
+   * disk whatever the quota says, so this adds without a limit.
+   */
+  async add(userId: string, bytes: number, now: number, db: Kysely<Database> = this.db) {
+    await db
+      .insertInto('storage_usage')
+      .values({ user_id: userId, used_bytes: bytes, updated_at: now })
+      .onConflict((conflict) =>
+        conflict
+          .column('user_id')
+          .doUpdateSet({ used_bytes: sql`storage_usage.used_bytes + ${bytes}`, updated_at: now }),
+      )
+      .execute();
+  }
+
   /** Gives bytes back (a file permanently deleted, a recorded upload rolled back). */
   async release(
     userId: string,
