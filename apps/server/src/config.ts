@@ -63,6 +63,22 @@ export interface AuthConfig {
   readonly attemptLimit: RateLimitRule;
 }
 
+/** The four prices of spec 01 §4: essentiel and pro, monthly and yearly. */
+export interface StripePriceIds {
+  readonly essentielMonthly: string;
+  readonly essentielYearly: string;
+  readonly proMonthly: string;
+  readonly proYearly: string;
+}
+
+export interface StripeConfig {
+  readonly secretKey: string;
+  readonly webhookSecret: string;
+  readonly prices: StripePriceIds;
+  /** null: api.stripe.com. Tests point the client at a local stand-in. */
+  readonly apiBase: string | null;
+}
+
 export interface Config {
   readonly host: string;
   readonly port: number;
@@ -75,6 +91,8 @@ export interface Config {
   readonly mail: MailConfig;
   readonly sms: SmsConfig;
   readonly auth: AuthConfig;
+  /** null: no online payment; an administrator sets each user's plan on /admin. */
+  readonly stripe: StripeConfig | null;
   /** Fastify trustProxy: which proxies may set X-Forwarded-For (the client IP of rate limits). */
   readonly trustProxy: boolean | number | string;
   readonly logLevel: LogLevel;
@@ -98,6 +116,15 @@ const S3_VARIABLES = [
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
   'S3_FORCE_PATH_STYLE',
+] as const;
+/** Stripe is all or nothing: a half-configured Stripe would take money for plans it cannot map. */
+export const STRIPE_VARIABLES = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_ESSENTIEL_MONTHLY',
+  'STRIPE_PRICE_ESSENTIEL_YEARLY',
+  'STRIPE_PRICE_PRO_MONTHLY',
+  'STRIPE_PRICE_PRO_YEARLY',
 ] as const;
 const SMTP_PART_VARIABLES = ['SMTP_HOST', 'SMTP_PORT', 'SMTP_USER', 'SMTP_PASSWORD'] as const;
 
@@ -141,6 +168,8 @@ function httpUrl(description: string) {
     }
   }, `must be an ${description} URL starting with http:// or https://`);
 }
+
+const stripePriceId = z.string().regex(/^price_\w+$/, 'must be a Stripe price id (price_…)');
 
 const envSchema = z.object({
   PORT: optionalText.pipe(portText.optional()),
@@ -231,6 +260,23 @@ const envSchema = z.object({
       .refine((rule) => rule.max >= 1 && rule.windowSeconds >= 1, 'must be at least 1/1')
       .optional(),
   ),
+  STRIPE_SECRET_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a Stripe secret key (sk_… or rk_…)')
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^whsec_\S+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+      .optional(),
+  ),
+  STRIPE_PRICE_ESSENTIEL_MONTHLY: optionalText.pipe(stripePriceId.optional()),
+  STRIPE_PRICE_ESSENTIEL_YEARLY: optionalText.pipe(stripePriceId.optional()),
+  STRIPE_PRICE_PRO_MONTHLY: optionalText.pipe(stripePriceId.optional()),
+  STRIPE_PRICE_PRO_YEARLY: optionalText.pipe(stripePriceId.optional()),
+  STRIPE_API_BASE: optionalText.pipe(httpUrl('absolute').optional()),
   SMS_WEBHOOK_URL: optionalText.pipe(httpUrl('absolute').optional()),
   SMS_WEBHOOK_TOKEN: optionalText,
   TRUST_PROXY: optionalText,
@@ -289,6 +335,16 @@ function crossVariableProblems(source: Readonly<Record<string, string | undefine
     const missing = isSet('GOOGLE_CLIENT_ID') ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
     problems.push(`${missing}: is required: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together`);
   }
+  const stripeSet = presentVariables(source, STRIPE_VARIABLES);
+  if (stripeSet.length > 0 && stripeSet.length < STRIPE_VARIABLES.length) {
+    const missing = STRIPE_VARIABLES.filter((name) => !stripeSet.includes(name));
+    problems.push(
+      `${missing.join(', ')}: ${missing.length > 1 ? 'are' : 'is'} required: the STRIPE_ variables go together (found ${stripeSet.join(', ')})`,
+    );
+  }
+  if (isSet('STRIPE_API_BASE') && stripeSet.length === 0) {
+    problems.push('STRIPE_API_BASE: is only used with the STRIPE_ variables');
+  }
   if (isSet('SMS_WEBHOOK_TOKEN') && !isSet('SMS_WEBHOOK_URL')) {
     problems.push('SMS_WEBHOOK_URL: is required when SMS_WEBHOOK_TOKEN is set');
   }
@@ -316,6 +372,33 @@ function authConfig(env: Env): AuthConfig {
         : null,
     adminEmails: env.ADMIN_EMAILS ?? [],
     attemptLimit: env.AUTH_ATTEMPT_LIMIT ?? DEFAULT_ATTEMPT_LIMIT,
+  };
+}
+
+function stripeConfig(env: Env): StripeConfig | null {
+  const {
+    STRIPE_SECRET_KEY: secretKey,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_PRICE_ESSENTIEL_MONTHLY: essentielMonthly,
+    STRIPE_PRICE_ESSENTIEL_YEARLY: essentielYearly,
+    STRIPE_PRICE_PRO_MONTHLY: proMonthly,
+    STRIPE_PRICE_PRO_YEARLY: proYearly,
+  } = env;
+  if (
+    secretKey === undefined ||
+    webhookSecret === undefined ||
+    essentielMonthly === undefined ||
+    essentielYearly === undefined ||
+    proMonthly === undefined ||
+    proYearly === undefined
+  ) {
+    return null;
+  }
+  return {
+    secretKey,
+    webhookSecret,
+    prices: { essentielMonthly, essentielYearly, proMonthly, proYearly },
+    apiBase: env.STRIPE_API_BASE ?? null,
   };
 }
 
@@ -408,6 +491,7 @@ export function loadConfig(
     mail: mailConfig(env, dataDir),
     sms: smsConfig(env, dataDir),
     auth: authConfig(env),
+    stripe: stripeConfig(env),
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     webDistDir: resolveFromRepo(env.WEB_DIST_DIR ?? 'apps/web/dist', repoRoot),
@@ -458,6 +542,7 @@ export function describeConfig(config: Config): Record<string, unknown> {
       adminEmails: config.auth.adminEmails.length,
       attemptLimit: config.auth.attemptLimit,
     },
+    stripe: config.stripe ? { prices: config.stripe.prices, apiBase: config.stripe.apiBase } : null,
     trustProxy: config.trustProxy,
     webDistDir: config.webDistDir,
   };

@@ -3,11 +3,13 @@ import {
   canAccessFeature,
   canUpgrade,
   canUseAutomaticImport,
+  canUseFeature,
   canUseInjectionMapping,
   isPaidActive,
   isPlanId,
   isProActive,
   planRank,
+  usableFeatures,
 } from './plan-access';
 import { PLAN_FEATURES, PLAN_IDS, type PlanFeature } from './plans';
 
@@ -92,5 +94,34 @@ describe('canAccessFeature', () => {
 
   it('gives pro every feature', () => {
     for (const feature of PLAN_FEATURES) expect(canAccessFeature('pro', feature)).toBe(true);
+  });
+});
+
+describe('canUseFeature', () => {
+  it('follows the matrix for an active plan', () => {
+    for (const planId of PLAN_IDS) {
+      for (const feature of PLAN_FEATURES) {
+        expect(canUseFeature({ planId, status: 'active' }, feature)).toBe(
+          canAccessFeature(planId, feature),
+        );
+      }
+    }
+  });
+
+  it('keeps injection mapping and camera import shut while a Pro plan is only trialing', () => {
+    const trialing = { planId: 'pro', status: 'trialing' } as const;
+    expect(canUseFeature(trialing, 'botox_tracking')).toBe(false);
+    expect(canUseFeature(trialing, 'dslr_import')).toBe(false);
+    expect(canUseFeature(trialing, 'patient_portal')).toBe(true);
+    expect(canUseFeature(trialing, 'botox_tracking')).toBe(canUseInjectionMapping(trialing));
+  });
+
+  it('lists the usable features of a plan state', () => {
+    expect(usableFeatures({ planId: 'decouverte', status: 'inactive' })).toEqual([
+      'basic_patients',
+      'basic_photos',
+      'basic_storage',
+    ]);
+    expect(usableFeatures({ planId: 'pro', status: 'active' })).toEqual([...PLAN_FEATURES]);
   });
 });

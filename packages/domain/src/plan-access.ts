@@ -1,6 +1,7 @@
 import {
   DECOUVERTE_FEATURES,
   ESSENTIEL_EXCLUDED_FEATURES,
+  PLAN_FEATURES,
   PLAN_IDS,
   type PlanFeature,
   type PlanId,
@@ -51,4 +52,24 @@ export function canAccessFeature(planId: PlanId, feature: PlanFeature): boolean 
     case 'pro':
       return true;
   }
+}
+
+/**
+ * Features whose screens the spec gates on "status active and plan pro" (injection mapping,
+ * automatic camera import): a trialing plan does not open them.
+ */
+const ACTIVE_STATUS_FEATURES: readonly PlanFeature[] = ['botox_tracking', 'dslr_import'];
+
+/**
+ * The one rule every plan gate follows, on the server (route guard) and in the web (screens):
+ * the plan matrix, plus status active for the features above.
+ */
+export function canUseFeature(state: PlanState, feature: PlanFeature): boolean {
+  if (ACTIVE_STATUS_FEATURES.includes(feature) && state.status !== 'active') return false;
+  return canAccessFeature(state.planId, feature);
+}
+
+/** The features a plan state opens, in the matrix order. */
+export function usableFeatures(state: PlanState): PlanFeature[] {
+  return PLAN_FEATURES.filter((feature) => canUseFeature(state, feature));
 }

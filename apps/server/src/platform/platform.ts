@@ -9,6 +9,7 @@ import type { BlobUrlSigner } from './blobs/url-signer';
 import { ensureInstallationId } from './db/app-meta';
 import { openDatabase, type AppDatabase } from './db/database';
 import { newId } from './db/portable';
+import { publishSubscriptionChanged } from './billing/subscription-events';
 import { createEventBus } from './events/create-event-bus';
 import type { EventBus } from './events/event-bus';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -45,10 +46,23 @@ export async function openPlatform(config: Config, logger: Logger): Promise<Plat
       config.dataDir,
       AUTH_SECRET_FILE_NAME,
     );
-    const authDeps = { config, database, mailer, sms, logger, secret };
+    // The bus opens after auth's tables exist; webhooks only arrive once the app listens.
+    let openedBus: EventBus | null = null;
+    const authDeps = {
+      config,
+      database,
+      mailer,
+      sms,
+      logger,
+      secret,
+      async onSubscriptionChanged(userId: string) {
+        if (openedBus) await publishSubscriptionChanged(openedBus, userId);
+      },
+    };
     await migrateAuthTables(authDeps, logger);
     const auth = createAuth(authDeps);
     const bus = await createEventBus(config.database, database.db as Kysely<unknown>, logger);
+    openedBus = bus;
     return {
       nodeId: newId(),
       installationId,

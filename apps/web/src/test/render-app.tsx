@@ -2,7 +2,10 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
+import { usableFeatures } from '@photodossier/domain/plan-access';
+import type { SubscriptionRecord } from '@photodossier/domain/subscription-record';
 import { sessionQueryKey } from '@/features/account/api/get-session';
+import { subscriptionQueryKey } from '@/features/billing/api/get-subscription';
 import type { Session } from '@/features/account/types';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -26,15 +29,47 @@ export const signedInSession: Session = {
 type RenderAppOptions = {
   /** Replaces the signed-in session; null means nobody is signed in; 'pending' never loads. */
   session?: Session | null | 'pending';
+  /** The live subscription; by default the session's plan, without Stripe. */
+  subscription?: SubscriptionRecord | 'pending';
 };
 
+/** The record GET /api/v1/billing/subscription answers for a plan state. */
+export function subscriptionRecordFor(
+  state: Session['subscription'],
+  overrides: Partial<SubscriptionRecord> = {},
+): SubscriptionRecord {
+  return {
+    planId: state.planId,
+    status: state.status,
+    isYearly: false,
+    currentPeriodEnd: null,
+    stripeCustomerId: null,
+    error: null,
+    features: usableFeatures(state),
+    stripeEnabled: false,
+    ...overrides,
+  };
+}
+
 /** The real route table and providers, started at `path` in memory. */
-export function renderApp(path: string, { session = signedInSession }: RenderAppOptions = {}) {
+export function renderApp(
+  path: string,
+  { session = signedInSession, subscription }: RenderAppOptions = {},
+) {
   const queryClient = createQueryClient();
   if (session === 'pending') {
     queryClient.setQueryDefaults(sessionQueryKey, { queryFn: () => new Promise<never>(() => {}) });
   } else {
     queryClient.setQueryData(sessionQueryKey, session);
+  }
+  if (subscription === 'pending') {
+    queryClient.setQueryDefaults(subscriptionQueryKey, {
+      queryFn: () => new Promise<never>(() => {}),
+    });
+  } else if (subscription) {
+    queryClient.setQueryData(subscriptionQueryKey, subscription);
+  } else if (session && session !== 'pending') {
+    queryClient.setQueryData(subscriptionQueryKey, subscriptionRecordFor(session.subscription));
   }
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(

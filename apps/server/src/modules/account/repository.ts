@@ -13,9 +13,14 @@ export const USER_OWNED_TABLES = [
   { table: 'face_embeddings', column: 'user_id' },
   { table: 'photos', column: 'user_id' },
   { table: 'patients', column: 'user_id' },
+  // After the tables whose deletion bumps it (0004's triggers).
+  { table: 'face_index_versions', column: 'user_id' },
   { table: 'tags', column: 'user_id' },
   { table: 'storage_usage', column: 'user_id' },
+  { table: 'admin_plans', column: 'user_id' },
+  { table: 'injection_maps', column: 'user_id' },
   // better-auth's tables (decision 0010), the user row itself last.
+  { table: 'subscription', column: 'referenceId' },
   { table: 'twoFactor', column: 'userId' },
   { table: 'passkey', column: 'userId' },
   { table: 'session', column: 'userId' },

@@ -1,3 +1,4 @@
+import { PLAN_IDS, SUBSCRIPTION_STATUSES } from '@photodossier/domain/plans';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +15,7 @@ const sessionSchema = z.object({
     isAdmin: z.boolean(),
     image: z.string().nullable(),
   }),
-  subscription: z.object({ planId: z.literal('decouverte'), status: z.literal('inactive') }),
+  subscription: z.object({ planId: z.enum(PLAN_IDS), status: z.enum(SUBSCRIPTION_STATUSES) }),
   betaFeatures: z.object({ dictaphone: z.boolean(), operationReports: z.boolean() }),
   mfa: z.object({ factors: z.array(z.enum(['totp', 'phone', 'passkey'])) }),
   phoneNumber: z.string().nullable(),

@@ -6,6 +6,8 @@ import type { Viewer } from '../../platform/auth/viewer';
 import type { BlobStore } from '../../platform/blobs/blob-store';
 import type { AttemptLimiter } from '../../platform/http/attempt-limiter';
 import { AppError } from '../../platform/http/problem';
+import type { PlanId, SubscriptionStatus } from '@photodossier/domain/plans';
+import type { SubscriptionReader } from '../billing/subscription';
 import type { SettingsRepository } from '../settings/repository';
 import type { AccountRepository } from './repository';
 
@@ -22,7 +24,7 @@ export interface AccountSession {
     readonly isAdmin: boolean;
     readonly image: string | null;
   };
-  readonly subscription: { readonly planId: 'decouverte'; readonly status: 'inactive' };
+  readonly subscription: { readonly planId: PlanId; readonly status: SubscriptionStatus };
   readonly betaFeatures: { readonly dictaphone: boolean; readonly operationReports: boolean };
   readonly mfa: { readonly factors: MfaFactor[] };
   readonly phoneNumber: string | null;
@@ -51,12 +53,14 @@ export class AccountService {
     private readonly settings: SettingsRepository,
     private readonly blobs: BlobStore,
     private readonly attempts: AttemptLimiter,
+    private readonly subscriptions: SubscriptionReader,
   ) {}
 
   async session(viewer: Viewer): Promise<AccountSession> {
-    const [facts, betaFeatures] = await Promise.all([
+    const [facts, betaFeatures, subscription] = await Promise.all([
       this.accounts.signInFacts(viewer.userId),
       this.settings.findBetaFeatures(viewer.userId),
+      this.subscriptions.current(viewer.userId),
     ]);
     const factors: MfaFactor[] = [];
     if (facts.totpVerified) factors.push('totp');
@@ -72,8 +76,7 @@ export class AccountService {
         isAdmin: viewer.isAdmin,
         image: viewer.image,
       },
-      // Plans and subscriptions arrive with billing; until then everyone is on Découverte.
-      subscription: { planId: 'decouverte', status: 'inactive' },
+      subscription: { planId: subscription.planId, status: subscription.status },
       betaFeatures,
       mfa: { factors },
       phoneNumber: viewer.phoneNumberVerified ? viewer.phoneNumber : null,

@@ -1,3 +1,4 @@
+import { PLAN_IDS } from '@photodossier/domain/plans';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ViewerResolver } from '../../platform/auth/viewer';
@@ -10,7 +11,7 @@ const adminUserSchema = z.object({
   email: z.string(),
   name: z.string(),
   role: z.enum(['user', 'admin']),
-  planId: z.literal('decouverte'),
+  planId: z.enum(PLAN_IDS),
   storageUsedBytes: z.number(),
   betaFeatures: betaFeaturesSchema,
   createdAt: z.string(),

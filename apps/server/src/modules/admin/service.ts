@@ -1,8 +1,10 @@
 import { SESSION_CHANGED_TOPIC } from '@photodossier/domain/live-events';
+import type { PlanId } from '@photodossier/domain/plans';
 import type { Viewer } from '../../platform/auth/viewer';
 import type { EventBus } from '../../platform/events/event-bus';
 import { nowMs } from '../../platform/db/portable';
 import { AppError } from '../../platform/http/problem';
+import type { SubscriptionReader } from '../billing/subscription';
 import type { BetaFeatures, SettingsRepository } from '../settings/repository';
 import type { AdminRepository } from './repository';
 import type { OutboxMessage, OutboxItem, OutboxReader } from './outbox-reader';
@@ -12,7 +14,7 @@ export interface AdminUser {
   readonly email: string;
   readonly name: string;
   readonly role: 'user' | 'admin';
-  readonly planId: 'decouverte';
+  readonly planId: PlanId;
   readonly storageUsedBytes: number;
   readonly betaFeatures: BetaFeatures;
   readonly createdAt: string;
@@ -41,6 +43,7 @@ export class AdminService {
     private readonly settings: SettingsRepository,
     private readonly bus: EventBus,
     private readonly outbox: OutboxReader | null,
+    private readonly subscriptions: SubscriptionReader,
   ) {}
 
   async listUsers(
@@ -51,14 +54,17 @@ export class AdminService {
     assertAdmin(viewer);
     const rows = await this.admins.listUsers(cursor, limit + 1);
     const page = rows.slice(0, limit);
+    const plans = await Promise.all(
+      page.map(async (row) => (await this.subscriptions.current(row.id)).planId),
+    );
     return {
-      items: page.map((row) => ({
+      items: page.map((row, index) => ({
         id: row.id,
         email: row.email,
         name: row.name,
         role: row.role === 'admin' ? 'admin' : 'user',
-        // Plans and stored files arrive with billing and media; nothing is stored yet.
-        planId: 'decouverte',
+        planId: plans[index] ?? 'decouverte',
+        // Stored files arrive with the storage module.
         storageUsedBytes: 0,
         betaFeatures: {
           dictaphone: Boolean(row.dictaphone),

@@ -1,12 +1,15 @@
 import { passkey } from '@better-auth/passkey';
+import { stripe } from '@better-auth/stripe';
 import { PASSWORD_MIN_LENGTH } from '@photodossier/domain/password-rules';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { genericOAuth, multiSession, phoneNumber, twoFactor } from 'better-auth/plugins';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import type { Config } from '../../config';
+import Stripe from 'stripe';
+import type { Config, StripeConfig, StripePriceIds } from '../../config';
 import type { AppDatabase } from '../db/database';
 import type { Mailer } from '../mail/mailer';
+import { createStripeClient } from '../billing/stripe-client';
 import type { SmsSender } from '../sms/sms-sender';
 import { verificationMail, smsCodeText } from './auth-messages';
 
@@ -36,6 +39,63 @@ export interface AuthDeps {
   readonly sms: SmsSender;
   readonly logger: Logger;
   readonly secret: string;
+  /** Called after a Stripe webhook changed a user's subscription row (live events). */
+  readonly onSubscriptionChanged?: (userId: string) => Promise<void>;
+}
+
+/**
+ * Stripe plan names are our plan ids: the plugin maps a subscription's price id to the plan
+ * whose priceId (monthly) or annualDiscountPriceId (yearly) it is, and stores that name.
+ */
+function stripePlans(prices: StripePriceIds) {
+  return [
+    {
+      name: 'essentiel',
+      priceId: prices.essentielMonthly,
+      annualDiscountPriceId: prices.essentielYearly,
+    },
+    { name: 'pro', priceId: prices.proMonthly, annualDiscountPriceId: prices.proYearly },
+  ];
+}
+
+/**
+ * Checkout, the customer portal and signed webhooks (/api/auth/stripe/webhook), only when the
+ * STRIPE_ variables are set. Customers are created at the first checkout, not at sign-up: an
+ * account must not depend on Stripe being reachable (decision 0017).
+ */
+function stripePlugin(stripeConfig: StripeConfig, deps: AuthDeps) {
+  const changed = async ({ subscription }: { subscription: { referenceId: string } }) => {
+    await deps.onSubscriptionChanged?.(subscription.referenceId);
+  };
+  return stripe({
+    stripeClient: createStripeClient(stripeConfig),
+    stripeWebhookSecret: stripeConfig.webhookSecret,
+    createCustomerOnSignUp: false,
+    subscription: {
+      enabled: true,
+      plans: stripePlans(stripeConfig.prices),
+      // A user only ever pays for their own plan.
+      authorizeReference: async ({ user, referenceId }) => referenceId === user.id,
+      onSubscriptionComplete: changed,
+      onSubscriptionCreated: changed,
+      onSubscriptionUpdate: changed,
+      onSubscriptionCancel: changed,
+      onSubscriptionDeleted: changed,
+    },
+  });
+}
+
+/**
+ * The plugin's tables (subscription, user.stripeCustomerId) exist on every installation, so
+ * one schema serves with and without Stripe and account deletion lists them unconditionally.
+ * Without Stripe the plugin is built for its schema only and never mounted.
+ */
+export function stripeSchemaPlugin() {
+  return stripe({
+    stripeClient: new Stripe('sk_test_schema_only'),
+    stripeWebhookSecret: 'whsec_schema_only',
+    subscription: { enabled: true, plans: [] },
+  });
 }
 
 /** Relying-party id of security keys: WebAuthn refuses IP addresses, so loopback is localhost. */
@@ -161,6 +221,7 @@ export function buildAuthOptions(deps: AuthDeps) {
       }),
       passkey({ rpID: passkeyRelyingPartyId(config.publicUrl), rpName: APP_NAME }),
       multiSession({ maximumSessions: MAX_DEVICE_SESSIONS }),
+      ...(config.stripe ? [stripePlugin(config.stripe, deps)] : []),
       ...(config.auth.google
         ? [
             genericOAuth({

@@ -1,4 +1,5 @@
-import { PLAN_NAMES } from '@photodossier/domain/plans';
+import { isPlanId } from '@photodossier/domain/plan-access';
+import { PLAN_IDS, PLAN_NAMES, type PlanId } from '@photodossier/domain/plans';
 import { formatBytes } from '@photodossier/domain/size';
 import { ShieldCheck, ShieldPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -13,6 +14,7 @@ type AdminUserRowProps = {
   user: AdminUser;
   onBetaChange: (user: AdminUser, feature: keyof BetaFeatures, enabled: boolean) => void;
   onGrantAdmin: (user: AdminUser) => void;
+  onPlanChange: (user: AdminUser, planId: PlanId) => void;
   /** A change of this account is on its way to the server. */
   saving: boolean;
 };
@@ -23,7 +25,13 @@ const betaFeatureKeys = [
 ] as const satisfies readonly (keyof BetaFeatures)[];
 
 /** One account: who, role, plan, storage, its beta features and "make administrator". */
-export function AdminUserRow({ user, onBetaChange, onGrantAdmin, saving }: AdminUserRowProps) {
+export function AdminUserRow({
+  user,
+  onBetaChange,
+  onGrantAdmin,
+  onPlanChange,
+  saving,
+}: AdminUserRowProps) {
   const { t, i18n } = useTranslation();
   const locale = toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language);
   const isAdmin = user.role === 'admin';
@@ -48,7 +56,7 @@ export function AdminUserRow({ user, onBetaChange, onGrantAdmin, saving }: Admin
         </span>
       </div>
 
-      <dl className="grid grid-cols-[8rem_6rem_1fr] gap-x-3 gap-y-1 text-sm @3xl:w-80 @3xl:shrink-0">
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm @sm:grid-cols-[7.5rem_8rem_1fr] @3xl:w-[23rem] @3xl:shrink-0">
         <div className="flex flex-col">
           <dt className="text-xs text-muted-foreground">{t('admin.users.role')}</dt>
           <dd
@@ -60,7 +68,25 @@ export function AdminUserRow({ user, onBetaChange, onGrantAdmin, saving }: Admin
         </div>
         <div className="flex flex-col">
           <dt className="text-xs text-muted-foreground">{t('admin.users.plan')}</dt>
-          <dd className="font-medium">{PLAN_NAMES[user.planId] ?? user.planId}</dd>
+          <dd>
+            <select
+              data-testid="admin-plan-select"
+              aria-label={t('billing.admin.planLabel', { email: user.email })}
+              value={user.planId}
+              disabled={saving}
+              onChange={(event) => {
+                const planId = event.target.value;
+                if (isPlanId(planId) && planId !== user.planId) onPlanChange(user, planId);
+              }}
+              className="h-8 w-full rounded-md border border-border bg-card px-1.5 text-sm font-medium text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
+            >
+              {PLAN_IDS.map((planId) => (
+                <option key={planId} value={planId}>
+                  {PLAN_NAMES[planId]}
+                </option>
+              ))}
+            </select>
+          </dd>
         </div>
         <div className="flex flex-col">
           <dt className="text-xs text-muted-foreground">{t('admin.users.storage')}</dt>

@@ -7,6 +7,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/notify';
 import { useAdminUsers } from '../api/get-admin-users';
+import { PLAN_NAMES } from '@photodossier/domain/plans';
+import { useSetUserPlan } from '../api/set-user-plan';
 import { useUpdateAdminUser, type AdminUserChanges } from '../api/update-admin-user';
 import type { AdminUser } from '../types';
 import { AdminUserRow } from './admin-user-row';
@@ -21,6 +23,7 @@ export function AdminUsersList() {
   const { t } = useTranslation();
   const users = useAdminUsers();
   const update = useUpdateAdminUser();
+  const setPlan = useSetUserPlan();
   const scrollRef = useRef<HTMLDivElement>(null);
   const rows = users.data?.pages.flatMap((page) => page.items) ?? [];
 
@@ -51,7 +54,11 @@ export function AdminUsersList() {
     );
   }
 
-  const savingId = update.isPending ? update.variables.id : null;
+  const savingId = update.isPending
+    ? update.variables.id
+    : setPlan.isPending
+      ? setPlan.variables.id
+      : null;
 
   return (
     <Card>
@@ -110,6 +117,22 @@ export function AdminUsersList() {
                           target,
                           { betaFeatures: { [feature]: enabled } },
                           t('admin.users.betaUpdated', { email: target.email }),
+                        )
+                      }
+                      onPlanChange={(target, planId) =>
+                        setPlan.mutate(
+                          { id: target.id, planId },
+                          {
+                            onSuccess: () =>
+                              notify(
+                                t('billing.admin.planUpdated', {
+                                  email: target.email,
+                                  plan: PLAN_NAMES[planId],
+                                }),
+                                { variant: 'success' },
+                              ),
+                            onError: (error) => notify(error.message, { variant: 'error' }),
+                          },
                         )
                       }
                       onGrantAdmin={(target) =>

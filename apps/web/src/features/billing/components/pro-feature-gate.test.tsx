@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, sessionWith } from '@/test/render-app';
+import { renderApp, sessionWith, subscriptionRecordFor } from '@/test/render-app';
 
 describe('Pro gate on injection mapping', () => {
   it('shows the spec texts, benefits and both buttons on the free plan', async () => {
@@ -56,5 +56,25 @@ describe('Pro gate on injection mapping', () => {
     );
     expect(screen.getByRole('status')).toHaveTextContent("Vérification de l'abonnement...");
     expect(screen.queryByText('feature')).not.toBeInTheDocument();
+  });
+
+  it('reads the live subscription, not the session, and lets an active Pro plan in', async () => {
+    renderApp('/injection-mapping', {
+      session: sessionWith({ subscription: { planId: 'decouverte', status: 'inactive' } }),
+      subscription: subscriptionRecordFor({ planId: 'pro', status: 'active' }),
+    });
+    expect(
+      await screen.findByTestId('page-injection-mapping', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('pro-gate')).not.toBeInTheDocument();
+  });
+
+  it('says "Vérification de l\'abonnement..." on the route while the live plan is read', async () => {
+    renderApp('/injection-mapping', { subscription: 'pending' });
+    expect(
+      await screen.findByText("Vérification de l'abonnement...", {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('pro-gate')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('page-injection-mapping')).not.toBeInTheDocument();
   });
 });

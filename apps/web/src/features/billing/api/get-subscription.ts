@@ -1,0 +1,20 @@
+import type { SubscriptionRecord } from '@photodossier/domain/subscription-record';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** `subscription.changed` live events invalidate this key (resource `subscription`). */
+export const subscriptionQueryKey = ['subscription'] as const;
+
+/** The signed-in user's plan, read live by the server (spec 01 §4). */
+export function getSubscription(): Promise<SubscriptionRecord> {
+  return apiRequest<SubscriptionRecord>('/api/v1/billing/subscription');
+}
+
+export const subscriptionQueryOptions = queryOptions({
+  queryKey: subscriptionQueryKey,
+  queryFn: getSubscription,
+});
+
+export function useSubscription() {
+  return useQuery(subscriptionQueryOptions);
+}
