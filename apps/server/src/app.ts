@@ -19,8 +19,11 @@ import { eventRoutes } from './modules/events/routes';
 import { LiveEventStreams } from './modules/events/service';
 import { healthRoutes } from './modules/health/routes';
 import { registerBillingModule } from './modules/billing/module';
-import { DecouverteSubscriptionReader } from './modules/billing/subscription';
+import { registerPlanGate } from './modules/billing/plan-gate';
+import { BillingRepository } from './modules/billing/repository';
+import { StoredSubscriptionReader } from './modules/billing/subscription';
 import { registerFacesModule } from './modules/faces/module';
+import { registerInjectionsModule } from './modules/injections/module';
 import { registerMediaModule } from './modules/media/module';
 import { registerPatientsModule } from './modules/patients/module';
 import { registerStorageModule } from './modules/storage/module';
@@ -84,6 +87,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const { db } = platform.database;
   const viewers = new ViewerResolver(platform.auth);
   const settingsRepository = new SettingsRepository(db);
+  const subscriptions = new StoredSubscriptionReader(new BillingRepository(db));
   const streams = new LiveEventStreams(platform.bus, logger, deps.sseHeartbeatMs);
   // preClose runs before the server stops: open streams would otherwise hold close() forever.
   app.addHook('preClose', async () => streams.closeAll());
@@ -102,6 +106,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       settingsRepository,
       platform.blobs,
       new AttemptLimiter(db, config.auth.attemptLimit),
+      subscriptions,
     ),
   });
   await app.register(settingsRoutes, {
@@ -115,6 +120,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       settingsRepository,
       platform.bus,
       outboxReader(config),
+      subscriptions,
     ),
   });
   const moduleContext = {
@@ -122,14 +128,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     platform,
     viewers,
     logger,
-    subscriptions: new DecouverteSubscriptionReader(),
+    subscriptions,
   };
+  // Before the modules: their routes that name a required feature get the plan check.
+  registerPlanGate(app, viewers, subscriptions);
   await registerPatientsModule(app, moduleContext);
   await registerMediaModule(app, moduleContext);
   await registerUploadsModule(app, moduleContext);
   await registerTrashModule(app, moduleContext);
   await registerStorageModule(app, moduleContext);
   await registerBillingModule(app, moduleContext);
+  await registerInjectionsModule(app, moduleContext);
   await registerFacesModule(app, moduleContext);
   if (platform.blobUrlSigner) {
     await app.register(signedBlobRoutes, {

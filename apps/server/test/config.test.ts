@@ -244,3 +244,59 @@ describe('account settings', () => {
     expect(problemsOf({ SMS_WEBHOOK_TOKEN: 'token' })[0]).toMatch(/^SMS_WEBHOOK_URL: /);
   });
 });
+
+describe('Stripe configuration', () => {
+  const stripeEnv = {
+    STRIPE_SECRET_KEY: 'sk_test_abc123',
+    STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+    STRIPE_PRICE_ESSENTIEL_MONTHLY: 'price_em',
+    STRIPE_PRICE_ESSENTIEL_YEARLY: 'price_ey',
+    STRIPE_PRICE_PRO_MONTHLY: 'price_pm',
+    STRIPE_PRICE_PRO_YEARLY: 'price_py',
+  };
+
+  it('is off by default: an administrator sets the plans', () => {
+    expect(loadConfig({}, '/repo').stripe).toBeNull();
+  });
+
+  it('takes the key, the webhook secret and the four price ids together', () => {
+    expect(loadConfig(stripeEnv, '/repo').stripe).toEqual({
+      secretKey: 'sk_test_abc123',
+      webhookSecret: 'whsec_abc123',
+      prices: {
+        essentielMonthly: 'price_em',
+        essentielYearly: 'price_ey',
+        proMonthly: 'price_pm',
+        proYearly: 'price_py',
+      },
+      apiBase: null,
+    });
+    const described = JSON.stringify(describeConfig(loadConfig(stripeEnv, '/repo')));
+    expect(described).not.toContain('sk_test_abc123');
+    expect(described).not.toContain('whsec_abc123');
+  });
+
+  it('refuses a partial Stripe set, naming what is missing', () => {
+    const { STRIPE_PRICE_PRO_YEARLY: _missing, ...partial } = stripeEnv;
+    expect(problemsOf(partial)).toEqual([
+      expect.stringMatching(
+        /^STRIPE_PRICE_PRO_YEARLY: is required: the STRIPE_ variables go together/,
+      ),
+    ]);
+  });
+
+  it('refuses values that are not Stripe keys or price ids, and an API base alone', () => {
+    const problems = problemsOf({
+      ...stripeEnv,
+      STRIPE_SECRET_KEY: 'pk_live_public',
+      STRIPE_PRICE_ESSENTIEL_MONTHLY: 'prod_123',
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/^STRIPE_SECRET_KEY: must be a Stripe secret key/),
+      expect.stringMatching(/^STRIPE_PRICE_ESSENTIEL_MONTHLY: must be a Stripe price id/),
+    ]);
+    expect(problemsOf({ STRIPE_API_BASE: 'http://127.0.0.1:12111' })).toEqual([
+      'STRIPE_API_BASE: is only used with the STRIPE_ variables',
+    ]);
+  });
+});

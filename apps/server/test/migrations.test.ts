@@ -32,6 +32,7 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
       ['0003_patients_and_media', true],
       ['0004_face_regions', true],
       ['0005_trash_and_storage', true],
+      ['0006_billing', true],
     ]);
     const installationId = await ensureInstallationId(first.db);
     await first.close();
@@ -46,7 +47,7 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
     const database = await openDatabase(testDatabase.config, logger);
     const migrator = createMigrator(database.db as Kysely<unknown>, database.dialect);
     // Each step undoes one migration; where a migration created a table, it must be gone.
-    for (const table of [null, null, 'photos', 'user_settings', 'app_meta']) {
+    for (const table of [null, null, null, 'photos', 'user_settings', 'app_meta']) {
       const down = await migrator.migrateDown();
       expect(down.error).toBeUndefined();
       if (table === null) continue;
@@ -60,6 +61,7 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
       '0003_patients_and_media',
       '0004_face_regions',
       '0005_trash_and_storage',
+      '0006_billing',
     ]);
     await sql`select count(*) from app_meta`.execute(database.db);
     await sql`select count(*) from user_settings`.execute(database.db);

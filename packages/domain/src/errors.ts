@@ -76,6 +76,28 @@ export const errorMessages = {
     en: 'You cannot remove your own administrator role.',
   },
 
+  // Plans and billing (spec 01 §4, §5). The spec names no texts for these refusals.
+  'plan.feature_required': {
+    fr: "Cette fonctionnalité n'est pas incluse dans votre plan. Passez à un plan supérieur pour y accéder.",
+    en: 'This feature is not included in your plan. Move to a higher plan to use it.',
+  },
+  'billing.upgrade_not_allowed': {
+    fr: 'Seul un passage à un plan supérieur est possible.',
+    en: 'You can only move to a higher plan.',
+  },
+  'billing.stripe_not_configured': {
+    fr: "Le paiement en ligne n'est pas configuré : l'administrateur attribue les plans.",
+    en: 'Online payment is not configured: the administrator sets the plans.',
+  },
+  'billing.no_customer': {
+    fr: "Aucun compte client de paiement n'existe encore pour cet utilisateur.",
+    en: 'No payment customer exists yet for this user.',
+  },
+  'billing.provider_failed': {
+    fr: 'Le service de paiement est indisponible. Veuillez réessayer.',
+    en: 'The payment service is unavailable. Please try again.',
+  },
+
   // Two-factor set-up and security keys (the spec names no texts for these refusals).
   'mfa.phone_already_used': {
     fr: 'Ce numéro de téléphone est déjà utilisé par un autre compte.',

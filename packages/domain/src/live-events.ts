@@ -29,3 +29,12 @@ export const PHOTOS_CHANGED_TOPIC = 'photos.changed';
 export const TAGS_CHANGED_TOPIC = 'tags.changed';
 /** Stored bytes changed: storage figures and quota meters refetch. */
 export const STORAGE_CHANGED_TOPIC = 'storage.changed';
+/** Face embeddings stored or deleted; ids are the photos'. */
+export const FACES_CHANGED_TOPIC = 'faces.changed';
+/**
+ * The user's plan changed (Stripe webhook or an administrator): the subscription, the Pro gate
+ * and the storage quota refetch. ids are the user's.
+ */
+export const SUBSCRIPTION_CHANGED_TOPIC = 'subscription.changed';
+/** A patient's injection map was saved; ids are the patients'. */
+export const INJECTION_MAP_CHANGED_TOPIC = 'injections.changed';

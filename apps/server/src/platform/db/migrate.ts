@@ -6,6 +6,7 @@ import { userSettingsMigration } from './migrations/0002_user_settings';
 import { patientsAndMediaMigration } from './migrations/0003_patients_and_media';
 import { faceRegionsMigration } from './migrations/0004_face_regions';
 import { trashAndStorageMigration } from './migrations/0005_trash_and_storage';
+import { billingMigration } from './migrations/0006_billing';
 import { portableColumnTypes } from './portable';
 
 // Names sort in application order; a name is never reused or renamed once shipped.
@@ -15,6 +16,7 @@ const MIGRATIONS: Readonly<Record<string, PortableMigration>> = {
   '0003_patients_and_media': patientsAndMediaMigration,
   '0004_face_regions': faceRegionsMigration,
   '0005_trash_and_storage': trashAndStorageMigration,
+  '0006_billing': billingMigration,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

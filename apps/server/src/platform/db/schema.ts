@@ -39,6 +39,7 @@ export interface AuthUserTable {
   phoneNumber: string | null;
   phoneNumberVerified: number | boolean | null;
   twoFactorEnabled: number | boolean | null;
+  stripeCustomerId: string | null;
   createdAt: string | number | Date;
 }
 
@@ -138,12 +139,53 @@ export interface FaceEmbeddingsTable {
   model_version: string;
   library: string;
   suggested_patient_id: string | null;
+  /** The face box in pixels of the analysed image (null on rows stored before 0004). */
+  face_x: number | null;
+  face_y: number | null;
+  face_w: number | null;
+  face_h: number | null;
+  image_width: number | null;
+  image_height: number | null;
+}
+
+/** Bumped by database triggers whenever what a user's face index holds may have changed. */
+export interface FaceIndexVersionsTable {
+  user_id: string;
+  version: number | string;
 }
 
 export interface StorageUsageTable {
   user_id: string;
   used_bytes: number;
   updated_at: number;
+}
+
+/** A plan set by an administrator (no Stripe, or a grant on top of it); decision 0017. */
+export interface AdminPlansTable {
+  user_id: string;
+  plan_id: string;
+  updated_at: number;
+  updated_by: string;
+}
+
+/** One patient's injection map (botox tracking, Pro only): the points as JSON text. */
+export interface InjectionMapsTable {
+  user_id: string;
+  patient_id: string;
+  points: string;
+  updated_at: number;
+}
+
+/** @better-auth/stripe's subscription rows; referenceId is the user's id. */
+export interface AuthSubscriptionTable {
+  id: string;
+  plan: string;
+  referenceId: string;
+  stripeCustomerId: string | null;
+  stripeSubscriptionId: string | null;
+  status: string | null;
+  periodEnd: string | number | Date | null;
+  billingInterval: string | null;
 }
 
 export interface Database {
@@ -155,10 +197,14 @@ export interface Database {
   tags: TagsTable;
   photos: PhotosTable;
   face_embeddings: FaceEmbeddingsTable;
+  face_index_versions: FaceIndexVersionsTable;
   storage_usage: StorageUsageTable;
   user: AuthUserTable;
   account: AuthAccountTable;
   session: AuthUserOwnedTable;
   twoFactor: AuthTwoFactorTable;
   passkey: AuthUserOwnedTable;
+  admin_plans: AdminPlansTable;
+  injection_maps: InjectionMapsTable;
+  subscription: AuthSubscriptionTable;
 }
