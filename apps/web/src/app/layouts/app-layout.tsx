@@ -1,5 +1,3 @@
-import { BYTES_PER_GB } from '@photodossier/domain/byte-units';
-import { STORAGE_TOTAL_DEFAULT_GB } from '@photodossier/domain/storage-limits';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { useSession } from '@/features/account/api/get-session';
@@ -10,16 +8,14 @@ import { MoreMenu } from '@/features/navigation/components/more-menu';
 import { Sidebar } from '@/features/navigation/components/sidebar';
 import { useSidebarCollapsed } from '@/features/navigation/hooks/use-sidebar-collapsed';
 import type { BetaFlags } from '@/features/navigation/nav-entries';
-import { StorageMeter } from '@/features/storage/components/storage-meter';
+import { StorageFullDialogHost } from '@/features/storage/components/storage-full-dialog';
+import { SidebarStorageMeter } from '@/features/storage/components/sidebar-storage-meter';
+import { StorageManagerHost } from '@/features/storage/components/storage-manager-host';
 import { cn } from '@/lib/cn';
 import { AppHeader } from './app-header';
 import { HeaderProfileSwitcher } from './header-profile-switcher';
 
 const noBetaFeatures: BetaFlags = { dictaphone: false, operationReports: false };
-
-// SEAM — the storage issue feeds the real usage; until then the meter shows the spec's
-// fallback for missing statistics: zero used of 5 GB (spec 01 §8).
-const placeholderStorage = { usedBytes: 0, totalBytes: STORAGE_TOTAL_DEFAULT_GB * BYTES_PER_GB };
 
 /** The signed-in app: sidebar (≥ 768 px) or bottom bar, header, and the page. */
 export function AppLayout() {
@@ -36,7 +32,7 @@ export function AppLayout() {
         onToggleCollapsed={toggleCollapsed}
         betaFlags={betaFlags}
         onOpenImport={openImport}
-        footer={<StorageMeter {...placeholderStorage} compact={collapsed} />}
+        footer={<SidebarStorageMeter compact={collapsed} />}
       />
       <div
         className={cn(
@@ -65,6 +61,8 @@ export function AppLayout() {
       </div>
       <BottomNav />
       <ImportDialog open={importOpen} onOpenChange={setImportOpen} />
+      <StorageManagerHost />
+      <StorageFullDialogHost />
     </>
   );
 }

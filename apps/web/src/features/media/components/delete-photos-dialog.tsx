@@ -1,7 +1,6 @@
 import { LoaderCircle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -11,8 +10,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
+import { openStorageManager } from '@/lib/storage-dialogs';
 import { useDeletePhotos } from '../api/delete-photos';
 
 type DeletePhotosDialogProps = {
@@ -58,6 +57,11 @@ export function DeletePhotosDialog({
     }
   }
 
+  function goToTrash() {
+    changeOpen(false);
+    openStorageManager({ tab: 'media', view: 'trash' });
+  }
+
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent data-testid="delete-photos-dialog">
@@ -68,8 +72,8 @@ export function DeletePhotosDialog({
               <DialogDescription>{t('media.delete.movedText', { count })}</DialogDescription>
             </DialogHeader>
             <DialogFooter>
-              <Button asChild variant="outline">
-                <Link to={paths.trash}>{t('media.delete.goToTrash')}</Link>
+              <Button type="button" variant="outline" onClick={goToTrash}>
+                {t('media.delete.goToTrash')}
               </Button>
               <Button type="button" onClick={() => changeOpen(false)}>
                 {t('media.delete.continue')}

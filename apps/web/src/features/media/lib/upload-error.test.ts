@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uploadErrorText } from './upload-error';
+import { isQuotaRefusal, uploadErrorText } from './upload-error';
 
 function tusError(status: number, body: string) {
   return Object.assign(new Error('tus: unexpected response'), {
@@ -33,5 +33,19 @@ describe('upload error texts', () => {
     expect(uploadErrorText(tusError(403, ''))).toBe(
       'Permissions insuffisantes pour uploader le fichier',
     );
+  });
+
+  it('recognises the quota refusals, which open the storage-full dialog', () => {
+    const quota = JSON.stringify({
+      code: 'upload.quota_exceeded_percent',
+      params: { percent: 99 },
+    });
+    const limit = JSON.stringify({ code: 'quota.storage_limit_reached', params: {} });
+    expect(isQuotaRefusal(tusError(413, quota))).toBe(true);
+    expect(isQuotaRefusal(tusError(413, limit))).toBe(true);
+    expect(isQuotaRefusal(tusError(413, JSON.stringify({ code: 'upload.file_too_large' })))).toBe(
+      false,
+    );
+    expect(isQuotaRefusal(new Error('offline'))).toBe(false);
   });
 });

@@ -61,3 +61,16 @@ export function uploadErrorText(error: unknown): string {
   if (problem.code) return translateErrorCode(problem.code, problem.params, problem.title);
   return translateErrorCode('upload.failed', { message: `HTTP ${problem.status}` });
 }
+
+// Both quota refusals of the spec open the storage-full dialog (spec 01 §5, §8).
+const QUOTA_CODES: ReadonlySet<string> = new Set([
+  'upload.quota_exceeded_percent',
+  'upload.quota_exceeded',
+  'quota.storage_limit_reached',
+]);
+
+/** Whether the server refused the file because the storage quota is full. */
+export function isQuotaRefusal(error: unknown): boolean {
+  const problem = problemOfUploadError(error);
+  return problem !== null && QUOTA_CODES.has(problem.code);
+}

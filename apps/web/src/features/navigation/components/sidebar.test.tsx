@@ -107,10 +107,10 @@ describe('sidebar', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('holds the storage meter, at zero of 5 GB until the storage issue feeds it', async () => {
+  it('holds the storage meter, at zero of 5 GB until the figures arrive', async () => {
     await renderSidebar();
     const meter = screen.getByTestId('storage-meter');
     expect(meter).toHaveAttribute('data-tier', 'green');
-    expect(meter).toHaveTextContent('0 B / 5 GB');
+    expect(meter).toHaveTextContent('0 o / 5 Go');
   });
 });

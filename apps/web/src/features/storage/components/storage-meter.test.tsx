@@ -21,7 +21,7 @@ describe('StorageMeter', () => {
 
   it('shows usage in base-1024 units and announces the percentage', () => {
     render(<StorageMeter usedBytes={1.5 * GB} totalBytes={5 * GB} />);
-    expect(screen.getByText('1,5 GB / 5 GB')).toBeInTheDocument();
+    expect(screen.getByText('1,5 Go / 5 Go')).toBeInTheDocument();
     expect(screen.getByText(/30\s% utilisé/)).toBeInTheDocument();
     const bar = screen.getByRole('progressbar', { name: 'Espace de stockage utilisé' });
     expect(bar).toHaveAttribute('aria-valuenow', '30');

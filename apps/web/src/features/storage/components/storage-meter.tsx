@@ -1,9 +1,10 @@
-import { formatBytes } from '@photodossier/domain/size';
 import { HardDrive } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
 import { toSupportedLanguage } from '@/lib/i18n/languages';
+import { formatSize } from '../lib/format-size';
 import {
   storageBarPercent,
   storageColorTier,
@@ -24,17 +25,61 @@ type StorageMeterProps = {
   totalBytes: number;
   /** Icon and bar only, for the collapsed sidebar. */
   compact?: boolean;
+  /** Makes the meter a button (the sidebar opens the storage manager with it). */
+  onOpen?: () => void;
 };
 
+function MeterFrame({
+  onOpen,
+  label,
+  className,
+  tier,
+  children,
+}: {
+  onOpen: (() => void) | undefined;
+  label: string;
+  className: string;
+  tier: StorageColorTier;
+  children: ReactNode;
+}) {
+  if (!onOpen) {
+    return (
+      <div data-testid="storage-meter" data-tier={tier} title={label} className={className}>
+        {children}
+      </div>
+    );
+  }
+  return (
+    <button
+      type="button"
+      data-testid="storage-meter"
+      data-tier={tier}
+      title={label}
+      onClick={onOpen}
+      className={cn(
+        className,
+        'w-full text-left transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+      )}
+    >
+      {children}
+    </button>
+  );
+}
+
 /** The sidebar's storage meter (spec 02 §2.2): usage in base-1024 units and a coloured bar. */
-export function StorageMeter({ usedBytes, totalBytes, compact = false }: StorageMeterProps) {
+export function StorageMeter({
+  usedBytes,
+  totalBytes,
+  compact = false,
+  onOpen,
+}: StorageMeterProps) {
   const { t, i18n } = useTranslation();
   const locale = toSupportedLanguage(i18n.language);
   const percent = storagePercent(usedBytes, totalBytes);
   const tier = storageColorTier(percent);
   const usage = t('storage.usage', {
-    used: formatBytes(usedBytes, { locale }),
-    total: formatBytes(totalBytes, { locale }),
+    used: formatSize(usedBytes, locale),
+    total: formatSize(totalBytes, locale),
   });
   const roundedPercent = Math.round(percent);
   const bar = (
@@ -49,22 +94,23 @@ export function StorageMeter({ usedBytes, totalBytes, compact = false }: Storage
 
   if (compact) {
     return (
-      <div
-        data-testid="storage-meter"
-        data-tier={tier}
-        title={t('storage.summary', { usage })}
-        className="flex flex-col items-center gap-1.5 px-2 py-1"
+      <MeterFrame
+        onOpen={onOpen}
+        tier={tier}
+        label={onOpen ? `${t('storage.openManager')} (${usage})` : t('storage.summary', { usage })}
+        className="flex flex-col items-center gap-1.5 rounded-lg px-2 py-1"
       >
         <HardDrive aria-hidden className="size-4 text-muted-foreground" />
         {bar}
-      </div>
+      </MeterFrame>
     );
   }
 
   return (
-    <div
-      data-testid="storage-meter"
-      data-tier={tier}
+    <MeterFrame
+      onOpen={onOpen}
+      tier={tier}
+      label={onOpen ? t('storage.openManager') : t('storage.summary', { usage })}
       className="flex flex-col gap-2 rounded-xl bg-muted/60 p-3"
     >
       <div className="flex items-center justify-between gap-2 text-xs">
@@ -78,6 +124,6 @@ export function StorageMeter({ usedBytes, totalBytes, compact = false }: Storage
       </div>
       {bar}
       <p className="text-xs text-muted-foreground">{usage}</p>
-    </div>
+    </MeterFrame>
   );
 }

@@ -1,6 +1,60 @@
 import { Trash2 } from 'lucide-react';
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { pageTestId } from '@/components/coming-soon-page';
+import { PageHeading } from '@/components/page-heading';
+import { useTrashedMedia } from '../api/get-trashed-media';
+import { useTrashedPatients } from '../api/get-trashed-patients';
+import {
+  TRASH_SECTIONS,
+  TrashSectionTabs,
+  trashSectionIds,
+  type TrashSection,
+} from '../components/trash-sections';
+import { TrashedMediaSection } from '../components/trashed-media-section';
+import { TrashedPatientsSection } from '../components/trashed-patients-section';
 
+function sectionOf(value: string | null): TrashSection {
+  return TRASH_SECTIONS.find((section) => section === value) ?? 'media';
+}
+
+/**
+ * /trash: deleted photos, videos and patient records. Everything here still counts toward the
+ * storage quota until it is restored or deleted for good.
+ */
 export function TrashPage() {
-  return <ComingSoonPage page="trash" icon={Trash2} />;
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const section = sectionOf(params.get('section'));
+  // Both lists load so both tabs can say how much they hold.
+  const media = useTrashedMedia();
+  const patients = useTrashedPatients();
+  const counts = {
+    media: media.data?.pages[0]?.total_count ?? null,
+    patients: patients.data?.pages[0]?.total ?? null,
+  };
+  const ids = trashSectionIds(section);
+
+  return (
+    <section
+      data-testid={pageTestId('trash')}
+      className="mx-auto flex w-full max-w-5xl flex-col gap-6"
+    >
+      <PageHeading icon={Trash2} title={t('pages.trash.title')}>
+        {t('trash.subtitle')}
+      </PageHeading>
+      <TrashSectionTabs
+        current={section}
+        counts={counts}
+        onChange={(next) => setParams({ section: next }, { replace: true })}
+      />
+      <div role="tabpanel" id={ids.panel} aria-labelledby={ids.tab}>
+        {section === 'media' ? (
+          <TrashedMediaSection media={media} />
+        ) : (
+          <TrashedPatientsSection patients={patients} />
+        )}
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,28 @@
+import { TRASH_IDS_MAX } from '@photodossier/domain/storage-media';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { refreshAfterStorageChange } from './refresh-after-change';
+
+/**
+ * Moves active media to the trash (soft delete, POST /api/v1/photos/delete), in batches the
+ * server accepts. Returns every id moved, linked variants included.
+ */
+export async function moveToTrash(ids: readonly string[]): Promise<string[]> {
+  const moved: string[] = [];
+  for (let start = 0; start < ids.length; start += TRASH_IDS_MAX) {
+    const answer = await apiRequest<{ ids: string[] }>('/api/v1/photos/delete', {
+      method: 'POST',
+      json: { ids: ids.slice(start, start + TRASH_IDS_MAX) },
+    });
+    moved.push(...answer.ids);
+  }
+  return moved;
+}
+
+export function useMoveToTrash() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: moveToTrash,
+    onSettled: () => refreshAfterStorageChange(queryClient),
+  });
+}

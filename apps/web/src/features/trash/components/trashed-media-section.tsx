@@ -1,0 +1,176 @@
+import type { StorageMediaItem } from '@photodossier/domain/storage-media';
+import { ImageOff, Trash2 } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { toSupportedLanguage } from '@/lib/i18n/languages';
+import { notify } from '@/lib/notify';
+import { useDeletePhotosPermanently } from '../api/delete-photos-permanently';
+import { useEmptyTrash } from '../api/empty-trash';
+import type { useTrashedMedia } from '../api/get-trashed-media';
+import { useRestorePhotos } from '../api/restore-photos';
+import { useSelection } from '../hooks/use-selection';
+import { formatSize } from '../lib/trash-format';
+import { notifyDeleted, notifyTrashError } from '../lib/trash-notices';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { EmptyTrashDialog } from './empty-trash-dialog';
+import { TrashEmptyState, TrashListError, TrashListLoading } from './trash-list-status';
+import { TrashSelectionBar } from './trash-selection-bar';
+import { TrashedMediaList } from './trashed-media-list';
+
+type TrashedMediaSectionProps = { media: ReturnType<typeof useTrashedMedia> };
+
+/** The trash's photos and videos: restore or delete them for good, or empty the trash. */
+export function TrashedMediaSection({ media }: TrashedMediaSectionProps) {
+  const { t, i18n } = useTranslation();
+  const language = toSupportedLanguage(i18n.language);
+  const items = useMemo(() => media.data?.pages.flatMap((page) => page.items) ?? [], [media.data]);
+  const ids = useMemo(() => items.map((item) => item.id), [items]);
+  const firstPage = media.data?.pages[0];
+  const totalCount = firstPage?.total_count ?? 0;
+  const totalSize = firstPage?.total_size ?? 0;
+  const selection = useSelection(ids);
+  const restore = useRestorePhotos();
+  const remove = useDeletePhotosPermanently();
+  const empty = useEmptyTrash();
+  const [toDelete, setToDelete] = useState<readonly StorageMediaItem[] | null>(null);
+  const [emptyOpen, setEmptyOpen] = useState(false);
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = media;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const busyIds = useMemo(() => {
+    const busy = new Set<string>();
+    if (restore.isPending) for (const id of restore.variables) busy.add(id);
+    if (remove.isPending) for (const id of remove.variables) busy.add(id);
+    return busy;
+  }, [restore.isPending, restore.variables, remove.isPending, remove.variables]);
+
+  const selectedItems = items.filter((item) => selection.selected.has(item.id));
+  const selectedSize = selectedItems.reduce((sum, item) => sum + item.file_size, 0);
+  const deleteSize = (toDelete ?? []).reduce((sum, item) => sum + item.file_size, 0);
+
+  function restoreItems(list: readonly StorageMediaItem[]) {
+    if (list.length === 0) return;
+    restore.mutate(
+      list.map((item) => item.id),
+      {
+        onSuccess: (result) =>
+          notify(t('trash.toasts.restoredTitle'), {
+            description: t('trash.toasts.restoredText', { count: result.restored }),
+            variant: 'success',
+          }),
+        onError: () => notifyTrashError(t, t('trash.toasts.restoreError')),
+      },
+    );
+  }
+
+  function deleteChosen() {
+    if (!toDelete || toDelete.length === 0) return;
+    remove.mutate(
+      toDelete.map((item) => item.id),
+      {
+        onSuccess: (result) => notifyDeleted(result, t),
+        onError: () => notifyTrashError(t, t('trash.toasts.deleteError')),
+        onSettled: () => setToDelete(null),
+      },
+    );
+  }
+
+  function emptyAll() {
+    empty.mutate(undefined, {
+      onSuccess: () =>
+        notify(t('trash.toasts.emptiedTitle'), {
+          description: t('trash.toasts.emptiedText'),
+          variant: 'success',
+        }),
+      onError: () => notifyTrashError(t, t('trash.toasts.emptyError')),
+      onSettled: () => setEmptyOpen(false),
+    });
+  }
+
+  if (media.isPending) return <TrashListLoading text={t('trash.media.loading')} />;
+  if (media.isError && items.length === 0) {
+    return <TrashListError onRetry={() => void media.refetch()} />;
+  }
+  if (items.length === 0) {
+    return (
+      <TrashEmptyState
+        testId="trashed-media-empty"
+        icon={ImageOff}
+        title={t('trash.media.empty')}
+        text={t('trash.media.emptyHint')}
+      />
+    );
+  }
+
+  const selectedCount = selection.selected.size;
+  return (
+    <div className="flex flex-col gap-3">
+      <TrashSelectionBar
+        testId="trashed-media-toolbar"
+        summary={
+          selectedCount > 0
+            ? t('trash.selection.count', {
+                count: selectedCount,
+                size: formatSize(selectedSize, language),
+              })
+            : t('trash.media.summary', {
+                count: totalCount,
+                size: formatSize(totalSize, language),
+              })
+        }
+        selectedCount={selectedCount}
+        allSelected={selectedCount > 0 && selectedCount === items.length}
+        busy={restore.isPending || remove.isPending}
+        onSelectAll={selection.selectAll}
+        onClear={selection.clear}
+        onRestore={() => restoreItems(selectedItems)}
+        onDelete={() => setToDelete(selectedItems)}
+        extra={
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="border-red-600/40 text-red-700 hover:bg-red-600/10 hover:text-red-800 dark:border-red-400/40 dark:text-red-300 dark:hover:text-red-200"
+            onClick={() => setEmptyOpen(true)}
+          >
+            <Trash2 aria-hidden />
+            {t('trash.emptyTrash.button')}
+          </Button>
+        }
+      />
+      <TrashedMediaList
+        items={items}
+        hasMore={hasNextPage}
+        onNearEnd={loadMore}
+        selected={selection.selected}
+        onToggle={selection.toggle}
+        busyIds={busyIds}
+        onRestore={(item) => restoreItems([item])}
+        onDelete={(item) => setToDelete([item])}
+      />
+      {isFetchingNextPage ? <TrashListLoading text={t('trash.media.loadingMore')} /> : null}
+      <ConfirmDeleteDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setToDelete(null);
+        }}
+        title={t('trash.deleteMedia.title', { count: toDelete?.length ?? 0 })}
+        lines={[t('trash.deleteMedia.text', { size: formatSize(deleteSize, language) })]}
+        confirmLabel={t('trash.deleteMedia.confirm')}
+        busy={remove.isPending}
+        onConfirm={deleteChosen}
+      />
+      <EmptyTrashDialog
+        open={emptyOpen}
+        onOpenChange={setEmptyOpen}
+        count={totalCount}
+        busy={empty.isPending}
+        onConfirm={emptyAll}
+      />
+    </div>
+  );
+}
