@@ -1,9 +1,18 @@
 // Benchmarks print a ratio against a baseline measured in the same run on the same machine,
 // so results stay comparable across machines and noisy neighbours.
+import { browserFaceBenchmarks } from './face-embedding-browser';
+import { faceMatchingBenchmarks } from './face-matching-suites';
 import { mediaBenchmarks } from './media-suites';
+import { storageStatsBenchmarks } from './storage-stats';
 import { benchmarks as storageBenchmarks } from './suites';
 
-const benchmarks = [...storageBenchmarks, ...mediaBenchmarks];
+const benchmarks = [
+  ...storageBenchmarks,
+  ...mediaBenchmarks,
+  ...storageStatsBenchmarks,
+  ...faceMatchingBenchmarks,
+  ...browserFaceBenchmarks,
+];
 import { measure, formatResult } from './measure';
 
 const only = process.argv[2];

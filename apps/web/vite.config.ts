@@ -1,15 +1,73 @@
+import { createReadStream, existsSync } from 'node:fs';
+import { copyFile, mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { faceModelFiles, tfjsWasmFiles } from './src/lib/face-recognition/human-config';
 
 const apiProxy = { '/api': { target: 'http://127.0.0.1:3000' } };
+
+const resolvePackage = createRequire(import.meta.url);
+// Human's exports hide package.json: its main file sits in dist/, beside models/.
+const humanModelsDir = path.resolve(
+  path.dirname(resolvePackage.resolve('@vladmandic/human')),
+  '../models',
+);
+const tfjsWasmDir = path.dirname(resolvePackage.resolve('@tensorflow/tfjs-backend-wasm'));
+
+/** Public path -> file in node_modules of what face recognition fetches at run time. */
+const faceRuntimeFiles = new Map<string, string>([
+  ...faceModelFiles.map((file) => [`models/${file}`, path.join(humanModelsDir, file)] as const),
+  ...tfjsWasmFiles.map((file) => [`models/wasm/${file}`, path.join(tfjsWasmDir, file)] as const),
+]);
+
+const faceFileTypes: Record<string, string> = {
+  '.json': 'application/json',
+  '.bin': 'application/octet-stream',
+  '.wasm': 'application/wasm',
+};
+
+/**
+ * Face recognition's models and wasm binaries come from the npm packages, never a CDN: served
+ * from node_modules in dev, copied into /models/ at build (only the files Human is set to load).
+ */
+function faceModels(): Plugin {
+  let outDir = '';
+  return {
+    name: 'photodossier-face-models',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const file = faceRuntimeFiles.get((request.url ?? '').split('?')[0]?.slice(1) ?? '');
+        if (!file || !existsSync(file)) return next();
+        response.setHeader(
+          'content-type',
+          faceFileTypes[path.extname(file)] ?? 'application/octet-stream',
+        );
+        createReadStream(file).pipe(response);
+      });
+    },
+    async writeBundle() {
+      for (const [publicPath, file] of faceRuntimeFiles) {
+        const target = path.join(outDir, publicPath);
+        await mkdir(path.dirname(target), { recursive: true });
+        await copyFile(file, target);
+      }
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    faceModels(),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: 'script-defer',
@@ -41,6 +99,18 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Face recognition (7 MB of models, 2 MB of worker) is fetched by the few who use it,
+        // then kept by the runtime cache below and Human's own IndexedDB copy of the models.
+        globIgnores: ['**/face-recognition.worker-*.js', 'models/**'],
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) =>
+              url.pathname.startsWith('/models/') ||
+              /\/assets\/face-recognition\.worker-[\w-]+\.js$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: { cacheName: 'face-recognition', expiration: { maxEntries: 16 } },
+          },
+        ],
         navigateFallback: 'index.html',
         // The API and its event stream must always reach the network, never the cached shell.
         navigateFallbackDenylist: [/^\/api\//],
@@ -73,6 +143,8 @@ export default defineConfig({
       },
     },
   },
+  // Module workers: the face worker is an ES module like the app.
+  worker: { format: 'es' },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
 });

@@ -42,8 +42,9 @@ describe(`POST /api/v1/photos/assign on ${process.env.TEST_DB_DIALECT}`, () => {
       await seedPhoto(testApp, alice.userId, { updated_at: 1_000 }),
       await seedPhoto(testApp, alice.userId, { updated_at: 1_000 }),
     ];
+    // One embedding per photo (unique since migration 0004).
     await seedEmbedding(testApp, alice.userId, free[0]!.id, null);
-    await seedEmbedding(testApp, alice.userId, free[0]!.id, null);
+    await seedEmbedding(testApp, alice.userId, free[1]!.id, null);
     const assigned = await seedPhoto(testApp, alice.userId, { patient_id: otherPatient });
     const trashed = await seedPhoto(testApp, alice.userId, { is_deleted: 1, deleted_at: 1 });
     const bobs = await seedPhoto(testApp, bob.userId);
@@ -69,7 +70,8 @@ describe(`POST /api/v1/photos/assign on ${process.env.TEST_DB_DIALECT}`, () => {
       expect(after).toEqual({ ...before, patient_id: patientId, updated_at: after.updated_at });
       expect(after.updated_at).toBeGreaterThan(Date.now() - 60_000);
     }
-    expect(await embeddingPatients(free[0]!.id)).toEqual([patientId, patientId]);
+    expect(await embeddingPatients(free[0]!.id)).toEqual([patientId]);
+    expect(await embeddingPatients(free[1]!.id)).toEqual([patientId]);
     expect((await readPhoto(testApp, assigned.id)).patient_id).toBe(otherPatient);
     expect(await readPhoto(testApp, bobs.id)).toEqual(bobs);
     const patient = await testApp.platform.database.db

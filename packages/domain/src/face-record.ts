@@ -15,10 +15,7 @@ export const faceRegionSchema = z.object({
 });
 export type FaceRegion = z.output<typeof faceRegionSchema>;
 
-export const faceVectorSchema = z
-  .array(z.number().finite())
-  .min(1)
-  .max(FACE_EMBEDDING_MAX_LENGTH);
+export const faceVectorSchema = z.array(z.number().finite()).min(1).max(FACE_EMBEDDING_MAX_LENGTH);
 
 /** POST /api/v1/faces/embeddings: store the embedding of a photo's face (one per photo). */
 export const storeEmbeddingBodySchema = z.object({

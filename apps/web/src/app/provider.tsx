@@ -9,11 +9,13 @@ import { ConnectivityProvider } from '@/features/connectivity/connectivity-provi
 import { i18n } from '@/lib/i18n/i18n';
 import { useLiveEvents } from '@/lib/live-events';
 import { ThemeProvider } from '@/lib/theme/theme-provider';
+import { useFaceEnrolmentOnUpload } from './use-face-enrolment-on-upload';
 
 function SessionFollowers() {
   const { session } = useSession();
   useLiveEvents(session?.user.id ?? null);
   useSessionExpiry();
+  useFaceEnrolmentOnUpload(session !== null);
   return null;
 }
 

@@ -40,7 +40,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'pricing',
                 lazy: page(() =>
-                  import('@/features/marketing/routes/pricing-page').then((m) => m.PricingPage),
+                  import('@/features/billing/routes/pricing-page').then((m) => m.PricingPage),
                 ),
               },
               {
@@ -424,9 +424,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'photo/:photoId',
                 lazy: page(() =>
-                  import('@/features/media/routes/photo-viewer-page').then(
-                    (m) => m.PhotoViewerPage,
-                  ),
+                  import('./routes/photo-viewer-route').then((m) => m.PhotoViewerRoute),
                 ),
               },
             ],

@@ -6,6 +6,7 @@ import { PageHeading } from '@/components/page-heading';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { PatientFaceRecognition } from '@/features/faces/components/patient-face-recognition';
 import { MediaUploadButton } from '@/features/media/components/media-upload-button';
 import { PatientMediaTimeline } from '@/features/media/components/patient-media-timeline';
 import { isPatientNotFound, usePatient } from '@/features/patients/api/get-patient';
@@ -16,7 +17,8 @@ import { PatientSummary } from '@/features/patients/components/patient-summary';
 
 /**
  * /patient/:id: the patients feature's summary and actions, with the media feature's import
- * button and timeline of the patient's photos and videos.
+ * button and timeline of the patient's photos and videos, and the faces feature's recognition
+ * actions.
  */
 export function PatientDetailsRoute() {
   const { t } = useTranslation();
@@ -64,6 +66,7 @@ export function PatientDetailsRoute() {
               </>
             }
           />
+          <PatientFaceRecognition patientId={id} />
           <PatientMediaTimeline patientId={id} />
         </>
       ) : patient.isPending ? (

@@ -5,10 +5,12 @@ import {
   type UploadMetadata,
 } from '@photodossier/domain/media-record';
 import type * as Tus from 'tus-js-client';
+import { announceMediaUploaded } from '@/lib/media-uploaded';
+import { openStorageFull } from '@/lib/storage-dialogs';
 import { putVideoThumbnail } from '../api/put-video-thumbnail';
 import { updateUploadItem, findUploadItem } from './upload-store';
 import { TransferSpeed } from './transfer-speed';
-import { uploadErrorText } from './upload-error';
+import { isQuotaRefusal, uploadErrorText } from './upload-error';
 import { readVideoFile } from './video-thumbnail';
 
 /** 8 MB chunks: few requests for a 100 MB video, little lost when one must be sent again. */
@@ -157,9 +159,11 @@ async function run(job: UploadJob): Promise<void> {
       bytesTotal: job.file.size,
     });
     job.onDone(photo, job.file.name);
+    if (photo) announceMediaUploaded({ photo, file: job.file });
   } catch (error) {
     if (state.cancelled) return;
     updateUploadItem(job.id, { status: 'error', error: uploadErrorText(error), retryable: true });
+    if (isQuotaRefusal(error)) openStorageFull({ attemptedBytes: job.file.size });
   } finally {
     running.delete(job.id);
     pump();

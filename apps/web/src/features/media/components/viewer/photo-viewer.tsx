@@ -4,10 +4,15 @@ import {
   isUnassignedPatientId,
   patientDisplayName,
 } from '@photodossier/domain/display-names';
-import type { Annotations, PhotoPatch, PhotoScope } from '@photodossier/domain/media-record';
+import type {
+  Annotations,
+  PhotoPatch,
+  PhotoRecord,
+  PhotoScope,
+} from '@photodossier/domain/media-record';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -28,11 +33,20 @@ import { ViewerHeader } from './viewer-header';
 import { ViewerLoadFailed, ViewerLoading, ViewerNotFound } from './viewer-states';
 import { ZoomableImage } from './zoomable-image';
 
+/** What other features add to the viewer, composed by the app (face suggestions). */
+export type PhotoViewerExtensions = {
+  /** Drawn over the image, following its zoom and pan. */
+  renderImageOverlay?: (photo: PhotoRecord) => ReactNode;
+  /** Shown above the stage's top-left corner. */
+  renderStageAddon?: (photo: PhotoRecord) => ReactNode;
+};
+
 type PhotoViewerProps = {
   photoId: string;
   /** The patient of the address (/patient/{patientId}/photo/{photoId}), else null. */
   routePatientId: string | null;
   scope: PhotoScope;
+  extensions?: PhotoViewerExtensions | undefined;
 };
 
 const isWideScreen = () =>
@@ -43,7 +57,7 @@ const isWideScreen = () =>
  * The photo viewer: full screen on a dark backdrop, above the bare layout. It behaves as a modal
  * dialog: focus starts and stays in it, and Escape closes it.
  */
-export function PhotoViewer({ photoId, routePatientId, scope }: PhotoViewerProps) {
+export function PhotoViewer({ photoId, routePatientId, scope, extensions }: PhotoViewerProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language.startsWith('en') ? 'en' : 'fr';
   const queryClient = useQueryClient();
@@ -178,6 +192,7 @@ export function PhotoViewer({ photoId, routePatientId, scope }: PhotoViewerProps
             height > 0 && setRatios((current) => ({ ...current, [photo.id]: width / height }))
           }
           showAnnotations={showAnnotations}
+          frameOverlay={extensions?.renderImageOverlay?.(photo)}
         />
       );
     }
@@ -230,6 +245,7 @@ export function PhotoViewer({ photoId, routePatientId, scope }: PhotoViewerProps
           className="relative flex min-h-0 min-w-0 flex-1 flex-col"
         >
           {stage()}
+          {photo && !annotating ? extensions?.renderStageAddon?.(photo) : null}
           {previousId ? (
             <ViewerButton
               label={t('viewer.previous')}

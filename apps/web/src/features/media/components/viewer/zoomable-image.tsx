@@ -6,6 +6,7 @@ import {
   useRef,
   useState,
   type PointerEvent as ReactPointerEvent,
+  type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
@@ -23,6 +24,8 @@ type ZoomableImageProps = {
   ratio: number | null;
   onNaturalSize: (width: number, height: number) => void;
   showAnnotations: boolean;
+  /** Drawn over the photo, zoomed and panned with it (the face regions). */
+  frameOverlay?: ReactNode;
 };
 
 function distance(a: Point, b: Point): number {
@@ -46,6 +49,7 @@ export function ZoomableImage({
   ratio,
   onNaturalSize,
   showAnnotations,
+  frameOverlay,
 }: ZoomableImageProps) {
   const { t } = useTranslation();
   const { viewportRef, viewport, frame } = useFitFrame<HTMLDivElement>(ratio);
@@ -181,6 +185,7 @@ export function ZoomableImage({
             {showAnnotations && photo.annotations ? (
               <AnnotationLayer annotations={photo.annotations} photoHeight={frame.height} />
             ) : null}
+            {frameOverlay}
           </div>
         )}
         {wantsOriginal && !originalLoaded ? (

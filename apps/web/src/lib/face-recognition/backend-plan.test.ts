@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { backendOrder, isHardwareRenderer, loadAttemptPlan } from './backend-plan';
+
+describe('face backend plan', () => {
+  it('puts wasm first without a real GPU and webgl first with one, cpu always last', () => {
+    expect(backendOrder(false)).toEqual(['wasm', 'cpu']);
+    expect(backendOrder(true)).toEqual(['webgl', 'wasm', 'cpu']);
+  });
+
+  it('tells software renderers from graphics processors', () => {
+    expect(
+      isHardwareRenderer('ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device), SwiftShader)'),
+    ).toBe(false);
+    expect(isHardwareRenderer('llvmpipe (LLVM 15.0.7, 256 bits)')).toBe(false);
+    expect(isHardwareRenderer(null)).toBe(false);
+    expect(isHardwareRenderer('ANGLE (Intel, Mesa Intel(R) UHD Graphics 620, OpenGL 4.6)')).toBe(
+      true,
+    );
+    expect(isHardwareRenderer('Apple M2')).toBe(true);
+  });
+
+  it('makes three attempts waiting 1 s then 2 s, switching backend each time', () => {
+    expect(loadAttemptPlan(['webgl', 'wasm', 'cpu'])).toEqual([
+      { backend: 'webgl', delayMs: 0 },
+      { backend: 'wasm', delayMs: 1000 },
+      { backend: 'cpu', delayMs: 2000 },
+    ]);
+    expect(loadAttemptPlan(['wasm', 'cpu'])).toEqual([
+      { backend: 'wasm', delayMs: 0 },
+      { backend: 'cpu', delayMs: 1000 },
+      { backend: 'cpu', delayMs: 2000 },
+    ]);
+  });
+});

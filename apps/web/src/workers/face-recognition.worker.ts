@@ -1,0 +1,160 @@
+import { Human, type Config } from '@vladmandic/human';
+import { loadAttemptPlan, type FaceBackend } from '@/lib/face-recognition/backend-plan';
+import type { FaceErrorCode } from '@/lib/face-recognition/face-errors';
+import { faceEmbeddingLength, faceHumanConfig } from '@/lib/face-recognition/human-config';
+import type {
+  DetectedFace,
+  FaceDetection,
+  FaceWorkerRequest,
+  FaceWorkerResponse,
+} from '@/lib/face-recognition/protocol';
+
+/*
+ * Face recognition off the page's thread (design: Human in a Web Worker). The page sends one
+ * image at a time; models load on the first request and stay warm for the next ones.
+ */
+
+type HumanInput = Parameters<Human['detect']>[0];
+type PixelTensor = Extract<HumanInput, { dispose: () => void }>;
+// Human types its bundled TensorFlow.js as any: name the two calls used here.
+type HumanTf = {
+  tensor3d(values: Uint8ClampedArray, shape: [number, number, number], dtype: 'int32'): PixelTensor;
+  getBackend(): string;
+};
+
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+const origin = scope.location.origin;
+
+class WorkerFailure extends Error {
+  constructor(
+    readonly code: FaceErrorCode,
+    detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+function configFor(backend: FaceBackend): Partial<Config> {
+  return faceHumanConfig({
+    backend,
+    modelBasePath: `${origin}/models/`,
+    wasmPath: `${origin}/models/wasm/`,
+    // Enrolment and suggestion both describe the main face of a portrait (spec 01 §9).
+    maxDetected: 1,
+    cacheModels: true,
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Loaded = { human: Human; backend: FaceBackend };
+let loading: Promise<Loaded> | null = null;
+
+/** Three attempts with the spec's delays, moving to the next backend after each failure. */
+async function loadHuman(backends: FaceBackend[]): Promise<Loaded> {
+  const failures: string[] = [];
+  for (const attempt of loadAttemptPlan(backends)) {
+    if (attempt.delayMs > 0) await sleep(attempt.delayMs);
+    try {
+      const human = new Human(configFor(attempt.backend));
+      await human.load();
+      const tf = human.tf as HumanTf;
+      const running = tf.getBackend();
+      // Human quietly falls back to another backend when the one asked for cannot start.
+      if (running !== attempt.backend)
+        throw new Error(`backend ${running} instead of ${attempt.backend}`);
+      return { human, backend: attempt.backend };
+    } catch (error) {
+      failures.push(
+        `${attempt.backend}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+  throw new WorkerFailure('face.service_unavailable', failures.join('; '));
+}
+
+async function decode(image: Blob | ImageBitmap): Promise<ImageData> {
+  const bitmap = image instanceof Blob ? await createImageBitmap(image) : image;
+  try {
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d', { willReadFrequently: true });
+    if (!context) throw new WorkerFailure('face.recognition_failed', 'no 2d context');
+    context.drawImage(bitmap, 0, 0);
+    return context.getImageData(0, 0, bitmap.width, bitmap.height);
+  } finally {
+    bitmap.close();
+  }
+}
+
+async function detect(request: FaceWorkerRequest): Promise<FaceDetection> {
+  const loadStart = performance.now();
+  loading ??= loadHuman(request.backends);
+  let loaded: Loaded;
+  try {
+    loaded = await loading;
+  } catch (error) {
+    // The next request tries again from the start: a network blip must not last for the session.
+    loading = null;
+    throw error;
+  }
+  const loadMs = performance.now() - loadStart;
+
+  const decodeStart = performance.now();
+  const pixels = await decode(request.image).catch((error: unknown) => {
+    throw new WorkerFailure('face.recognition_failed', `decode: ${String(error)}`);
+  });
+  const decodeMs = performance.now() - decodeStart;
+
+  const detectStart = performance.now();
+  // Pixels go in as a tensor: Human's own canvas path needs WebGL filters a worker lacks.
+  const tf = loaded.human.tf as HumanTf;
+  const tensor = tf.tensor3d(pixels.data, [pixels.height, pixels.width, 4], 'int32');
+  let faces: DetectedFace[];
+  try {
+    const result = await loaded.human.detect(tensor);
+    if (result.error) throw new WorkerFailure('face.recognition_failed', result.error);
+    faces = result.face.map((face) => ({
+      embedding: face.embedding ? Array.from(face.embedding) : [],
+      confidence: face.boxScore,
+      box: { x: face.box[0], y: face.box[1], w: face.box[2], h: face.box[3] },
+    }));
+  } finally {
+    tensor.dispose();
+  }
+  const detectMs = performance.now() - detectStart;
+
+  for (const face of faces) {
+    if (face.embedding.length !== faceEmbeddingLength) {
+      throw new WorkerFailure('face.no_embedding', `embedding of ${face.embedding.length} values`);
+    }
+  }
+  return {
+    faces,
+    imageWidth: pixels.width,
+    imageHeight: pixels.height,
+    backend: loaded.backend,
+    timings: { loadMs, decodeMs, detectMs },
+  };
+}
+
+// One image at a time: Human keeps state between calls, and the page queues anyway.
+let chain: Promise<void> = Promise.resolve();
+
+scope.addEventListener('message', (event: MessageEvent<FaceWorkerRequest>) => {
+  const request = event.data;
+  if (request.type !== 'detect') return;
+  chain = chain.then(async () => {
+    let response: FaceWorkerResponse;
+    try {
+      response = { type: 'detected', id: request.id, detection: await detect(request) };
+    } catch (error) {
+      response = {
+        type: 'failed',
+        id: request.id,
+        code: error instanceof WorkerFailure ? error.code : 'face.recognition_failed',
+        detail: error instanceof Error ? error.message : String(error),
+      };
+    }
+    scope.postMessage(response);
+  });
+});
