@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useElementWidth } from '../hooks/use-element-width';
-import { useWindowRows } from '../hooks/use-window-rows';
+import { useWindowRows } from '@/lib/use-window-rows';
 import { patientFullName } from '../lib/patient-display';
 import { PatientAvatar } from './patient-avatar';
 import { PhotoCount, usePatientAge } from './patient-facts';

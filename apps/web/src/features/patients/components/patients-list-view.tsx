@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useWindowRows } from '../hooks/use-window-rows';
+import { useWindowRows } from '@/lib/use-window-rows';
 import type { PatientRow } from '../hooks/use-patient-rows';
 import { patientFullName } from '../lib/patient-display';
 import { PatientAvatar } from './patient-avatar';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useWindowRows } from '../hooks/use-window-rows';
+import { useWindowRows } from '@/lib/use-window-rows';
 import { formatCalendarDate, formatShortDate, patientFullName } from '../lib/patient-display';
 import { usePatientAge } from './patient-facts';
 import type { PatientsViewProps } from './patients-list-view';

@@ -1,7 +1,7 @@
 import { TRASH_IDS_MAX } from '@photodossier/domain/storage-media';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { refreshAfterStorageChange } from './refresh-after-change';
+import { refreshAfterTrashChange } from '@/lib/api/refresh-after-trash-change';
 
 /**
  * Moves active media to the trash (soft delete, POST /api/v1/photos/delete), in batches the
@@ -23,6 +23,6 @@ export function useMoveToTrash() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: moveToTrash,
-    onSettled: () => refreshAfterStorageChange(queryClient),
+    onSettled: () => refreshAfterTrashChange(queryClient),
   });
 }

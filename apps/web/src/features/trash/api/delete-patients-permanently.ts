@@ -1,7 +1,7 @@
 import type { TrashDeleteResult } from '@photodossier/domain/storage-media';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { refreshAfterTrashChange } from './refresh-trash';
+import { refreshAfterTrashChange } from '@/lib/api/refresh-after-trash-change';
 
 /** Deletes one trashed patient for good with its photos (DELETE /api/v1/trash/patients/:id). */
 export function deletePatientPermanently(id: string): Promise<TrashDeleteResult> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { refreshAfterTrashChange } from './refresh-trash';
+import { refreshAfterTrashChange } from '@/lib/api/refresh-after-trash-change';
 
 /** Takes one patient out of the trash (POST /api/v1/trash/patients/:id/restore). */
 export function restorePatient(id: string): Promise<unknown> {

@@ -2,7 +2,7 @@ import type { StorageMediaItem } from '@photodossier/domain/storage-media';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { toSupportedLanguage } from '@/lib/i18n/languages';
-import { useWindowRows } from '../hooks/use-window-rows';
+import { useWindowRows } from '@/lib/use-window-rows';
 import { formatDeletionDate, formatSize } from '../lib/trash-format';
 import { RowActions } from './row-actions';
 import { TrashThumbnail } from './trash-thumbnail';
@@ -40,6 +40,7 @@ export function TrashedMediaList({
     items: rows,
     scrollMargin,
   } = useWindowRows({
+    nearEndRows: 8,
     count: items.length,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
     getItemKey: (index) => items[index]?.id ?? index,

@@ -2,7 +2,7 @@ import type { TrashedPatientRecord } from '@photodossier/domain/storage-media';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { toSupportedLanguage } from '@/lib/i18n/languages';
-import { useWindowRows } from '../hooks/use-window-rows';
+import { useWindowRows } from '@/lib/use-window-rows';
 import { formatBirthDate, formatDeletionDate, patientName } from '../lib/trash-format';
 import { RowActions } from './row-actions';
 
@@ -40,6 +40,7 @@ export function TrashedPatientsList({
   const { t, i18n } = useTranslation();
   const language = toSupportedLanguage(i18n.language);
   const { ref, virtualizer, items, scrollMargin } = useWindowRows({
+    nearEndRows: 8,
     count: patients.length,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
     getItemKey: (index) => patients[index]?.id ?? index,

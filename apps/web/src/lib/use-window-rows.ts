@@ -7,20 +7,26 @@ type WindowRowsOptions = {
   getItemKey: (index: number) => string | number;
   /** Called when the last rendered row is close to the end: load the next page. */
   onNearEnd: () => void;
+  /** How many rows before the end the next page is asked for. */
+  nearEndRows?: number;
 };
 
-const NEAR_END_ROWS = 8;
-
 /**
- * Trash rows virtualised against the page's own scroll, so thousands of deleted photos scroll
- * like any page. Returns a callback ref for the element that holds the rows.
+ * Rows virtualised against the page's own scroll, so thousands of rows (patients, trashed
+ * items) scroll like any page. Returns a callback ref for the element that holds the rows.
  */
-export function useWindowRows({ count, estimateSize, getItemKey, onNearEnd }: WindowRowsOptions) {
+export function useWindowRows({
+  count,
+  estimateSize,
+  getItemKey,
+  onNearEnd,
+  nearEndRows = 5,
+}: WindowRowsOptions) {
   const [element, setElement] = useState<HTMLElement | null>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
 
-  // The rows start below the heading, the tabs and the toolbar, whose height changes with the
-  // width, the language and the selection: follow the list's place in the document.
+  // The rows start below headings, tabs and toolbars, whose height changes with the width,
+  // the language, banners and the selection: follow the list's place in the document.
   useLayoutEffect(() => {
     if (!element) return;
     const measure = () =>
@@ -46,8 +52,8 @@ export function useWindowRows({ count, estimateSize, getItemKey, onNearEnd }: Wi
   const lastIndex = items.at(-1)?.index ?? -1;
 
   useEffect(() => {
-    if (count > 0 && lastIndex >= count - NEAR_END_ROWS) onNearEnd();
-  }, [count, lastIndex, onNearEnd]);
+    if (count > 0 && lastIndex >= count - nearEndRows) onNearEnd();
+  }, [count, lastIndex, nearEndRows, onNearEnd]);
 
   return { ref: setElement, virtualizer, items, scrollMargin };
 }

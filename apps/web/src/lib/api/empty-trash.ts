@@ -1,9 +1,9 @@
 import type { TrashDeleteResult } from '@photodossier/domain/storage-media';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { refreshAfterTrashChange } from './refresh-trash';
+import { refreshAfterTrashChange } from '@/lib/api/refresh-after-trash-change';
 
-/** Deletes every photo and video of the trash for good (POST /api/v1/trash/empty). */
+/** Deletes everything in the trash for good (POST /api/v1/trash/empty). */
 export function emptyTrash(): Promise<TrashDeleteResult> {
   return apiRequest<TrashDeleteResult>('/api/v1/trash/empty', { method: 'POST' });
 }

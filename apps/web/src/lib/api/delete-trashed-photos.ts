@@ -1,7 +1,7 @@
 import { TRASH_IDS_MAX, type TrashDeleteResult } from '@photodossier/domain/storage-media';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { refreshAfterStorageChange } from './refresh-after-change';
+import { refreshAfterTrashChange } from '@/lib/api/refresh-after-trash-change';
 
 /**
  * Deletes trashed photos for good (POST /api/v1/trash/photos/delete): files, thumbnails and
@@ -26,6 +26,6 @@ export function useDeletePermanently() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePermanently,
-    onSettled: () => refreshAfterStorageChange(queryClient),
+    onSettled: () => refreshAfterTrashChange(queryClient),
   });
 }

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-// A restore or a permanent deletion changes the trash lists, the galleries and patient
-// records built from the same rows, and the storage figures.
-const changedRoots = ['photos', 'patients', 'storage', 'trash'] as const;
+// A move to or from the trash, a restore or a permanent deletion changes the trash lists, the
+// galleries and patient records built from the same rows, and the storage figures.
+const changedRoots = ['storage', 'trash', 'photos', 'patients'] as const;
 
 export async function refreshAfterTrashChange(queryClient: QueryClient): Promise<void> {
   await Promise.all(
