@@ -1,26 +1,15 @@
-import { AppError } from '../../platform/http/problem';
+import { z } from 'zod';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../platform/http/keyset-cursor';
 import type { PhotoPosition } from './repository';
 
-/** The opaque `nextCursor` of a photo page: the last photo's (date_prise, id), base64url JSON. */
+const photoCursor = z.tuple([z.number().int().safe(), z.string().min(1).max(64)]);
+
+/** A photo page's `nextCursor`: the last photo's (date_prise, id). */
 export function encodePhotoCursor(position: PhotoPosition): string {
-  return Buffer.from(JSON.stringify([position.datePrise, position.id])).toString('base64url');
+  return encodeKeysetCursor([position.datePrise, position.id]);
 }
 
 export function decodePhotoCursor(cursor: string): PhotoPosition {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      Number.isSafeInteger(value[0]) &&
-      typeof value[1] === 'string' &&
-      value[1].length > 0 &&
-      value[1].length <= 64
-    ) {
-      return { datePrise: value[0] as number, id: value[1] };
-    }
-  } catch {
-    // Falls through to the same answer as a well-formed but meaningless cursor.
-  }
-  throw new AppError('request.validation_failed', 400, { detail: 'Invalid cursor' });
+  const [datePrise, id] = decodeKeysetCursor(cursor, photoCursor);
+  return { datePrise, id };
 }
