@@ -12,7 +12,7 @@ import { MediaGallery } from '../components/media-gallery';
 import { MediaUploadButton } from '../components/media-upload-button';
 import { SelectionToolbar } from '../components/selection-toolbar';
 import { useGalleryPhotos } from '../hooks/use-gallery-photos';
-import { usePhotoSelection } from '../hooks/use-photo-selection';
+import { useVisibleSelection } from '@/lib/use-visible-selection';
 
 const unassignedPhotos: PhotoListScope = { scope: 'unassigned' };
 
@@ -21,7 +21,7 @@ export function UnassignedPhotosPage() {
   const { t } = useTranslation();
   const gallery = useGalleryPhotos(unassignedPhotos);
   const visibleIds = useMemo(() => gallery.photos.map((photo) => photo.id), [gallery.photos]);
-  const selection = usePhotoSelection(visibleIds);
+  const selection = useVisibleSelection(visibleIds);
   const [selecting, setSelecting] = useState(false);
   const [assignOpen, setAssignOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);

@@ -9,7 +9,7 @@ import { useDeletePermanently } from '@/lib/api/delete-trashed-photos';
 import { useEmptyTrash } from '@/lib/api/empty-trash';
 import type { useTrashedMedia } from '../api/get-trashed-media';
 import { useRestoreFromTrash } from '@/lib/api/restore-trashed-photos';
-import { useSelection } from '../hooks/use-selection';
+import { useVisibleSelection } from '@/lib/use-visible-selection';
 import { formatSize } from '../lib/trash-format';
 import { notifyDeleted, notifyTrashError } from '../lib/trash-notices';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
@@ -29,7 +29,7 @@ export function TrashedMediaSection({ media }: TrashedMediaSectionProps) {
   const firstPage = media.data?.pages[0];
   const totalCount = firstPage?.total_count ?? 0;
   const totalSize = firstPage?.total_size ?? 0;
-  const selection = useSelection(ids);
+  const selection = useVisibleSelection(ids);
   const restore = useRestoreFromTrash();
   const remove = useDeletePermanently();
   const empty = useEmptyTrash();

@@ -6,7 +6,7 @@ import { notify } from '@/lib/notify';
 import { useDeletePatientsPermanently } from '../api/delete-patients-permanently';
 import type { useTrashedPatients } from '../api/get-trashed-patients';
 import { useRestorePatients } from '../api/restore-patients';
-import { useSelection } from '../hooks/use-selection';
+import { useVisibleSelection } from '@/lib/use-visible-selection';
 import { patientName } from '../lib/trash-format';
 import { notifyDeleted, notifyTrashError } from '../lib/trash-notices';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
@@ -28,7 +28,7 @@ export function TrashedPatientsSection({ patients: query }: TrashedPatientsSecti
   );
   const ids = useMemo(() => patients.map((patient) => patient.id), [patients]);
   const total = query.data?.pages[0]?.total ?? 0;
-  const selection = useSelection(ids);
+  const selection = useVisibleSelection(ids);
   const restore = useRestorePatients();
   const remove = useDeletePatientsPermanently();
   const [toDelete, setToDelete] = useState<readonly TrashedPatientRecord[] | null>(null);

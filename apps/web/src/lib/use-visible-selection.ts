@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
 
 /**
- * Chosen photo ids, kept to the photos still shown: a photo assigned or deleted meanwhile
- * drops out of the selection by itself.
+ * Chosen ids, kept to the rows still shown: a row assigned, restored or deleted meanwhile (here
+ * or on another device) drops out of the selection by itself.
  */
-export function usePhotoSelection(visibleIds: readonly string[]) {
+export function useVisibleSelection(visibleIds: readonly string[]) {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set());
   const selected = useMemo(() => {
     if (chosen.size === 0) return chosen;
