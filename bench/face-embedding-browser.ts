@@ -4,13 +4,14 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright';
+import { facesDirectory } from '../apps/web/src/test/testdata';
 import type { Benchmark, Measurement } from './measure';
 
 // The app's own face worker, from the production web build, in the Chromium the E2E tests use
 // (no GPU: the wasm backend), on the shared face test set.
 const WEB_DIST_DIR =
   process.env.WEB_DIST_DIR ?? fileURLToPath(new URL('../apps/web/dist', import.meta.url));
-const FACES_DIR = process.env.FACES_DIR ?? '/work/shared/testdata/faces';
+const FACES_DIR = process.env.FACES_DIR ?? facesDirectory();
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const contentTypes: Record<string, string> = {

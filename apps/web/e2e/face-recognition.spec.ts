@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { PatientFaceStatus } from '@photodossier/domain/face-record';
 import type { PhotosPage } from '@photodossier/domain/media-record';
 import type { Page } from '@playwright/test';
+import { facesDirectory } from '../src/test/testdata';
 import { createAccount, signIn } from './support/accounts';
 import { expect, seriousA11yViolations, test, text, usePreferences } from './support/fixtures';
 
@@ -10,8 +11,7 @@ import { expect, seriousA11yViolations, test, text, usePreferences } from './sup
 // Non assignées, then forgotten once that patient's recognition data is deleted.
 
 const fr = (key: string) => text('fr', key);
-const faces = (name: string) =>
-  join('/work/shared/testdata/faces', name.replace(/\d+\.png$/, ''), name);
+const faces = (name: string) => join(facesDirectory(), name.replace(/\d+\.png$/, ''), name);
 
 async function createPatient(page: Page, prenom: string, nom: string): Promise<string> {
   const origin = new URL(page.url()).origin;

@@ -3,7 +3,6 @@ import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { cosineSimilarity, faceSimilarity } from '@photodossier/domain/face-similarity';
 import { similarityToConfidence } from '@photodossier/domain/face-suggestions';
 import {
@@ -15,6 +14,7 @@ import {
 import type * as HumanLibrary from '@vladmandic/human';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { facesDirectory as facesDirectoryOf } from '@/test/testdata';
 import {
   faceEmbeddingLength,
   faceHumanConfig,
@@ -25,8 +25,7 @@ import {
 // Decision 0016: Human (wasm backend, the browser's config) on every photo of testdata/faces,
 // scored with the domain's faceSimilarity exactly as the server index scores.
 
-const repositoryRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
-const facesDirectory = resolve(repositoryRoot, '../shared/testdata/faces');
+const facesDirectory = facesDirectoryOf();
 const requireFromHere = createRequire(import.meta.url);
 
 interface TestPhoto {
@@ -43,11 +42,6 @@ interface EmbeddedPhoto extends TestPhoto {
 type Similarity = (a: readonly number[], b: readonly number[]) => number;
 
 function listTestPhotos(): Array<{ person: string; file: string }> {
-  if (!existsSync(facesDirectory)) {
-    throw new Error(
-      `Face test data missing: ${facesDirectory} (testdata/faces beside the repository, never copied into it)`,
-    );
-  }
   return readdirSync(facesDirectory)
     .sort()
     .flatMap((person) =>
