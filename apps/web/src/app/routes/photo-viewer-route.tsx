@@ -46,7 +46,7 @@ export function PhotoViewerRoute() {
       renderStageAddon: (photo) =>
         wantsSuggestions(photo) ? (
           <FaceSuggestionsCard
-            key={photo.id}
+            key={`face-suggestions-${photo.id}`}
             photoId={photo.id}
             onAssign={(suggestion) => assignTo(photo.id, suggestion)}
           />

@@ -12,7 +12,7 @@ import type {
 } from '@photodossier/domain/media-record';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -245,7 +245,10 @@ export function PhotoViewer({ photoId, routePatientId, scope, extensions }: Phot
           className="relative flex min-h-0 min-w-0 flex-1 flex-col"
         >
           {stage()}
-          {photo && !annotating ? extensions?.renderStageAddon?.(photo) : null}
+          {/* Its own slot: an addon keyed by the photo id must never meet the stage's key. */}
+          <Fragment key="stage-addon">
+            {photo && !annotating ? extensions?.renderStageAddon?.(photo) : null}
+          </Fragment>
           {previousId ? (
             <ViewerButton
               label={t('viewer.previous')}
