@@ -258,4 +258,21 @@ test.describe('gestionnaire de stockage', () => {
     ).json()) as StorageMediaPage;
     expect(trash.items.map((item) => item.id)).toEqual([photoId]);
   });
+
+  test('sur un téléphone, sans jauge dans la barre latérale, les paramètres ouvrent le gestionnaire et la corbeille', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signIn(page, await createAccount());
+    await page.goto('/settings');
+    await expect(page.getByTestId('storage-meter')).toHaveCount(0);
+    const data = page.locator('#settings-data');
+    await data.getByRole('button', { name: fr('accountSettings.data.openStorageManager') }).click();
+    const manager = page.getByRole('dialog', { name: fr('storageManager.title') });
+    await expect(manager.getByTestId('storage-empty')).toHaveText('Aucun fichier trouvé');
+    await manager.getByRole('button', { name: 'Fermer', exact: true }).last().click();
+    await expect(manager).toHaveCount(0);
+    await data.getByRole('link', { name: fr('accountSettings.data.trash') }).click();
+    await expect(page).toHaveURL('/trash');
+  });
 });

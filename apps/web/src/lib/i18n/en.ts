@@ -404,7 +404,14 @@ export const en: CommonResources = {
     },
     data: {
       title: 'Data',
-      description: 'Export of your data and cleaning of local storage.',
+      description: 'Your storage, the trash, exporting your data and cleaning local storage.',
+      storageTitle: 'Storage',
+      storageDescription: 'What your photos and videos take up, trash included, and your plan.',
+      openStorageManager: 'Storage manager',
+      trash: 'Trash',
+      subscription: 'Subscription',
+      exportLater:
+        'Exporting your data and cleaning local storage arrive in a coming version of PhotoDossier.',
     },
     communication: {
       title: 'Communication',

@@ -411,7 +411,16 @@ export const fr = {
     },
     data: {
       title: 'Données',
-      description: 'Export de vos données et nettoyage du stockage local.',
+      description:
+        "Votre stockage, la corbeille, l'export de vos données et le nettoyage du stockage local.",
+      storageTitle: 'Stockage',
+      storageDescription:
+        "Ce qu'occupent vos photos et vidéos, corbeille comprise, et votre abonnement.",
+      openStorageManager: 'Gestionnaire de stockage',
+      trash: 'Corbeille',
+      subscription: 'Abonnement',
+      exportLater:
+        "L'export de vos données et le nettoyage du stockage local arrivent dans une prochaine version de PhotoDossier.",
     },
     communication: {
       title: 'Communication',

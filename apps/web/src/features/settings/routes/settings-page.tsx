@@ -1,7 +1,9 @@
 import {
   AlertTriangle,
   Building2,
+  CreditCard,
   Database,
+  HardDrive,
   KeyRound,
   Mail,
   MessageSquare,
@@ -10,6 +12,7 @@ import {
   ShieldCheck,
   Smartphone,
   Tags,
+  Trash2,
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
@@ -19,6 +22,7 @@ import { PageHeading } from '@/components/page-heading';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { openStorageManager } from '@/lib/storage-dialogs';
 import { useSettings } from '../api/get-settings';
 import { DeleteAccountDialog } from '../components/delete-account-dialog';
 import { DisplaySettings } from '../components/display-settings';
@@ -83,6 +87,11 @@ function LaterSection({ section, icon }: { section: SectionKey; icon: LucideIcon
     </SettingsSection>
   );
 }
+
+const storageLinks = [
+  { to: paths.trash, label: 'accountSettings.data.trash', icon: Trash2 },
+  { to: paths.subscription, label: 'accountSettings.data.subscription', icon: CreditCard },
+] as const;
 
 const mfaLinks = [
   { to: paths.setupMfaTotp, label: 'accountSettings.security.mfaTotp', icon: KeyRound },
@@ -207,7 +216,38 @@ export function SettingsPage({ account, onProfileSaved }: SettingsPageProps) {
             </SettingsSubsection>
           </SettingsSection>
 
-          <LaterSection section="data" icon={Database} />
+          <SettingsSection
+            id={sectionIds.data}
+            icon={Database}
+            title={t('accountSettings.data.title')}
+            description={t('accountSettings.data.description')}
+          >
+            <SettingsSubsection
+              title={t('accountSettings.data.storageTitle')}
+              description={t('accountSettings.data.storageDescription')}
+            >
+              {/* Phones have no sidebar meter: this is their way to the storage manager. */}
+              <ul className="flex flex-wrap gap-3">
+                <li>
+                  <Button variant="outline" onClick={() => openStorageManager()}>
+                    <HardDrive aria-hidden />
+                    {t('accountSettings.data.openStorageManager')}
+                  </Button>
+                </li>
+                {storageLinks.map(({ to, label, icon: Icon }) => (
+                  <li key={to}>
+                    <Button asChild variant="outline">
+                      <Link to={to}>
+                        <Icon aria-hidden />
+                        {t(label)}
+                      </Link>
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </SettingsSubsection>
+            <p className="text-sm text-muted-foreground">{t('accountSettings.data.exportLater')}</p>
+          </SettingsSection>
           <LaterSection section="communication" icon={MessageSquare} />
           <LaterSection section="organization" icon={Building2} />
           <LaterSection section="tags" icon={Tags} />
