@@ -22,7 +22,9 @@ import { registerBillingModule } from './modules/billing/module';
 import { registerPlanGate } from './modules/billing/plan-gate';
 import { BillingRepository } from './modules/billing/repository';
 import { StoredSubscriptionReader } from './modules/billing/subscription';
+import { registerCameraControlModule } from './modules/camera-control/module';
 import { registerFacesModule } from './modules/faces/module';
+import { registerImportSessionsModule } from './modules/import-sessions/module';
 import { registerInjectionsModule } from './modules/injections/module';
 import { registerMediaModule } from './modules/media/module';
 import { registerPatientsModule } from './modules/patients/module';
@@ -140,6 +142,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerBillingModule(app, moduleContext);
   await registerInjectionsModule(app, moduleContext);
   await registerFacesModule(app, moduleContext);
+  await registerImportSessionsModule(app, moduleContext);
+  await registerCameraControlModule(app, moduleContext);
   if (platform.blobUrlSigner) {
     await app.register(signedBlobRoutes, {
       service: new SignedBlobService(platform.blobs, platform.blobUrlSigner),

@@ -33,6 +33,7 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
       ['0004_face_regions', true],
       ['0005_trash_and_storage', true],
       ['0006_billing', true],
+      ['0007_import_sessions', true],
     ]);
     const installationId = await ensureInstallationId(first.db);
     await first.close();
@@ -47,7 +48,7 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
     const database = await openDatabase(testDatabase.config, logger);
     const migrator = createMigrator(database.db as Kysely<unknown>, database.dialect);
     // Each step undoes one migration; where a migration created a table, it must be gone.
-    for (const table of [null, null, null, 'photos', 'user_settings', 'app_meta']) {
+    for (const table of [null, null, null, null, 'photos', 'user_settings', 'app_meta']) {
       const down = await migrator.migrateDown();
       expect(down.error).toBeUndefined();
       if (table === null) continue;
@@ -62,6 +63,7 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
       '0004_face_regions',
       '0005_trash_and_storage',
       '0006_billing',
+      '0007_import_sessions',
     ]);
     await sql`select count(*) from app_meta`.execute(database.db);
     await sql`select count(*) from user_settings`.execute(database.db);

@@ -38,3 +38,5 @@ export const FACES_CHANGED_TOPIC = 'faces.changed';
 export const SUBSCRIPTION_CHANGED_TOPIC = 'subscription.changed';
 /** A patient's injection map was saved; ids are the patients'. */
 export const INJECTION_MAP_CHANGED_TOPIC = 'injections.changed';
+/** An import session or one of its photos changed (another tab, an upload finishing); ids are the sessions'. */
+export const IMPORT_SESSIONS_CHANGED_TOPIC = 'import_sessions.changed';

@@ -204,7 +204,11 @@ export const uploadMetadataSchema = z.object({
     .regex(/^\d{1,15}$/)
     .optional(),
   upload_source: z.string().max(50).optional(),
+  /** The import session the upload belongs to, and the photo's id within it. */
   session_id: z.string().max(64).optional(),
+  session_photo_id: z.string().max(64).optional(),
+  /** A quick-camera capture's best face match, kept for the import dialog. */
+  suggested_patient_id: z.string().max(64).optional(),
   /** '1' when the browser will send its own video thumbnail after the upload. */
   client_thumbnail: z.enum(['0', '1']).optional(),
   /**

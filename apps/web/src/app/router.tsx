@@ -388,19 +388,19 @@ export const routes: RouteObject[] = [
               {
                 path: 'camera',
                 lazy: page(() =>
-                  import('@/features/media/routes/camera-page').then((m) => m.CameraPage),
+                  import('@/features/camera/routes/camera-page').then((m) => m.CameraPage),
                 ),
               },
               {
                 path: 'camera/:patientId',
                 lazy: page(() =>
-                  import('@/features/media/routes/camera-page').then((m) => m.CameraPage),
+                  import('@/features/camera/routes/camera-page').then((m) => m.CameraPage),
                 ),
               },
               {
                 path: 'camera-control',
                 lazy: page(() =>
-                  import('@/features/imports/routes/camera-control-page').then(
+                  import('@/features/camera/routes/camera-control-page').then(
                     (m) => m.CameraControlPage,
                   ),
                 ),
@@ -408,7 +408,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'camera-permission-tutorial',
                 lazy: page(() =>
-                  import('@/features/media/routes/camera-permission-tutorial-page').then(
+                  import('@/features/camera/routes/camera-permission-tutorial-page').then(
                     (m) => m.CameraPermissionTutorialPage,
                   ),
                 ),

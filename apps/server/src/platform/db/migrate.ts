@@ -7,6 +7,7 @@ import { patientsAndMediaMigration } from './migrations/0003_patients_and_media'
 import { faceRegionsMigration } from './migrations/0004_face_regions';
 import { trashAndStorageMigration } from './migrations/0005_trash_and_storage';
 import { billingMigration } from './migrations/0006_billing';
+import { importSessionsMigration } from './migrations/0007_import_sessions';
 import { portableColumnTypes } from './portable';
 
 // Names sort in application order; a name is never reused or renamed once shipped.
@@ -17,6 +18,7 @@ const MIGRATIONS: Readonly<Record<string, PortableMigration>> = {
   '0004_face_regions': faceRegionsMigration,
   '0005_trash_and_storage': trashAndStorageMigration,
   '0006_billing': billingMigration,
+  '0007_import_sessions': importSessionsMigration,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { FaceSuggestionsCard } from '@/features/faces/components/face-suggestions-card';
 import { PhotoFaceRegions } from '@/features/faces/components/photo-face-regions';
-import { useAssignPhotos } from '@/features/media/api/assign-photos';
+import { useAssignPhotos } from '@/lib/api/assign-photos';
 import type { PhotoViewerExtensions } from '@/features/media/components/viewer/photo-viewer';
 import { PhotoViewerPage } from '@/features/media/routes/photo-viewer-page';
 import { translateErrorCode } from '@/lib/api-client';

@@ -1190,6 +1190,10 @@ export const en: CommonResources = {
       suggestionFacts: '{{confidence}}% (similarity {{similarity}})',
     },
   },
+  importDialog: {},
+  cameraCapture: {},
+  cameraTutorial: {},
+  cameraControl: {},
   pages: {
     home: { title: 'Home' },
     landing: { title: 'Discover PhotoDossier' },

@@ -1202,6 +1202,10 @@ export const fr = {
       suggestionFacts: '{{confidence}}\u00a0% (similarité {{similarity}})',
     },
   },
+  importDialog: {},
+  cameraCapture: {},
+  cameraTutorial: {},
+  cameraControl: {},
   pages: {
     home: { title: 'Accueil' },
     landing: { title: 'Découvrir PhotoDossier' },

@@ -5,7 +5,7 @@ import {
   getFaceSuggestions,
   SUGGESTION_MAX_COUNT,
   SUGGESTION_MIN_CONFIDENCE,
-} from '../api/get-face-suggestions';
+} from '@/lib/api/get-face-suggestions';
 import { facesQueryKey } from '../api/faces-query-keys';
 import { fetchPhotoImage } from '../lib/photo-image';
 

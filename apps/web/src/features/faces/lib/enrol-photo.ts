@@ -2,7 +2,7 @@ import type { FaceEmbeddingRecord } from '@photodossier/domain/face-record';
 import { detectFaces, mainFace } from '@/lib/face-recognition/face-client';
 import { FaceRecognitionError } from '@/lib/face-recognition/face-errors';
 import { FACE_MODEL_INFO } from '@/lib/face-recognition/model-info';
-import { storeEmbedding } from '../api/store-embedding';
+import { storeEmbedding } from '@/lib/api/store-embedding';
 
 const inProgress = new Set<string>();
 

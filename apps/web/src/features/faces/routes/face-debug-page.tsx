@@ -16,7 +16,7 @@ import {
   getFaceSuggestions,
   SUGGESTION_MAX_COUNT,
   SUGGESTION_MIN_CONFIDENCE,
-} from '../api/get-face-suggestions';
+} from '@/lib/api/get-face-suggestions';
 import { useRecentPhotos } from '../api/get-recent-photos';
 import { FaceRegionOverlay } from '../components/face-region-overlay';
 import { bestFace } from '../hooks/use-photo-face-suggestions';

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { photoFixture } from '../lib/photo-fixture';
+import { photoFixture } from '@/test/photo-fixture';
 import { AssignPhotosDialog } from './assign-photos-dialog';
 
 const patient = {

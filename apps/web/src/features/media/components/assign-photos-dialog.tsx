@@ -16,7 +16,7 @@ import { Progress } from '@/components/ui/progress';
 import { translateErrorCode } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { progressPercent } from '@photodossier/domain/progress';
-import { useAssignPhotos, type AssignProgress } from '../api/assign-photos';
+import { useAssignPhotos, type AssignProgress } from '@/lib/api/assign-photos';
 import { useThumbnailAlt } from './media-thumbnail';
 import { PatientPicker, patientFullName } from './patient-picker';
 

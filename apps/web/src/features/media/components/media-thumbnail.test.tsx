@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n';
-import { photoFixture } from '../lib/photo-fixture';
+import { photoFixture } from '@/test/photo-fixture';
 import { MediaThumbnail } from './media-thumbnail';
 
 // Local noon: the same calendar day in every zone the tests may run in.

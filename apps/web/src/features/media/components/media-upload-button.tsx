@@ -3,7 +3,7 @@ import { Upload } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { useMediaUpload } from '../hooks/use-media-upload';
+import { useMediaUpload } from '@/lib/uploads/use-media-upload';
 import { UploadProgressPanel } from './upload-progress-panel';
 
 // Extensions beside the MIME types: some systems give .mov or .avi files no type at all.

@@ -7,7 +7,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { toSupportedLanguage } from '@/lib/i18n/languages';
-import { usePatientSearch } from '../api/search-patients';
+import { usePatientSearch } from '@/lib/api/search-patients';
 import { formatCalendarDate } from '../lib/media-dates';
 
 // Typing is followed after a short pause, not on every key.

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
 import { toSupportedLanguage } from '@/lib/i18n/languages';
-import { isUploadActive, type UploadItem } from '../lib/upload-store';
+import { isUploadActive, type UploadItem } from '@/lib/uploads/upload-store';
 
 type UploadItemRowProps = {
   item: UploadItem;

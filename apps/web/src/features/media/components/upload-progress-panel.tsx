@@ -3,7 +3,7 @@ import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { isUploadActive, type UploadItem } from '../lib/upload-store';
+import { isUploadActive, type UploadItem } from '@/lib/uploads/upload-store';
 import { UploadItemRow } from './upload-item-row';
 
 // Every upload button renders the panel, but one page may hold two buttons (a patient page

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildGalleryRows, galleryColumns, groupPhotosByDay, visiblePhotos } from './gallery-rows';
 import { formatCalendarDate, formatDayHeading, localDayKey } from './media-dates';
-import { photoFixture } from './photo-fixture';
+import { photoFixture } from '@/test/photo-fixture';
 
 // Local noon avoids a day change whatever the test machine's zone.
 const at = (day: string, hour = 12) =>

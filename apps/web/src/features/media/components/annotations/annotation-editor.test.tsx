@@ -2,7 +2,7 @@ import type { Annotations } from '@photodossier/domain/media-record';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { photoFixture } from '../../lib/photo-fixture';
+import { photoFixture } from '@/test/photo-fixture';
 import { AnnotationEditor } from './annotation-editor';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';

@@ -12,7 +12,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { usePatientSearch } from '../../api/search-patients';
+import { usePatientSearch } from '@/lib/api/search-patients';
 
 const SEARCH_DELAY_MS = 250;
 

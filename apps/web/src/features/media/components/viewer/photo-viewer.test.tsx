@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/notify';
-import { photoFixture } from '../../lib/photo-fixture';
+import { photoFixture } from '@/test/photo-fixture';
 import { PhotoViewerPage } from '../../routes/photo-viewer-page';
 
 vi.mock('@/lib/notify', () => ({ notify: vi.fn() }));

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { photoFixture } from '../../lib/photo-fixture';
+import { photoFixture } from '@/test/photo-fixture';
 import { ZoomableImage } from './zoomable-image';
 
 function renderImage() {

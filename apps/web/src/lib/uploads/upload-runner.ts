@@ -7,7 +7,7 @@ import {
 import type * as Tus from 'tus-js-client';
 import { announceMediaUploaded } from '@/lib/media-uploaded';
 import { openStorageFull } from '@/lib/storage-dialogs';
-import { putVideoThumbnail } from '../api/put-video-thumbnail';
+import { putVideoThumbnail } from './put-video-thumbnail';
 import { updateUploadItem, findUploadItem } from './upload-store';
 import { TransferSpeed } from './transfer-speed';
 import { isQuotaRefusal, uploadErrorText } from './upload-error';
@@ -27,8 +27,15 @@ export type UploadJob = {
   mimeType: string;
   video: boolean;
   patientId: string | null;
+  /** Extra tus metadata: the import session, the capture source, a suggested patient. */
+  metadata?: Pick<
+    UploadMetadata,
+    'session_id' | 'session_photo_id' | 'upload_source' | 'suggested_patient_id'
+  >;
   offlineText: () => string;
   onDone: (photo: PhotoRecord | null, fileName: string) => void;
+  /** Called once per failed attempt, after the store's row shows the error. */
+  onFailed?: (error: unknown) => void;
 };
 
 type Running = {
@@ -57,6 +64,7 @@ function metadataOf(job: UploadJob, clientThumbnail: boolean): Record<string, st
     last_modified: String(Math.max(0, Math.trunc(job.file.lastModified || Date.now()))),
   };
   if (job.patientId) metadata.patient_id = job.patientId;
+  Object.assign(metadata, job.metadata);
   // The clock of an EXIF date written without an offset is the practitioner's own.
   const timeZone = browserTimeZone();
   if (timeZone) metadata.time_zone = timeZone;
@@ -164,6 +172,7 @@ async function run(job: UploadJob): Promise<void> {
     if (state.cancelled) return;
     updateUploadItem(job.id, { status: 'error', error: uploadErrorText(error), retryable: true });
     if (isQuotaRefusal(error)) openStorageFull({ attemptedBytes: job.file.size });
+    job.onFailed?.(error);
   } finally {
     running.delete(job.id);
     pump();

@@ -5,19 +5,31 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateErrorCode } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { fileMimeType } from '../lib/file-mime-type';
-import { cancelUpload, enqueueUpload, forgetUploadJobs, retryUpload } from '../lib/upload-runner';
+import { fileMimeType } from './file-mime-type';
+import {
+  cancelUpload,
+  enqueueUpload,
+  forgetUploadJobs,
+  retryUpload,
+  type UploadJob,
+} from './upload-runner';
 import {
   addUploadItem,
   clearFinishedUploads,
   isUploadActive,
   subscribeUploads,
   uploadItems,
-} from '../lib/upload-store';
+} from './upload-store';
 
 export type UploadRequest = {
   /** The patient the files belong to; without one they go to the unassigned photos. */
   patientId?: string | undefined;
+  /** Extra tus metadata for every file of the request (capture source, session). */
+  metadata?: UploadJob['metadata'];
+  /** Each file recorded by the server, with the photo it became. */
+  onUploaded?: (photo: PhotoRecord | null, file: File) => void;
+  /** Each failed attempt of a file; a retry from the panel may still succeed. */
+  onFailed?: (file: File, error: unknown) => void;
 };
 
 export type UploadStart = {
@@ -103,8 +115,13 @@ export function useMediaUpload() {
           mimeType: check.mimeType,
           video: check.mediaType === 'video',
           patientId: request.patientId ?? null,
+          ...(request.metadata ? { metadata: request.metadata } : {}),
           offlineText: () => translateErrorCode('upload.offline'),
-          onDone,
+          onDone: (photo, fileName) => {
+            onDone(photo, fileName);
+            request.onUploaded?.(photo, file);
+          },
+          onFailed: (error) => request.onFailed?.(file, error),
         });
       }
       return { accepted, rejected, refused: null };

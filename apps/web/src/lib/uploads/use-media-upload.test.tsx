@@ -3,8 +3,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/notify';
-import { photoFixture } from '../lib/photo-fixture';
-import { resetUploadStore } from '../lib/upload-store';
+import { photoFixture } from '@/test/photo-fixture';
+import { resetUploadStore } from './upload-store';
 import { useMediaUpload } from './use-media-upload';
 
 type TusOptions = {

@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleContext } from '../module-context';
+
+/** Wires repository -> service -> routes. */
+export async function registerCameraControlModule(
+  _app: FastifyInstance,
+  _context: ModuleContext,
+): Promise<void> {}

@@ -1,0 +1,58 @@
+import type { PhotoRecord } from '@photodossier/domain/media-record';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The import dialog is opened from many places (the sidebar, the home page, a patient's page,
+ * the quick camera, a resumed session) but mounted once by the app. Features ask through these
+ * functions; app/ renders the dialog of features/imports from this state.
+ */
+export type ImportDialogRequest =
+  /** Sidebar entry Import or the home page tile: files are chosen in the dialog. */
+  | { readonly kind: 'general'; readonly origin: 'sidebar' | 'home' }
+  /** "Import rapide pour {patient}": every photo goes to that patient automatically. */
+  | {
+      readonly kind: 'patient';
+      readonly patientId: string;
+      /** The name shown in the heading, "Prénom Nom". */
+      readonly patientName: string;
+    }
+  /**
+   * Photos already uploaded to the unassigned area by the quick camera, to be assigned. The
+   * embedding is the one the camera computed, when it found a face: the dialog then skips its
+   * own analysis of that photo.
+   */
+  | {
+      readonly kind: 'camera';
+      readonly photos: readonly {
+        readonly photo: PhotoRecord;
+        readonly embedding: readonly number[] | null;
+      }[];
+    }
+  /** A session left with photos on this device (reload, crash): resume it. */
+  | { readonly kind: 'resume' };
+
+let request: ImportDialogRequest | null = null;
+const listeners = new Set<() => void>();
+
+function update(next: ImportDialogRequest | null): void {
+  request = next;
+  for (const listener of listeners) listener();
+}
+
+export function openImportDialog(next: ImportDialogRequest): void {
+  update(next);
+}
+
+export function closeImportDialog(): void {
+  update(null);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The open request, or null while the dialog is closed. */
+export function useImportDialogRequest(): ImportDialogRequest | null {
+  return useSyncExternalStore(subscribe, () => request);
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { IMPORT_SESSION_STATUSES, IMPORT_UPLOAD_STATUSES } from './import-timings';
+
+// The import session of spec 02 §3 and §4.5: one per device while the dialog is in use, so a
+// reload or a second tab finds the photos already sent and those still to send.
+
+export const importSessionStatusSchema = z.enum(IMPORT_SESSION_STATUSES);
+export type ImportSessionStatus = z.output<typeof importSessionStatusSchema>;
+
+export const importUploadStatusSchema = z.enum(IMPORT_UPLOAD_STATUSES);
+export type ImportUploadStatus = z.output<typeof importUploadStatusSchema>;
+
+/** The device id kept in local storage (machine id): letters, digits, dashes. */
+export const deviceIdSchema = z
+  .string()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
+/** A session photo id chosen by the browser when the file is added. */
+export const sessionPhotoIdSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
+export const importPhotoMetadataSchema = z.object({
+  originalName: z.string().min(1).max(255),
+  size: z.number().int().nonnegative(),
+  type: z.string().max(255),
+  /** File.lastModified or the EXIF capture time, epoch ms. */
+  timestamp: z.number().int().nonnegative(),
+  exif: z.record(z.string(), z.string().max(100)).nullable().default(null),
+});
+export type ImportPhotoMetadata = z.output<typeof importPhotoMetadataSchema>;
+
+export const importSessionPhotoSchema = z.object({
+  upload_status: importUploadStatusSchema,
+  /** Percent, 0-100. */
+  upload_progress: z.number().min(0).max(100),
+  /** The photo in the unassigned area once uploaded. */
+  unassigned_photo_id: z.string().nullable(),
+  suggested_patient_id: z.string().nullable(),
+  metadata: importPhotoMetadataSchema,
+  updated_at: z.number().int(),
+});
+export type ImportSessionPhoto = z.output<typeof importSessionPhotoSchema>;
+
+/** What became of a photo: filed under a patient, or saved without one (patient_id null). */
+export const importAssignmentSchema = z.object({
+  patient_id: z.string().nullable(),
+  assigned_at: z.number().int(),
+});
+export type ImportAssignment = z.output<typeof importAssignmentSchema>;
+
+export const importSessionSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  device_id: z.string(),
+  status: importSessionStatusSchema,
+  created_at: z.number().int(),
+  updated_at: z.number().int(),
+  /** By session photo id. */
+  photos: z.record(z.string(), importSessionPhotoSchema),
+  /** By session photo id. */
+  assignments: z.record(z.string(), importAssignmentSchema),
+});
+export type ImportSession = z.output<typeof importSessionSchema>;
+
+/** POST /api/v1/import-sessions: the device's active session (newest first), or a new one. */
+export const openImportSessionBodySchema = z.object({ device_id: deviceIdSchema });
+export type OpenImportSessionBody = z.output<typeof openImportSessionBodySchema>;
+
+/** GET /api/v1/import-sessions/active?device_id=: null when the device has none. */
+export const activeImportSessionResponseSchema = z.object({
+  session: importSessionSchema.nullable(),
+});
+
+/** PUT /api/v1/import-sessions/{id}/photos/{sessionPhotoId}: registers a photo before it uploads. */
+export const putSessionPhotoBodySchema = z.object({
+  metadata: importPhotoMetadataSchema,
+  suggested_patient_id: z.string().min(1).max(64).nullable().optional(),
+});
+export type PutSessionPhotoBody = z.output<typeof putSessionPhotoBodySchema>;
+
+/** PATCH /api/v1/import-sessions/{id}/photos/{sessionPhotoId}: progress and suggestion. */
+export const patchSessionPhotoBodySchema = z
+  .object({
+    upload_status: importUploadStatusSchema,
+    upload_progress: z.number().min(0).max(100),
+    suggested_patient_id: z.string().min(1).max(64).nullable(),
+  })
+  .partial();
+export type PatchSessionPhotoBody = z.output<typeof patchSessionPhotoBodySchema>;
+
+/** POST /api/v1/import-sessions/{id}/assignments: what the dialog did with some photos. */
+export const recordAssignmentsBodySchema = z.object({
+  assignments: z
+    .array(
+      z.object({
+        session_photo_id: sessionPhotoIdSchema,
+        patient_id: z.string().min(1).max(64).nullable(),
+      }),
+    )
+    .min(1)
+    .max(999),
+});
+export type RecordAssignmentsBody = z.output<typeof recordAssignmentsBodySchema>;
