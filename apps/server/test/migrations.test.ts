@@ -48,7 +48,15 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
     const database = await openDatabase(testDatabase.config, logger);
     const migrator = createMigrator(database.db as Kysely<unknown>, database.dialect);
     // Each step undoes one migration; where a migration created a table, it must be gone.
-    for (const table of [null, null, null, null, 'photos', 'user_settings', 'app_meta']) {
+    for (const table of [
+      'import_sessions',
+      null,
+      null,
+      null,
+      'photos',
+      'user_settings',
+      'app_meta',
+    ]) {
       const down = await migrator.migrateDown();
       expect(down.error).toBeUndefined();
       if (table === null) continue;

@@ -40,6 +40,8 @@ export const importSessionPhotoSchema = z.object({
   upload_progress: z.number().min(0).max(100),
   /** The photo in the unassigned area once uploaded. */
   unassigned_photo_id: z.string().nullable(),
+  /** The photo the upload became, whether in the unassigned area or under a patient. */
+  photo_id: z.string().nullable(),
   suggested_patient_id: z.string().nullable(),
   metadata: importPhotoMetadataSchema,
   updated_at: z.number().int(),

@@ -19,6 +19,8 @@ export const USER_OWNED_TABLES = [
   { table: 'storage_usage', column: 'user_id' },
   { table: 'admin_plans', column: 'user_id' },
   { table: 'injection_maps', column: 'user_id' },
+  { table: 'import_session_photos', column: 'user_id' },
+  { table: 'import_sessions', column: 'user_id' },
   // better-auth's tables (decision 0010), the user row itself last.
   { table: 'subscription', column: 'referenceId' },
   { table: 'twoFactor', column: 'userId' },

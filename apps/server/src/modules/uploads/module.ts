@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { MediaRepository } from '../media/repository';
+import { createImportSessionsService } from '../import-sessions/module';
 import type { ModuleContext } from '../module-context';
 import { PatientsRepository } from '../patients/repository';
 import { StorageUsageRepository } from '../storage/usage-repository';
@@ -32,6 +33,7 @@ export async function registerUploadsModule(
     bus: context.platform.bus,
     logger: context.logger,
     subscriptions: context.subscriptions,
+    sessions: createImportSessionsService(context),
   });
   const tus = new TusUploads(uploadStagingDir(context.config.dataDir), service, context.logger);
   app.addHook('onClose', async () => tus.close());

@@ -5,6 +5,7 @@ import {
   uploadMetadataSchema,
   type PhotoRecord,
 } from '@photodossier/domain/media-record';
+import { sessionPhotoIdSchema } from '@photodossier/domain/import-session';
 import {
   PATIENTS_CHANGED_TOPIC,
   PHOTOS_CHANGED_TOPIC,
@@ -24,6 +25,7 @@ import type { Database } from '../../platform/db/schema';
 import type { EventBus } from '../../platform/events/event-bus';
 import { AppError } from '../../platform/http/problem';
 import type { SubscriptionReader } from '../billing/subscription';
+import type { UploadSessionLink } from '../import-sessions/upload-link';
 import { toPhotoRecord } from '../media/photo-record';
 import type { MediaRepository, PhotoRow } from '../media/repository';
 import type { PatientsRepository } from '../patients/repository';
@@ -77,6 +79,8 @@ export interface UploadsServiceDeps {
   readonly bus: EventBus;
   readonly logger: Logger;
   readonly subscriptions: SubscriptionReader;
+  /** Uploads naming an import session must name an active one, and mark its photo uploaded. */
+  readonly sessions: UploadSessionLink;
   /** The clock of EXIF dates without an offset when the browser names none. */
   readonly defaultTimeZone?: string;
 }
@@ -166,6 +170,12 @@ export class UploadsService {
     if (patientId && !(await this.#deps.patients.findActive(viewer.userId, patientId))) {
       throw notFound();
     }
+    if (metadata.session_id) {
+      if (!sessionPhotoIdSchema.safeParse(metadata.session_photo_id).success) {
+        throw invalidRequest('Invalid Upload-Metadata: session_photo_id');
+      }
+      await this.#deps.sessions.assertOpen(viewer.userId, metadata.session_id);
+    }
     await this.#assertQuota(viewer.userId, size);
     return toTusMetadata({ ...metadata, user_id: viewer.userId });
   }
@@ -222,6 +232,20 @@ export class UploadsService {
     if (patientId) await this.#publish(userId, PATIENTS_CHANGED_TOPIC, [patientId]);
     await this.#publish(userId, STORAGE_CHANGED_TOPIC, [userId]);
     if (tagsAdded) await this.#publish(userId, TAGS_CHANGED_TOPIC, []);
+    if (metadata.session_id && metadata.session_photo_id) {
+      await this.#deps.sessions.recordUpload({
+        userId,
+        sessionId: metadata.session_id,
+        sessionPhotoId: metadata.session_photo_id,
+        photoId: row.id,
+        patientId,
+        suggestedPatientId: metadata.suggested_patient_id || null,
+        filename: metadata.filename,
+        filetype: metadata.filetype,
+        size: upload.size,
+        lastModified: Number(metadata.last_modified ?? 0),
+      });
+    }
     return toPhotoRecord(row);
   }
 

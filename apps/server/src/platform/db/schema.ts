@@ -176,6 +176,34 @@ export interface InjectionMapsTable {
   updated_at: number;
 }
 
+/** An import session of spec 02 §4.5 (decision 0020); status active | completed | abandoned. */
+export interface ImportSessionsTable {
+  id: string;
+  user_id: string;
+  device_id: string;
+  status: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One photo of an import session, keyed by the id the browser gave it. */
+export interface ImportSessionPhotosTable {
+  session_id: string;
+  session_photo_id: string;
+  user_id: string;
+  upload_status: string;
+  upload_progress: number;
+  photo_id: string | null;
+  unassigned_photo_id: string | null;
+  suggested_patient_id: string | null;
+  /** JSON {originalName, size, type, timestamp, exif}. */
+  metadata: string;
+  assigned_patient_id: string | null;
+  /** Set once what became of the photo is recorded. */
+  assigned_at: number | null;
+  updated_at: number;
+}
+
 /** @better-auth/stripe's subscription rows; referenceId is the user's id. */
 export interface AuthSubscriptionTable {
   id: string;
@@ -206,5 +234,7 @@ export interface Database {
   passkey: AuthUserOwnedTable;
   admin_plans: AdminPlansTable;
   injection_maps: InjectionMapsTable;
+  import_sessions: ImportSessionsTable;
+  import_session_photos: ImportSessionPhotosTable;
   subscription: AuthSubscriptionTable;
 }

@@ -1,0 +1,188 @@
+import {
+  activeImportSessionResponseSchema,
+  deviceIdSchema,
+  importSessionPhotoSchema,
+  importSessionSchema,
+  openImportSessionBodySchema,
+  patchSessionPhotoBodySchema,
+  putSessionPhotoBodySchema,
+  recordAssignmentsBodySchema,
+  sessionPhotoIdSchema,
+} from '@photodossier/domain/import-session';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ViewerResolver } from '../../platform/auth/viewer';
+import type { ImportSessionsService } from './service';
+
+const BASE = '/api/v1/import-sessions';
+const tags = ['import-sessions'];
+const sessionParams = z.object({ id: z.string().min(1).max(64) });
+const photoParams = sessionParams.extend({ sessionPhotoId: sessionPhotoIdSchema });
+const ENDED =
+  '404 when the session is not one of the user’s; 409 import_session.not_active once it is ' +
+  'completed or abandoned.';
+
+export const importSessionRoutes: FastifyPluginAsyncZod<{
+  service: ImportSessionsService;
+  viewers: ViewerResolver;
+}> = async (app, { service, viewers }) => {
+  app.post(
+    BASE,
+    {
+      schema: {
+        tags,
+        summary: "The device's active import session, or a new one",
+        description:
+          '200 with the most recently changed active session of the device, or 201 with a new ' +
+          'one when it has none.',
+        body: openImportSessionBodySchema,
+        response: { 200: importSessionSchema, 201: importSessionSchema },
+      },
+    },
+    async (request, reply) => {
+      const { session, created } = await service.open(
+        await viewers.require(request),
+        request.body.device_id,
+      );
+      return reply.code(created ? 201 : 200).send(session);
+    },
+  );
+
+  app.get(
+    `${BASE}/active`,
+    {
+      schema: {
+        tags,
+        summary: "The device's active import session, if any",
+        querystring: z.object({ device_id: deviceIdSchema }),
+        response: { 200: activeImportSessionResponseSchema },
+      },
+    },
+    async (request) => ({
+      session: await service.active(await viewers.require(request), request.query.device_id),
+    }),
+  );
+
+  app.get(
+    `${BASE}/:id`,
+    {
+      schema: {
+        tags,
+        summary: 'An import session with its photos and assignments',
+        params: sessionParams,
+        response: { 200: importSessionSchema },
+      },
+    },
+    async (request) => service.get(await viewers.require(request), request.params.id),
+  );
+
+  app.put(
+    `${BASE}/:id/photos/:sessionPhotoId`,
+    {
+      schema: {
+        tags,
+        summary: 'Registers a photo of the session before it uploads',
+        description:
+          'Pending, at 0 %. Sent again, only the metadata (and the suggestion, when given) ' +
+          `change: an upload that already finished stays uploaded. ${ENDED}`,
+        params: photoParams,
+        body: putSessionPhotoBodySchema,
+        response: { 200: importSessionPhotoSchema },
+      },
+    },
+    async (request) =>
+      service.registerPhoto(
+        await viewers.require(request),
+        request.params.id,
+        request.params.sessionPhotoId,
+        request.body,
+      ),
+  );
+
+  app.patch(
+    `${BASE}/:id/photos/:sessionPhotoId`,
+    {
+      schema: {
+        tags,
+        summary: "A session photo's upload state, progress or suggested patient",
+        description: `404 also when the session holds no such photo. ${ENDED}`,
+        params: photoParams,
+        body: patchSessionPhotoBodySchema,
+        response: { 200: importSessionPhotoSchema },
+      },
+    },
+    async (request) =>
+      service.patchPhoto(
+        await viewers.require(request),
+        request.params.id,
+        request.params.sessionPhotoId,
+        request.body,
+      ),
+  );
+
+  app.delete(
+    `${BASE}/:id/photos/:sessionPhotoId`,
+    {
+      schema: {
+        tags,
+        summary: 'Takes a photo out of the session',
+        description: `204; the uploaded photo itself is not deleted. ${ENDED}`,
+        params: photoParams,
+      },
+    },
+    async (request, reply) => {
+      await service.removePhoto(
+        await viewers.require(request),
+        request.params.id,
+        request.params.sessionPhotoId,
+      );
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    `${BASE}/:id/assignments`,
+    {
+      schema: {
+        tags,
+        summary: 'Records what became of photos: filed under a patient, or saved without one',
+        description:
+          'All or nothing: 404 when a photo is not in the session or a patient is not one of ' +
+          `the user’s. ${ENDED}`,
+        params: sessionParams,
+        body: recordAssignmentsBodySchema,
+        response: { 200: importSessionSchema },
+      },
+    },
+    async (request) =>
+      service.recordAssignments(await viewers.require(request), request.params.id, request.body),
+  );
+
+  app.post(
+    `${BASE}/:id/finalize`,
+    {
+      schema: {
+        tags,
+        summary: 'Completes an active import session',
+        description: ENDED,
+        params: sessionParams,
+        response: { 200: importSessionSchema },
+      },
+    },
+    async (request) => service.finalize(await viewers.require(request), request.params.id),
+  );
+
+  app.post(
+    `${BASE}/:id/abandon`,
+    {
+      schema: {
+        tags,
+        summary: 'Abandons an active import session; it is deleted 2 days later',
+        description: ENDED,
+        params: sessionParams,
+        response: { 200: importSessionSchema },
+      },
+    },
+    async (request) => service.abandon(await viewers.require(request), request.params.id),
+  );
+};
