@@ -52,6 +52,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The open request outside React (the import engine, tests). */
+export function currentImportDialogRequest(): ImportDialogRequest | null {
+  return request;
+}
+
 /** The open request, or null while the dialog is closed. */
 export function useImportDialogRequest(): ImportDialogRequest | null {
   return useSyncExternalStore(subscribe, () => request);

@@ -6,10 +6,19 @@ import {
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '@/lib/api-client';
 
-export function assignPhotosBatch(photoIds: string[], patientId: string): Promise<AssignResult[]> {
+export type AssignOptions = {
+  /** The spec's moving variant: the files go into the patient's folder (3 at a time). */
+  moveFiles?: boolean;
+};
+
+export function assignPhotosBatch(
+  photoIds: string[],
+  patientId: string,
+  options: AssignOptions = {},
+): Promise<AssignResult[]> {
   return apiRequest<{ results: AssignResult[] }>('/api/v1/photos/assign', {
     method: 'POST',
-    json: { photoIds, patientId },
+    json: { photoIds, patientId, ...(options.moveFiles ? { moveFiles: true } : {}) },
   }).then((body) => body.results);
 }
 
@@ -23,12 +32,13 @@ export async function assignPhotos(
   photoIds: readonly string[],
   patientId: string,
   onProgress: (progress: AssignProgress) => void = () => {},
+  options: AssignOptions = {},
 ): Promise<AssignResult[]> {
   const results: AssignResult[] = [];
   for (let start = 0; start < photoIds.length; start += ASSIGN_BATCH_SIZE) {
     const batch = photoIds.slice(start, start + ASSIGN_BATCH_SIZE);
     try {
-      const answered = await assignPhotosBatch(batch, patientId);
+      const answered = await assignPhotosBatch(batch, patientId, options);
       const byId = new Map(answered.map((result) => [result.photoId, result]));
       for (const photoId of batch) {
         results.push(

@@ -111,7 +111,11 @@ export type ImportState = {
   /** The "Upload en cours" dialog; Masquer hides it while the action keeps waiting. */
   readonly waitDialogOpen: boolean;
   /** "Enregistrement de la photo i/n..." then "Enregistrement terminé !"; null when idle. */
-  readonly saving: { readonly current: number; readonly total: number; readonly done: boolean } | null;
+  readonly saving: {
+    readonly current: number;
+    readonly total: number;
+    readonly done: boolean;
+  } | null;
   /** The most recent oversize file, for the too-large dialog (attempted size in bytes). */
   readonly tooLarge: { readonly fileName: string; readonly size: number } | null;
   readonly rejections: readonly ImportRejection[];
@@ -136,4 +140,9 @@ export interface ImportActions {
   retryUpload(photoId: string): void;
   /** Closes when no photos remain and no wait dialog is open; returns whether it closed. */
   requestClose(): boolean;
+  /**
+   * Hides the dialog without forgetting anything (added by the engine): uploads and analysis go
+   * on, the session stays active, and the dialog shows the same photos when opened again.
+   */
+  dismiss(): void;
 }

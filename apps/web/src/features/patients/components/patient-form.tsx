@@ -97,13 +97,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 type PatientFormProps = {
   /** The patient being edited; without one the form creates a patient. */
   patient?: PatientRecord;
+  /** Runs once a new patient is saved, before the page opens its folder. */
+  onCreated?: (patient: PatientRecord) => Promise<void>;
 };
 
 /**
  * Every field of a patient (spec 01 §3), checked with the domain's own rules. A refused save
  * keeps everything typed, shows the server's reasons under the fields and a destructive toast.
  */
-export function PatientForm({ patient }: PatientFormProps) {
+export function PatientForm({ patient, onCreated }: PatientFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const tagNames = useTagNames();
@@ -155,6 +157,7 @@ export function PatientForm({ patient }: PatientFormProps) {
       notify(t(patient ? 'patients.form.updated' : 'patients.form.created'), {
         variant: 'success',
       });
+      if (!patient) await onCreated?.(saved);
       await navigate(paths.patientDetails(saved.id));
     } catch (error) {
       if (error instanceof PatientRequestError) showServerIssues(error);

@@ -1,0 +1,436 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { ImportSession } from '@photodossier/domain/import-session';
+import type { PhotoRecord, PhotosPage } from '@photodossier/domain/media-record';
+import type { Locator, Page } from '@playwright/test';
+
+/** Playwright's file payload, with the file date it passes on to the page. */
+type FilePayload = { name: string; mimeType: string; buffer: Buffer; lastModifiedMs?: number };
+import sharp from 'sharp';
+import { facesDirectory } from '../src/test/testdata';
+import { createAccount, signIn } from './support/accounts';
+import { expect, test, text, usePreferences } from './support/fixtures';
+
+// Issue 7 end to end: a morning's photos dropped into the import dialog are uploaded at once,
+// analysed in the browser and grouped by patient, then filed; a reload in the middle of the
+// uploads loses nothing because the session and the temporary store bring them back.
+
+const fr = (key: string) => text('fr', key);
+const faces = (name: string) => join(facesDirectory(), name.replace(/\d+\.png$/, ''), name);
+const ffmpegPath = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string })
+  .path;
+
+let mediaDir = '';
+let videoPath = '';
+
+test.beforeAll(async () => {
+  mediaDir = await mkdtemp(join(tmpdir(), 'photodossier-import-e2e-'));
+  videoPath = join(mediaDir, 'injection.mp4');
+  await promisify(execFile)(ffmpegPath, [
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=320x240:rate=15',
+    '-t',
+    '1',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:v',
+    'libx264',
+    '-movflags',
+    '+faststart',
+    videoPath,
+  ]);
+});
+
+test.afterAll(async () => {
+  if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
+});
+
+async function originOf(page: Page): Promise<string> {
+  return new URL(page.url()).origin;
+}
+
+async function createPatient(page: Page, prenom: string, nom: string): Promise<string> {
+  const created = await page.request.post('/api/v1/patients', {
+    headers: { origin: await originOf(page) },
+    data: { nom, prenom, date_naissance: '1985-06-01' },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
+
+/** A portrait uploaded from the patient's page: the browser stores its face for the patient. */
+async function enrol(page: Page, patientId: string, file: string, timeout: number) {
+  await page.goto(`/patient/${patientId}`);
+  await page.getByTestId('media-upload-input').setInputFiles([file]);
+  const panel = page.getByTestId('upload-panel');
+  await expect(panel.locator('[data-testid="upload-item"][data-status="done"]')).toHaveCount(1, {
+    timeout: 30_000,
+  });
+  await panel.getByRole('button', { name: fr('media.upload.close') }).click();
+  await expect
+    .poll(
+      async () => {
+        const status = await page.request.get(`/api/v1/faces/patients/${patientId}`);
+        return ((await status.json()) as { embeddings_count: number }).embeddings_count;
+      },
+      { timeout },
+    )
+    .toBe(1);
+}
+
+async function photosOf(page: Page, query: string): Promise<PhotoRecord[]> {
+  const response = await page.request.get(`/api/v1/photos?${query}&limit=100`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as PhotosPage).items;
+}
+
+const names = (photos: readonly PhotoRecord[]) => photos.map((photo) => photo.filename).sort();
+
+/** Photos kept in the browser's temporary store (IndexedDB) for a reload. */
+async function tempPhotoCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const opening = indexedDB.open('photodossier-temp-photos', 1);
+        opening.onerror = () => reject(new Error(String(opening.error)));
+        opening.onupgradeneeded = () => opening.result.createObjectStore('photos');
+        opening.onsuccess = () => {
+          const db = opening.result;
+          if (!db.objectStoreNames.contains('photos')) {
+            db.close();
+            resolve(0);
+            return;
+          }
+          const counting = db.transaction('photos').objectStore('photos').count();
+          counting.onsuccess = () => {
+            db.close();
+            resolve(counting.result);
+          };
+          counting.onerror = () => reject(new Error(String(counting.error)));
+        };
+      }),
+  );
+}
+
+function group(dialog: Locator, kind: string, patientId?: string): Locator {
+  const selector = patientId
+    ? `[data-testid="import-group"][data-group-kind="${kind}"][data-patient-id="${patientId}"]`
+    : `[data-testid="import-group"][data-group-kind="${kind}"]`;
+  return dialog.locator(selector);
+}
+
+const count = (n: number) => (n === 1 ? `${n} photo` : `${n} photos`);
+
+/**
+ * File names per section, read off the (virtualised) list in display order: a header row
+ * starts a section, the tile rows after it belong to it. Keys: patient id, or the kind.
+ */
+async function sections(dialog: Locator): Promise<Record<string, string[]>> {
+  const prefix = fr('importDialog.photo.open').replace('{{name}}', '');
+  return dialog.getByTestId('import-photo-list').evaluate((list, openPrefix) => {
+    const rows = [...list.querySelectorAll<HTMLElement>('[data-index]')].sort(
+      (a, b) => Number(a.dataset.index) - Number(b.dataset.index),
+    );
+    const found: Record<string, string[]> = {};
+    let current = '';
+    for (const row of rows) {
+      if (row.dataset.testid === 'import-group') {
+        current =
+          (row.dataset.groupKind === 'patient' ? row.dataset.patientId : row.dataset.groupKind) ??
+          '';
+        found[current] = [];
+        continue;
+      }
+      for (const tile of row.querySelectorAll('[data-testid="import-photo"]')) {
+        const label = tile.querySelector('button[aria-label]')?.getAttribute('aria-label') ?? '';
+        found[current]?.push(label.replace(openPrefix, ''));
+      }
+    }
+    for (const names of Object.values(found)) names.sort();
+    return found;
+  }, prefix);
+}
+
+async function openFromSidebar(page: Page): Promise<Locator> {
+  await page
+    .getByRole('button', { name: fr('nav.import'), exact: true })
+    .first()
+    .click();
+  const dialog = page.getByTestId('import-dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe("dialogue d'import", () => {
+  test.beforeEach(async ({ page }) => {
+    await usePreferences(page, 'fr');
+    // Tall enough for every group of the (virtualised) list to be on screen at once.
+    await page.setViewportSize({ width: 1280, height: 1800 });
+  });
+
+  test('trier une séance : refus, groupes par patient, assignation, sans patient, nouveau patient', async ({
+    page,
+  }) => {
+    // Two enrolments, the first model load, twelve files and their analysis on a shared machine.
+    test.setTimeout(300_000);
+    const account = await createAccount({ firstName: 'Claire', lastName: 'Vidal' });
+    await signIn(page, account);
+    await page.goto('/patients');
+    const amy = await createPatient(page, 'Amy', 'Farrah');
+    const howard = await createPatient(page, 'Howard', 'Wolowitz');
+    await enrol(page, amy, faces('amy1.png'), 90_000);
+    await enrol(page, howard, faces('howard1.png'), 30_000);
+
+    await page.goto('/patients');
+    const dialog = await openFromSidebar(page);
+    await expect(dialog.getByTestId('import-manual-tile')).toContainText(
+      fr('importDialog.manual.title'),
+    );
+
+    // A morning: Amy from 9:00 with a close-up of the treated zone (no face) at 9:07, Howard
+    // at 10:00, a stranger at 11:00, a video at 11:30; plus a too large and a text file.
+    const amyFiles = ['amy2.png', 'amy3.png', 'amy4.png', 'amy5.png'];
+    const howardFiles = ['howard2.png', 'howard3.png', 'howard5.png'];
+    const nine = Date.UTC(2026, 4, 4, 7, 0, 0);
+    const minutes = (n: number) => nine + n * 60_000;
+    const png = async (name: string, at: number): Promise<FilePayload> => ({
+      name,
+      mimeType: 'image/png',
+      buffer: await readFile(faces(name)),
+      lastModifiedMs: at,
+    });
+    const closeUp: FilePayload = {
+      name: 'zone-levres.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await sharp({
+        create: { width: 640, height: 480, channels: 3, background: { r: 205, g: 150, b: 135 } },
+      })
+        .jpeg()
+        .toBuffer(),
+      lastModifiedMs: minutes(7),
+    };
+    // A JPEG header followed by 16 MB: over the dialog's 15 MB for images.
+    const oversize = Buffer.alloc(16 * 1024 * 1024, 0);
+    oversize.set([0xff, 0xd8, 0xff, 0xe0], 0);
+    await dialog.getByTestId('import-file-input').setInputFiles([
+      ...(await Promise.all(amyFiles.map((name, index) => png(name, minutes(index * 2))))),
+      closeUp,
+      ...(await Promise.all(howardFiles.map((name, index) => png(name, minutes(60 + index * 2))))),
+      await png('penny1.png', minutes(120)),
+      {
+        name: 'injection.mp4',
+        mimeType: 'video/mp4',
+        buffer: await readFile(videoPath),
+        lastModifiedMs: minutes(150),
+      } as FilePayload,
+      { name: 'grande-photo.jpg', mimeType: 'image/jpeg', buffer: oversize },
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('compte rendu') },
+    ]);
+
+    // The two refusals, with the spec's texts; the oversize one also opens its dialog.
+    await expect(
+      page
+        .getByText('grande-photo.jpg: Fichier trop volumineux (max 15MB pour images/vidéos)')
+        .first(),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByText(
+          'notes.txt: Type de fichier non supporté (seules les images et vidéos sont acceptées)',
+        )
+        .first(),
+    ).toBeVisible();
+    const tooLarge = page.getByTestId('file-too-large-dialog');
+    await expect(tooLarge).toBeVisible();
+    await expect(tooLarge.getByTestId('too-large-size')).toContainText('16');
+    await tooLarge.getByRole('button', { name: fr('importDialog.tooLarge.ok') }).click();
+
+    // Ten files accepted; they upload at once and the photos are analysed.
+    await expect(dialog.getByTestId('import-photo')).toHaveCount(10);
+    await expect(
+      dialog.locator('[data-testid="import-photo"][data-upload-status="uploaded"]'),
+    ).toHaveCount(10, { timeout: 60_000 });
+    await expect(group(dialog, 'analysing')).toHaveCount(0, { timeout: 120_000 });
+    await expect(group(dialog, 'patient', amy)).toContainText('Amy Farrah');
+    await expect(group(dialog, 'patient', amy)).toContainText(count(amyFiles.length + 1));
+    await expect(group(dialog, 'patient', howard)).toContainText('Howard Wolowitz');
+    await expect(group(dialog, 'withoutPatient')).toContainText(
+      fr('importDialog.groups.withoutPatient'),
+    );
+    expect(await sections(dialog)).toEqual({
+      [amy]: [...amyFiles, 'zone-levres.jpg'].sort(),
+      [howard]: [...howardFiles].sort(),
+      withoutPatient: ['penny1.png'],
+      videos: ['injection.mp4'],
+    });
+    // The close-up joined Amy by its time, and says so.
+    await expect(
+      dialog.getByTestId('import-photo').filter({ hasText: fr('importDialog.photo.timeGrouped') }),
+    ).toHaveCount(1);
+    await expect(
+      dialog.getByRole('button', {
+        name: fr('importDialog.photo.open').replace('{{name}}', 'zone-levres.jpg'),
+      }),
+    ).toBeVisible();
+    await expect(group(dialog, 'videos')).toContainText(fr('importDialog.groups.videos'));
+    await expect(group(dialog, 'videos')).toContainText(count(1));
+    await expect(dialog.getByText(fr('importDialog.photo.video'), { exact: true })).toHaveCount(1);
+    // The video is never analysed.
+    await expect(
+      dialog.locator('[data-testid="import-photo"][data-analysis-status="skipped"]'),
+    ).toHaveCount(1);
+
+    // Both groups filed under their patients; the dialog stays while photos remain.
+    await group(dialog, 'patient', amy).getByRole('button', { name: 'Assigner à Amy' }).click();
+    await expect(group(dialog, 'patient', amy)).toHaveCount(0, { timeout: 30_000 });
+    await group(dialog, 'patient', howard)
+      .getByRole('button', { name: 'Assigner à Howard' })
+      .click();
+    await expect(group(dialog, 'patient', howard)).toHaveCount(0, { timeout: 30_000 });
+    await expect(dialog).toBeVisible();
+
+    // The stranger saved without patient.
+    await group(dialog, 'withoutPatient')
+      .getByRole('button', { name: fr('importDialog.groups.saveWithoutPatient') })
+      .click();
+    await expect(group(dialog, 'withoutPatient')).toHaveCount(0, { timeout: 30_000 });
+
+    // One more photo, of somebody new: a new patient is created from it.
+    await dialog.getByTestId('import-file-input').setInputFiles([faces('leonard1.png')]);
+    await expect(group(dialog, 'withoutPatient')).toContainText(count(1), { timeout: 60_000 });
+    await group(dialog, 'withoutPatient')
+      .getByRole('button', { name: fr('importDialog.groups.newPatient') })
+      .click();
+    await expect(page).toHaveURL(/\/patient\/new$/);
+    await page.getByLabel(/^Prénom( \*)?$/).fill('Leonard');
+    await page.getByLabel(/^Nom( \*)?$/).fill('Hofstadter');
+    await page.getByRole('button', { name: fr('patients.form.create') }).click();
+    await expect(page).toHaveURL(/\/patient\/(?!new$)[^/]+$/);
+    const leonard = page.url().split('/').pop()!;
+
+    // The dialog comes back with the video still to file; saved without patient, it closes.
+    await expect(dialog).toBeVisible();
+    await group(dialog, 'videos')
+      .getByRole('button', { name: fr('importDialog.groups.saveWithoutPatient') })
+      .click();
+    await expect(dialog).toHaveCount(0, { timeout: 30_000 });
+
+    // Every file where it belongs, in the database and in the blob store.
+    const userPrefix = (photo: PhotoRecord) => photo.storage_path.split('/').slice(0, 2).join('/');
+    for (const [patientId, expected] of [
+      [amy, [...amyFiles, 'zone-levres.jpg', 'amy1.png']],
+      [howard, [...howardFiles, 'howard1.png']],
+      [leonard, ['leonard1.png']],
+    ] as const) {
+      const filed = await photosOf(page, `scope=patient&patient_id=${patientId}`);
+      expect(names(filed)).toEqual([...expected].sort());
+      for (const photo of filed) {
+        expect(photo.storage_path).toBe(
+          `${userPrefix(photo)}/${patientId}/${photo.storage_path.split('/').pop()}`,
+        );
+        expect((await page.request.get(`/api/v1/photos/${photo.id}/file`)).status()).toBe(200);
+      }
+    }
+    const unassigned = await photosOf(page, 'scope=unassigned');
+    expect(names(unassigned)).toEqual(['injection.mp4', 'penny1.png']);
+    for (const photo of unassigned) {
+      expect(photo.storage_path).toContain('/unassigned/');
+      expect((await page.request.get(`/api/v1/photos/${photo.id}/file`)).status()).toBe(200);
+    }
+    // Filed photos carried their face embeddings to their patient.
+    const amyFaces = await page.request.get(`/api/v1/faces/patients/${amy}`);
+    expect(((await amyFaces.json()) as { embeddings_count: number }).embeddings_count).toBe(
+      amyFiles.length + 1,
+    );
+    expect(await tempPhotoCount(page)).toBe(0);
+    const machineId = await page.evaluate(() => localStorage.getItem('photodossier-machine-id'));
+    const active = await page.request.get(`/api/v1/import-sessions/active?device_id=${machineId}`);
+    expect(((await active.json()) as { session: ImportSession | null }).session).toBeNull();
+  });
+
+  test('recharger la page pendant les envois : la session reprend sans rien perdre', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await signIn(page, await createAccount({ firstName: 'Marc', lastName: 'Durand' }));
+    await page.goto('/patients');
+
+    // Four noisy 1.5 MB photos behind a slow uplink: the reload lands in the middle.
+    const photos = await Promise.all(
+      [1, 2, 3, 4].map(async (n) => ({
+        name: `seance-${n}.jpg`,
+        mimeType: 'image/jpeg',
+        buffer: await sharp({
+          create: {
+            width: 1400,
+            height: 1000,
+            channels: 3,
+            background: { r: 0, g: 0, b: 0 },
+            noise: { type: 'gaussian', mean: 128 + n, sigma: 60 },
+          },
+        })
+          .jpeg({ quality: 95 })
+          .toBuffer(),
+      })),
+    );
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 400 * 1024,
+    });
+
+    const dialog = await openFromSidebar(page);
+    await dialog.getByTestId('import-file-input').setInputFiles(photos);
+    const uploaded = dialog.locator('[data-testid="import-photo"][data-upload-status="uploaded"]');
+    // Two travel at once: reload as soon as the first ones are in, the others still on the way.
+    await expect
+      .poll(() => uploaded.count(), { timeout: 60_000, intervals: [100] })
+      .toBeGreaterThan(0);
+    expect(await uploaded.count()).toBeLessThan(4);
+    expect(await tempPhotoCount(page)).toBeGreaterThan(0);
+
+    await page.reload();
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+
+    // The session opens the dialog again with the four photos and finishes their uploads.
+    const resumed = page.getByTestId('import-dialog');
+    await expect(resumed).toBeVisible({ timeout: 30_000 });
+    await expect(resumed.getByTestId('import-photo')).toHaveCount(4);
+    await expect(
+      resumed.locator('[data-testid="import-photo"][data-upload-status="uploaded"]'),
+    ).toHaveCount(4, { timeout: 60_000 });
+    await expect.poll(() => tempPhotoCount(page), { timeout: 10_000 }).toBe(0);
+    const stored = await photosOf(page, 'scope=unassigned');
+    expect(names(stored)).toEqual(photos.map((photo) => photo.name).sort());
+    for (const photo of stored) {
+      const original = photos.find((item) => item.name === photo.filename)!;
+      expect(photo.file_size).toBe(original.buffer.length);
+    }
+
+    // No face in noise: all without patient, saved as they are; the session ends.
+    await expect(group(resumed, 'withoutPatient')).toContainText(count(4), { timeout: 120_000 });
+    await group(resumed, 'withoutPatient')
+      .getByRole('button', { name: fr('importDialog.groups.saveWithoutPatient') })
+      .click();
+    await expect(resumed).toHaveCount(0, { timeout: 30_000 });
+    expect(names(await photosOf(page, 'scope=unassigned'))).toEqual(
+      photos.map((photo) => photo.name).sort(),
+    );
+  });
+});

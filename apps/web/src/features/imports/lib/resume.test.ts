@@ -1,0 +1,130 @@
+import type { ImportSession, ImportSessionPhoto } from '@photodossier/domain/import-session';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const calls = vi.hoisted(() => ({
+  session: null as ImportSession | null,
+  temp: new Map<string, Blob>(),
+  tempDeleted: [] as string[],
+  sessionDeleted: [] as string[],
+  enqueued: [] as { id: string; file: File; sessionId: string }[],
+  analysed: [] as string[],
+}));
+
+vi.mock('@/lib/machine-id', () => ({ getMachineId: async () => 'device-12345678' }));
+vi.mock('../api/get-active-import-session', () => ({
+  getActiveImportSession: async () => calls.session,
+}));
+vi.mock('../api/delete-session-photo', () => ({
+  deleteSessionPhoto: async (_session: string, id: string) => void calls.sessionDeleted.push(id),
+}));
+vi.mock('@/lib/temp-photos/temp-photo-store', () => ({
+  readTempPhoto: async (key: string) => calls.temp.get(key) ?? null,
+  deleteTempPhoto: async (key: string) => void calls.tempDeleted.push(key),
+}));
+vi.mock('./upload-queue', () => ({
+  enqueuePhotoUpload: (photo: { id: string }, file: File, sessionId: string) =>
+    calls.enqueued.push({ id: photo.id, file, sessionId }),
+}));
+vi.mock('./analysis-queue', () => ({
+  scheduleAnalysis: (id: string) => calls.analysed.push(id),
+}));
+
+const { resumeImportSession } = await import('./resume');
+const { getImportState, resetImportState } = await import('./import-state');
+
+function entry(patch: Partial<ImportSessionPhoto>, name: string): ImportSessionPhoto {
+  return {
+    upload_status: 'pending',
+    upload_progress: 0,
+    unassigned_photo_id: null,
+    photo_id: null,
+    suggested_patient_id: null,
+    metadata: {
+      originalName: name,
+      size: 4,
+      type: 'image/jpeg',
+      timestamp: 1_700_000_000_000,
+      exif: null,
+    },
+    updated_at: 1,
+    ...patch,
+  } as ImportSessionPhoto;
+}
+
+describe('resumeImportSession', () => {
+  afterEach(() => {
+    resetImportState();
+    calls.session = null;
+    calls.temp.clear();
+    for (const list of [calls.tempDeleted, calls.sessionDeleted, calls.enqueued, calls.analysed]) {
+      list.length = 0;
+    }
+  });
+
+  it('finds nothing when the device has no session or only filed photos', async () => {
+    expect(await resumeImportSession()).toBe(false);
+    calls.session = {
+      id: 's1',
+      user_id: 'u',
+      device_id: 'device-12345678',
+      status: 'active',
+      created_at: 1,
+      updated_at: 1,
+      photos: { a: entry({ upload_status: 'uploaded', unassigned_photo_id: 'srv-a' }, 'a.jpg') },
+      assignments: { a: { patient_id: null, assigned_at: 2 } },
+    };
+    expect(await resumeImportSession()).toBe(false);
+    expect(getImportState().photos).toEqual([]);
+  });
+
+  it('brings back uploaded photos from the server and sends the others again from the temporary store', async () => {
+    calls.session = {
+      id: 's1',
+      user_id: 'u',
+      device_id: 'device-12345678',
+      status: 'active',
+      created_at: 1,
+      updated_at: 1,
+      photos: {
+        up: entry({ upload_status: 'uploaded', unassigned_photo_id: 'srv-up' }, 'up.jpg'),
+        half: entry({ upload_status: 'uploading', upload_progress: 40 }, 'half.jpg'),
+        lost: entry({ upload_status: 'failed' }, 'lost.jpg'),
+        filed: entry({ upload_status: 'uploaded', unassigned_photo_id: 'srv-f' }, 'filed.jpg'),
+      },
+      assignments: { filed: { patient_id: 'p1', assigned_at: 2 } },
+    };
+    calls.temp.set('half', new Blob(['data']));
+
+    expect(await resumeImportSession()).toBe(true);
+    const state = getImportState();
+    expect(state.sessionId).toBe('s1');
+    expect(state.photos.map((photo) => [photo.id, photo.unassignedUploadStatus])).toEqual([
+      ['up', 'uploaded'],
+      ['half', 'pending'],
+    ]);
+    expect(state.photos[0]).toMatchObject({
+      name: 'up.jpg',
+      file: null,
+      unassignedPhotoId: 'srv-up',
+      preview: '/api/v1/photos/srv-up/thumbnail',
+      status: 'waiting',
+    });
+    // Same name, type and date as before the reload: tus finds the upload to resume.
+    const [sent] = calls.enqueued;
+    expect(sent!.id).toBe('half');
+    expect(sent!.sessionId).toBe('s1');
+    expect([sent!.file.name, sent!.file.type, sent!.file.lastModified]).toEqual([
+      'half.jpg',
+      'image/jpeg',
+      1_700_000_000_000,
+    ]);
+    expect(calls.analysed).toEqual(['up']);
+    expect(calls.tempDeleted).toEqual(['up']);
+    // Neither on the server nor kept locally: dropped from the session.
+    expect(calls.sessionDeleted).toEqual(['lost']);
+
+    // A second call (the dialog asking again) adds nothing twice.
+    expect(await resumeImportSession()).toBe(false);
+    expect(getImportState().photos).toHaveLength(2);
+  });
+});

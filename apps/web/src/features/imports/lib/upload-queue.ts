@@ -1,0 +1,224 @@
+import { photoFileUrls, type PhotoRecord } from '@photodossier/domain/media-record';
+import { translateErrorCode } from '@/lib/api-client';
+import { getMachineId } from '@/lib/machine-id';
+import { deleteTempPhoto, saveTempPhoto } from '@/lib/temp-photos/temp-photo-store';
+import { problemOfUploadError, uploadErrorText } from '@/lib/uploads/upload-error';
+import {
+  cancelUpload,
+  enqueueUpload,
+  retryUpload as retryRunnerUpload,
+} from '@/lib/uploads/upload-runner';
+import {
+  addUploadItem,
+  findUploadItem,
+  subscribeUploads,
+  updateUploadItem,
+  uploadItems,
+  type UploadItem,
+} from '@/lib/uploads/upload-store';
+import { getImportSession } from '../api/get-import-session';
+import { openImportSession } from '../api/open-import-session';
+import { patchSessionPhoto } from '../api/patch-session-photo';
+import { putSessionPhoto } from '../api/put-session-photo';
+import type { ImportPhoto } from './import-model';
+import { findImportPhoto, getImportState, patchImportPhoto, setImportState } from './import-state';
+
+type SettledListener = (photoId: string, outcome: 'uploaded' | 'failed') => void;
+const settledListeners = new Set<SettledListener>();
+
+/** Told when a photo's upload ends either way (analysis start, pending actions). */
+export function onImportUploadSettled(listener: SettledListener): () => void {
+  settledListeners.add(listener);
+  return () => settledListeners.delete(listener);
+}
+
+function settled(photoId: string, outcome: 'uploaded' | 'failed') {
+  for (const listener of settledListeners) listener(photoId, outcome);
+}
+
+let opening: Promise<string> | null = null;
+
+/** The device's active session (reused, newest first, by the server), opened once. */
+export function ensureImportSession(): Promise<string> {
+  const known = getImportState().sessionId;
+  if (known) return Promise.resolve(known);
+  opening ??= (async () => {
+    const session = await openImportSession(await getMachineId());
+    setImportState((current) => ({ ...current, sessionId: session.id }));
+    return session.id;
+  })().finally(() => {
+    opening = null;
+  });
+  return opening;
+}
+
+/** What a failed upload says: "Permissions insuffisantes" for a refusal, else the server's. */
+export function importUploadErrorText(error: unknown): string {
+  const problem = problemOfUploadError(error);
+  if (problem?.status === 403) return translateErrorCode('import.upload_permission_denied');
+  if (typeof error === 'object' && error !== null && 'status' in error && error.status === 403) {
+    return translateErrorCode('import.upload_permission_denied');
+  }
+  if (error instanceof Error && 'code' in error && !problem) return error.message;
+  return uploadErrorText(error);
+}
+
+const patchedUploading = new Set<string>();
+
+function mirror(item: UploadItem) {
+  const photo = findImportPhoto(item.id);
+  if (!photo || photo.unassignedUploadStatus === 'uploaded') return;
+  if (item.status === 'done' || item.status === 'error' || item.status === 'cancelled') return;
+  const sending = item.status === 'uploading' || item.status === 'processing';
+  const progress = item.bytesTotal > 0 ? Math.round((item.bytesSent / item.bytesTotal) * 100) : 0;
+  patchImportPhoto(item.id, {
+    unassignedUploadStatus: sending ? 'uploading' : 'pending',
+    unassignedUploadProgress: Math.min(100, progress),
+    unassignedUploadBytesTransferred: item.bytesSent,
+    unassignedUploadTotalBytes: item.bytesTotal || photo.size,
+    unassignedUploadSpeed: item.bytesPerSecond,
+    unassignedUploadStartTime: photo.unassignedUploadStartTime ?? (sending ? Date.now() : null),
+    unassignedUploadError: null,
+  });
+  // The session hears of status changes only, not of every chunk.
+  const sessionId = getImportState().sessionId;
+  if (sending && sessionId && !patchedUploading.has(item.id)) {
+    patchedUploading.add(item.id);
+    void patchSessionPhoto(sessionId, item.id, { upload_status: 'uploading' }).catch(() => {});
+  }
+}
+
+let mirroring = false;
+function mirrorUploadProgress() {
+  if (mirroring) return;
+  mirroring = true;
+  subscribeUploads(() => {
+    for (const item of uploadItems()) mirror(item);
+  });
+}
+
+async function uploadedRecord(
+  photoId: string,
+  sessionId: string,
+  record: PhotoRecord | null,
+): Promise<{ id: string; url: string } | null> {
+  if (record) return { id: record.id, url: record.thumbnail_url ?? record.image_url };
+  // The answer could not be read: the session knows which photo the upload became.
+  try {
+    const session = await getImportSession(sessionId);
+    const id = session.photos[photoId]?.unassigned_photo_id;
+    return id ? { id, url: photoFileUrls.thumbnail(id) } : null;
+  } catch {
+    return null;
+  }
+}
+
+function markFailed(photoId: string, message: string) {
+  patchImportPhoto(photoId, {
+    unassignedUploadStatus: 'failed',
+    unassignedUploadSpeed: 0,
+    unassignedUploadError: message,
+  });
+  const sessionId = getImportState().sessionId;
+  patchedUploading.delete(photoId);
+  if (sessionId) {
+    void patchSessionPhoto(sessionId, photoId, { upload_status: 'failed' }).catch(() => {});
+  }
+  settled(photoId, 'failed');
+}
+
+/** Hands the file to the shared tus runner (its row shows in the upload panel too). */
+export function enqueuePhotoUpload(photo: ImportPhoto, file: File, sessionId: string): void {
+  mirrorUploadProgress();
+  const row = {
+    fileName: photo.name,
+    mediaType: photo.mediaType,
+    patientId: null,
+    status: 'queued' as const,
+    bytesSent: 0,
+    bytesTotal: file.size,
+    bytesPerSecond: 0,
+    error: null,
+    retryable: true,
+    duration: null,
+  };
+  if (findUploadItem(photo.id)) updateUploadItem(photo.id, row);
+  else addUploadItem({ id: photo.id, ...row });
+  enqueueUpload({
+    id: photo.id,
+    file,
+    mimeType: photo.type,
+    video: photo.mediaType === 'video',
+    patientId: null,
+    metadata: { session_id: sessionId, session_photo_id: photo.id },
+    offlineText: () => translateErrorCode('upload.offline'),
+    onDone: (record) => {
+      void (async () => {
+        const uploaded = await uploadedRecord(photo.id, sessionId, record);
+        if (!uploaded) {
+          markFailed(photo.id, translateErrorCode('import.failed'));
+          return;
+        }
+        patchImportPhoto(photo.id, {
+          unassignedUploadStatus: 'uploaded',
+          unassignedUploadProgress: 100,
+          unassignedUploadBytesTransferred: file.size,
+          unassignedUploadTotalBytes: file.size,
+          unassignedUploadSpeed: 0,
+          unassignedUploadError: null,
+          unassignedPhotoId: uploaded.id,
+          unassignedPhotoUrl: uploaded.url,
+        });
+        // The server holds it now: the local copy kept for a reload is no longer needed.
+        await deleteTempPhoto(photo.id).catch(() => {});
+        settled(photo.id, 'uploaded');
+      })();
+    },
+    onFailed: (error) => markFailed(photo.id, importUploadErrorText(error)),
+  });
+}
+
+/**
+ * A new photo of the dialog: kept in the temporary store first (a reload loses nothing),
+ * registered in the session, then sent in the background to the unassigned area.
+ */
+export async function sendPhoto(photo: ImportPhoto, file: File): Promise<void> {
+  try {
+    await saveTempPhoto(photo.id, file, photo.name);
+  } catch {
+    // Too large for the temporary store (videos over 15 MB) or storage refused: it still
+    // uploads, only a reload before the end would have to start it again by hand.
+  }
+  try {
+    const sessionId = await ensureImportSession();
+    await putSessionPhoto(sessionId, photo.id, {
+      metadata: {
+        originalName: photo.name,
+        size: photo.size,
+        type: photo.type,
+        timestamp: Math.max(0, Math.trunc(photo.timestamp)),
+        exif: photo.exifDates ? { ...photo.exifDates } : null,
+      },
+    });
+    if (!findImportPhoto(photo.id)) return;
+    enqueuePhotoUpload(photo, file, sessionId);
+  } catch (error) {
+    markFailed(photo.id, importUploadErrorText(error));
+  }
+}
+
+/** Sends a failed photo again: tus resumes from what the server already holds. */
+export function retryPhotoUpload(photoId: string): void {
+  const photo = findImportPhoto(photoId);
+  if (!photo || photo.unassignedUploadStatus !== 'failed') return;
+  patchImportPhoto(photoId, { unassignedUploadStatus: 'pending', unassignedUploadError: null });
+  if (retryRunnerUpload(photoId)) return;
+  if (photo.file) void sendPhoto(photo, photo.file);
+  else markFailed(photoId, translateErrorCode('import.failed'));
+}
+
+export async function stopPhotoUpload(photoId: string): Promise<void> {
+  patchedUploading.delete(photoId);
+  await cancelUpload(photoId);
+  await deleteTempPhoto(photoId).catch(() => {});
+}

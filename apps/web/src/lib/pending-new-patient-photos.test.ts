@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  PENDING_NEW_PATIENT_PHOTOS_KEY,
+  clearPendingNewPatientPhotos,
+  readPendingNewPatientPhotos,
+  writePendingNewPatientPhotos,
+} from './pending-new-patient-photos';
+
+const photo = { photoId: 'p1', fileName: 'a.jpg', sessionId: 's1', sessionPhotoId: 'sp1' };
+
+describe('pending new patient photos', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('round-trips the photos through session storage under the spec key', () => {
+    writePendingNewPatientPhotos({ photos: [photo], createdAt: 5 });
+    expect(JSON.parse(sessionStorage.getItem(PENDING_NEW_PATIENT_PHOTOS_KEY)!)).toEqual({
+      photos: [photo],
+      createdAt: 5,
+      reopenImportDialog: false,
+    });
+    expect(readPendingNewPatientPhotos()).toEqual({
+      photos: [photo],
+      createdAt: 5,
+      reopenImportDialog: false,
+    });
+  });
+
+  it('refuses to write an empty hand-over', () => {
+    expect(() => writePendingNewPatientPhotos({ photos: [], createdAt: 1 })).toThrow();
+    expect(sessionStorage.getItem(PENDING_NEW_PATIENT_PHOTOS_KEY)).toBeNull();
+  });
+
+  it('drops a value it cannot read', () => {
+    sessionStorage.setItem(PENDING_NEW_PATIENT_PHOTOS_KEY, '{"photos":[{"photoId":""}]}');
+    expect(readPendingNewPatientPhotos()).toBeNull();
+    expect(sessionStorage.getItem(PENDING_NEW_PATIENT_PHOTOS_KEY)).toBeNull();
+    sessionStorage.setItem(PENDING_NEW_PATIENT_PHOTOS_KEY, 'not json');
+    expect(readPendingNewPatientPhotos()).toBeNull();
+    expect(sessionStorage.getItem(PENDING_NEW_PATIENT_PHOTOS_KEY)).toBeNull();
+  });
+
+  it('clears the key', () => {
+    writePendingNewPatientPhotos({ photos: [photo], createdAt: 1, reopenImportDialog: true });
+    expect(readPendingNewPatientPhotos()?.reopenImportDialog).toBe(true);
+    clearPendingNewPatientPhotos();
+    expect(readPendingNewPatientPhotos()).toBeNull();
+  });
+});
