@@ -334,6 +334,14 @@ describe(`uploads on ${process.env.TEST_DB_DIALECT}`, () => {
   describe('a finished upload', () => {
     it('records a real JPEG with its EXIF dates, files at the spec keys, quota and patient', async () => {
       const usedBefore = await usedBytes(alice.userId);
+      // An upload may name only one of the user's active import sessions (decision 0020).
+      const opened = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/v1/import-sessions',
+        headers: { cookie: alice.cookie, origin: TEST_ORIGIN },
+        payload: { device_id: 'uploads-test-device' },
+      });
+      const sessionId = (opened.json() as { id: string }).id;
       const record = await uploadRecord(alice, exifJpeg, {
         filename: 'IMG_0001.JPG',
         filetype: 'image/jpeg',
@@ -342,7 +350,8 @@ describe(`uploads on ${process.env.TEST_DB_DIALECT}`, () => {
         tags: 'Botox, Avant ,Botox',
         last_modified: String(Date.UTC(2024, 6, 1)),
         upload_source: 'camera_quick',
-        session_id: 'session-1',
+        session_id: sessionId,
+        session_photo_id: 'photo-1',
       });
       expect(record).toMatchObject({
         patient_id: alicePatient,
@@ -356,7 +365,7 @@ describe(`uploads on ${process.env.TEST_DB_DIALECT}`, () => {
         zone_traitee: 'Front',
         tags: ['Botox', 'Avant'],
         upload_source: 'camera_quick',
-        session_id: 'session-1',
+        session_id: sessionId,
         width: 1600,
         height: 1200,
         duration: null,
@@ -636,6 +645,39 @@ describe(`uploads on ${process.env.TEST_DB_DIALECT}`, () => {
       expect(record.thumbnail_url).not.toBeNull();
       expect(record.duration).toBeCloseTo(2, 1);
     });
+  });
+
+  it('measures a browser-recorded WebM whose header says no duration from its packets', async () => {
+    // MediaRecorder streams WebM before knowing its end: no duration, no cues (-live 1).
+    const file = path.join(files.path, 'recorded.webm');
+    const { stdout } = await run(
+      ffmpeg.path,
+      [
+        '-loglevel',
+        'error',
+        '-i',
+        mp4,
+        '-c:v',
+        'libvpx',
+        '-deadline',
+        'realtime',
+        '-live',
+        '1',
+        '-f',
+        'webm',
+        'pipe:1',
+      ],
+      { encoding: 'buffer', maxBuffer: 32 * 1024 * 1024 },
+    );
+    await writeFile(file, stdout);
+    const record = await uploadRecord(alice, await readFile(file), {
+      filename: 'capture.webm',
+      filetype: 'video/webm',
+      patient_id: alicePatient,
+    });
+    expect(record.media_type).toBe('video');
+    expect(record.duration).toBeCloseTo(2, 1);
+    expect(record.thumbnail_url).not.toBeNull();
   });
 
   describe("another user's uploads and patients", () => {

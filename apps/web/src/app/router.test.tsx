@@ -191,9 +191,21 @@ describe('route table', () => {
 
   it('marks quick mode on /camera?quick=true, the target of the camera button', async () => {
     renderApp('/camera?quick=true');
-    expect(await screen.findByTestId('page-camera', {}, LAZY_PAGE_WAIT)).toHaveTextContent(
-      'Mode rapide',
-    );
+    const page = await screen.findByTestId('page-camera', {}, LAZY_PAGE_WAIT);
+    expect(page).toHaveAttribute('data-mode', 'quick');
+    expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent('Caméra');
+    // No camera in the test browser: the page says why instead of a black screen.
+    expect(await within(page).findByTestId('camera-problem')).toBeInTheDocument();
+  });
+
+  it('asks for the patient on /camera, with "Sans patient" for unassigned shots', async () => {
+    renderApp('/camera');
+    const page = await screen.findByTestId('page-camera', {}, LAZY_PAGE_WAIT);
+    expect(page).toHaveAttribute('data-mode', 'choose');
+    expect(
+      within(page).getByRole('heading', { level: 2, name: 'Pour quel patient\u00a0?' }),
+    ).toBeInTheDocument();
+    expect(within(page).getByRole('button', { name: /Sans patient/ })).toBeInTheDocument();
   });
 
   it('sets the document title from the page', async () => {

@@ -387,15 +387,11 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'camera',
-                lazy: page(() =>
-                  import('@/features/camera/routes/camera-page').then((m) => m.CameraPage),
-                ),
+                lazy: page(() => import('./routes/camera-route').then((m) => m.CameraRoute)),
               },
               {
                 path: 'camera/:patientId',
-                lazy: page(() =>
-                  import('@/features/camera/routes/camera-page').then((m) => m.CameraPage),
-                ),
+                lazy: page(() => import('./routes/camera-route').then((m) => m.CameraRoute)),
               },
               {
                 path: 'camera-control',

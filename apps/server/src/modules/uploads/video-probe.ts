@@ -58,6 +58,50 @@ function timestampOf(value: string | undefined): number | null {
   return Number.isFinite(epochMs) && epochMs > Date.UTC(1990, 0, 1) ? epochMs : null;
 }
 
+/**
+ * The length read from the video packets' timestamps: browsers' MediaRecorder writes WebM
+ * without a duration in its header (it streams the file before knowing its end), and ffprobe
+ * then reports none. Reading packet timestamps demuxes without decoding: milliseconds per file.
+ */
+export async function durationFromPackets(path: string): Promise<number | null> {
+  try {
+    const { stdout } = await run(
+      ffprobeInstaller.path,
+      [
+        '-v',
+        'error',
+        '-select_streams',
+        'v:0',
+        '-show_entries',
+        'packet=pts_time,duration_time',
+        '-of',
+        'csv=p=0',
+        path,
+      ],
+      { timeout: PROBE_TIMEOUT_MS, maxBuffer: 64 * 1024 * 1024 },
+    );
+    return spanOfPackets(stdout);
+  } catch {
+    return null;
+  }
+}
+
+/** First packet start to last packet end, from ffprobe's "pts_time,duration_time" lines. */
+export function spanOfPackets(csv: string): number | null {
+  let first = Number.POSITIVE_INFINITY;
+  let last = Number.NEGATIVE_INFINITY;
+  for (const line of csv.split('\n')) {
+    const [ptsText, durationText] = line.trim().split(',');
+    const pts = Number(ptsText);
+    if (!ptsText || !Number.isFinite(pts)) continue;
+    const length = Number(durationText);
+    first = Math.min(first, pts);
+    last = Math.max(last, pts + (Number.isFinite(length) && length > 0 ? length : 0));
+  }
+  const span = last - first;
+  return Number.isFinite(span) && span > 0 ? Math.round(span * 1000) / 1000 : null;
+}
+
 /** ffprobe's view of a video; null when ffprobe cannot read it as one. */
 export async function probeVideo(path: string): Promise<VideoFacts | null> {
   let output: ProbeOutput;
@@ -77,8 +121,12 @@ export async function probeVideo(path: string): Promise<VideoFacts | null> {
   const width = (sideways ? video.height : video.width) ?? null;
   const height = (sideways ? video.width : video.height) ?? null;
   const seconds = Number(output.format?.duration);
+  const duration =
+    Number.isFinite(seconds) && seconds > 0
+      ? Math.round(seconds * 1000) / 1000
+      : await durationFromPackets(path);
   return {
-    duration: Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds * 1000) / 1000 : null,
+    duration,
     width,
     height,
     fps: frameRate(video.avg_frame_rate) ?? frameRate(video.r_frame_rate),

@@ -3,7 +3,7 @@ import type { UserSettings } from '@photodossier/domain/user-settings';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/form-field';
 import { notify } from '@/lib/notify';
-import { useUpdateSettings } from '../api/update-settings';
+import { useUpdateSettings } from '@/lib/settings/update-settings';
 import { LanguageSwitcher } from './language-switcher';
 import { selectClassName } from './settings-section';
 import { ThemeSwitcher } from './theme-switcher';

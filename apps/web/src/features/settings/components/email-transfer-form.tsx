@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
-import { useUpdateSettings } from '../api/update-settings';
+import { useUpdateSettings } from '@/lib/settings/update-settings';
 import { selectClassName } from './settings-section';
 
 const SENDER_NAME_MAX = 100;

@@ -6,7 +6,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
-import { settingsQueryKey, type SettingsSource } from '../api/get-settings';
+import { settingsQueryKey, type SettingsSource } from '@/lib/settings/get-settings';
 import { PinLockGate } from './pin-lock-gate';
 
 const userId = 'user-1';

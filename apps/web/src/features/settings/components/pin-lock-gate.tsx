@@ -1,7 +1,7 @@
 import { verifyPin } from '@photodossier/domain/pin';
 import { isPinEntryPaused } from '@photodossier/domain/pin-lock';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useSettings } from '../api/get-settings';
+import { useSettings } from '@/lib/settings/get-settings';
 import {
   clearPinLockSession,
   endPinRetryPause,

@@ -12,7 +12,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { useUpdateSettings } from '../api/update-settings';
+import { useUpdateSettings } from '@/lib/settings/update-settings';
 import { lockPin, recordPinActivity, resetPinLockState } from '../pin-lock/pin-lock-store';
 
 const pinSchema = z

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
-import { useUpdateSettings } from '../api/update-settings';
+import { useUpdateSettings } from '@/lib/settings/update-settings';
 
 const NAME_MAX = 100;
 const SPECIALITE_MAX = 200;

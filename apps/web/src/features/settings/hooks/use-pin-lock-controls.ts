@@ -1,4 +1,4 @@
-import { useSettings } from '../api/get-settings';
+import { useSettings } from '@/lib/settings/get-settings';
 import { lockPin } from '../pin-lock/pin-lock-store';
 
 /**

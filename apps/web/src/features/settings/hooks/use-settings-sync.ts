@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSettings } from '../api/get-settings';
-import { flushPendingSettings } from '../api/update-settings';
+import { useSettings } from '@/lib/settings/get-settings';
+import { flushPendingSettings } from '@/lib/settings/update-settings';
 
 /**
  * Sends the settings changes kept on this browser while the server was out of reach: when the

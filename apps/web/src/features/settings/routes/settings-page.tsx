@@ -23,7 +23,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { openStorageManager } from '@/lib/storage-dialogs';
-import { useSettings } from '../api/get-settings';
+import { useSettings } from '@/lib/settings/get-settings';
 import { DeleteAccountDialog } from '../components/delete-account-dialog';
 import { DisplaySettings } from '../components/display-settings';
 import { EmailTransferForm } from '../components/email-transfer-form';

@@ -12,7 +12,7 @@ import {
   readLocalSettings,
   readPendingPatch,
   settingsCopyKey,
-} from '../settings-local-copy';
+} from './settings-local-copy';
 import { loadSettings, settingsQueryKey, type LoadedSettings } from './get-settings';
 import { flushPendingSettings, saveSettingsPatch } from './update-settings';
 

@@ -7,7 +7,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n/i18n';
 import { notify } from '@/lib/notify';
-import { readLocalSettings, readPendingPatch, writeLocalSettings } from '../settings-local-copy';
+import { readLocalSettings, readPendingPatch, writeLocalSettings } from './settings-local-copy';
 
 export const settingsPath = '/api/v1/settings';
 

@@ -15,7 +15,7 @@ import {
   readPendingRaw,
   writeLocalSettings,
   writePendingPatch,
-} from '../settings-local-copy';
+} from './settings-local-copy';
 import {
   settingsPath,
   settingsQueryKey,
