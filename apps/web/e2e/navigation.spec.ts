@@ -87,7 +87,7 @@ test.describe('sidebar on a desktop screen (1280 px)', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(
-      dialog.getByRole('heading', { name: text('fr', 'imports.dialogTitle') }),
+      dialog.getByRole('heading', { name: text('fr', 'importDialog.title') }),
     ).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { useSession } from '@/features/account/api/get-session';
 import { MfaBanner } from '@/features/account/components/mfa-banner';
-import { ImportDialog } from '@/features/imports/components/import-dialog';
 import { BottomNav } from '@/features/navigation/components/bottom-nav';
 import { MoreMenu } from '@/features/navigation/components/more-menu';
 import { Sidebar } from '@/features/navigation/components/sidebar';
@@ -12,18 +10,19 @@ import { StorageFullDialogHost } from '@/features/storage/components/storage-ful
 import { SidebarStorageMeter } from '@/features/storage/components/sidebar-storage-meter';
 import { StorageManagerHost } from '@/features/storage/components/storage-manager-host';
 import { cn } from '@/lib/cn';
+import { openImportDialog } from '@/lib/import-dialog';
 import { AppHeader } from './app-header';
 import { HeaderProfileSwitcher } from './header-profile-switcher';
+import { ImportDialogHost } from './import-dialog-host';
 
 const noBetaFeatures: BetaFlags = { dictaphone: false, operationReports: false };
 
 /** The signed-in app: sidebar (≥ 768 px) or bottom bar, header, and the page. */
 export function AppLayout() {
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
-  const [importOpen, setImportOpen] = useState(false);
   const { session } = useSession();
   const betaFlags = session?.betaFeatures ?? noBetaFeatures;
-  const openImport = () => setImportOpen(true);
+  const openImport = () => openImportDialog({ kind: 'general', origin: 'sidebar' });
 
   return (
     <>
@@ -60,7 +59,7 @@ export function AppLayout() {
         </main>
       </div>
       <BottomNav />
-      <ImportDialog open={importOpen} onOpenChange={setImportOpen} />
+      <ImportDialogHost />
       <StorageManagerHost />
       <StorageFullDialogHost />
     </>

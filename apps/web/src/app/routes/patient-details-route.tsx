@@ -1,4 +1,4 @@
-import { Camera, Columns2, Contact, UserPen } from 'lucide-react';
+import { Camera, Columns2, Contact, UserPen, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { pageTestId } from '@/components/coming-soon-page';
@@ -14,6 +14,7 @@ import { DeletePatientButton } from '@/features/patients/components/delete-patie
 import { PatientLoadError } from '@/features/patients/components/patient-load-error';
 import { PatientNotFound } from '@/features/patients/components/patient-not-found';
 import { PatientSummary } from '@/features/patients/components/patient-summary';
+import { openImportDialog } from '@/lib/import-dialog';
 
 /**
  * /patient/:id: the patients feature's summary and actions, with the media feature's import
@@ -50,6 +51,22 @@ export function PatientDetailsRoute() {
                   </Link>
                 </Button>
                 <MediaUploadButton patientId={id} variant="outline" />
+                <Button
+                  type="button"
+                  variant="outline"
+                  onClick={() =>
+                    openImportDialog({
+                      kind: 'patient',
+                      patientId: id,
+                      patientName: [patient.data.prenom, patient.data.nom]
+                        .filter((part) => part.trim())
+                        .join(' '),
+                    })
+                  }
+                >
+                  <Zap aria-hidden />
+                  {t('importDialog.entry.quick')}
+                </Button>
                 <Button asChild variant="outline">
                   <Link to={paths.patientCompare(id)}>
                     <Columns2 aria-hidden />

@@ -1,10 +1,16 @@
-import { Camera, FolderOpen, HardDrive, Images, type LucideIcon } from 'lucide-react';
+import { Camera, FolderOpen, HardDrive, Images, Upload, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
+import { openImportDialog } from '@/lib/import-dialog';
 
 type Shortcut = { to: string; labelKey: string; hintKey: string; icon: LucideIcon };
+
+const tileClasses =
+  'group flex w-full items-center gap-4 rounded-2xl border border-border bg-card/80 p-4 text-left shadow-sm backdrop-blur transition hover:border-primary/40 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+const tileIconClasses =
+  'inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary transition group-hover:bg-primary group-hover:text-primary-foreground';
 
 const shortcuts: Shortcut[] = [
   {
@@ -37,13 +43,28 @@ export function HomePage() {
           {t('home.quickAccess')}
         </h2>
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          <li>
+            <button
+              type="button"
+              data-testid="home-import-tile"
+              onClick={() => openImportDialog({ kind: 'general', origin: 'home' })}
+              className={tileClasses}
+            >
+              <span className={tileIconClasses}>
+                <Upload aria-hidden className="size-5" />
+              </span>
+              <span className="flex min-w-0 flex-col">
+                <span className="font-medium">{t('importDialog.entry.homeTitle')}</span>
+                <span className="text-sm text-muted-foreground">
+                  {t('importDialog.entry.homeHint')}
+                </span>
+              </span>
+            </button>
+          </li>
           {shortcuts.map(({ to, labelKey, hintKey, icon: Icon }) => (
             <li key={to}>
-              <Link
-                to={to}
-                className="group flex items-center gap-4 rounded-2xl border border-border bg-card/80 p-4 shadow-sm backdrop-blur transition hover:border-primary/40 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-              >
-                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary transition group-hover:bg-primary group-hover:text-primary-foreground">
+              <Link to={to} className={tileClasses}>
+                <span className={tileIconClasses}>
                   <Icon aria-hidden className="size-5" />
                 </span>
                 <span className="flex min-w-0 flex-col">

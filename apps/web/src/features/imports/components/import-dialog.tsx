@@ -1,37 +1,46 @@
-import { Upload } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { closeImportDialog, type ImportDialogRequest } from '@/lib/import-dialog';
+import type { ImportMode } from '../lib/import-model';
+import { useImportActions, useImportGroups, useImportState } from '../lib/import-store';
+import type { DslrAccess } from './dslr-settings-panel';
+import { ImportDialogView } from './import-dialog-view';
 
-type ImportDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+function requestedMode(request: ImportDialogRequest): ImportMode {
+  switch (request.kind) {
+    case 'general':
+      return { kind: 'general', origin: request.origin };
+    case 'patient':
+      return { kind: 'patient', patientId: request.patientId, patientName: request.patientName };
+    case 'camera':
+      return { kind: 'camera' };
+    case 'resume':
+      return { kind: 'general', origin: 'resume' };
+  }
+}
 
-/** Opened by the sidebar's Import entry; the import itself arrives with a later version. */
-export function ImportDialog({ open, onOpenChange }: ImportDialogProps) {
-  const { t } = useTranslation();
+type ImportDialogProps = {
+  request: ImportDialogRequest;
+  /** The plan and this machine's camera-folder settings, which the app reads for the dialog. */
+  dslr: DslrAccess;
+};
+
+/**
+ * The engine's state and actions put on screen; mounted by the app while a request is open. The
+ * request names the mode at once, before the engine has taken it up (a previous mode may linger).
+ */
+export function ImportDialog({ request, dslr }: ImportDialogProps) {
+  const state = useImportState();
+  const actions = useImportActions();
+  const groups = useImportGroups();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('app.close')}>
-        <DialogHeader>
-          <span className="mb-1 inline-flex size-11 items-center justify-center rounded-xl bg-primary/10 text-primary">
-            <Upload aria-hidden className="size-5" />
-          </span>
-          <DialogTitle>{t('imports.dialogTitle')}</DialogTitle>
-          <DialogDescription>{t('imports.dialogDescription')}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button>{t('app.close')}</Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ImportDialogView
+      mode={
+        request.kind === 'resume' ? (state.mode ?? requestedMode(request)) : requestedMode(request)
+      }
+      state={state}
+      groups={groups}
+      actions={actions}
+      dslr={dslr}
+      onClosed={closeImportDialog}
+    />
   );
 }

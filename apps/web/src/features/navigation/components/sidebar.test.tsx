@@ -94,7 +94,7 @@ describe('sidebar', () => {
 
     await user.click(importButton);
     const dialog = await screen.findByRole('dialog', { name: 'Importer des photos' });
-    expect(dialog).toHaveAccessibleDescription(/arrive dans une prochaine version/);
+    expect(dialog).toHaveAccessibleDescription(/Déposez les photos de la séance/);
 
     const closeButtons = within(dialog).getAllByRole('button', { name: 'Fermer' });
     await user.click(closeButtons[closeButtons.length - 1]!);

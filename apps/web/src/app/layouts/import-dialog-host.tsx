@@ -1,0 +1,75 @@
+import { canUseAutomaticImport } from '@photodossier/domain/plan-access';
+import { defaultMachineSettings } from '@photodossier/domain/user-settings';
+import { useEffect, useState } from 'react';
+import { useSession } from '@/features/account/api/get-session';
+import { useSubscription } from '@/features/billing/api/get-subscription';
+import type {
+  DslrAccess,
+  DslrSettingsValues,
+} from '@/features/imports/components/dslr-settings-panel';
+import { ImportDialog } from '@/features/imports/components/import-dialog';
+import { useResumeImportSession } from '@/features/imports/hooks/use-resume-import-session';
+import type { ImportDialogRequest } from '@/lib/import-dialog';
+import { useImportDialogRequest } from '@/lib/import-dialog';
+import { getMachineId } from '@/lib/machine-id';
+import { useSettings } from '@/lib/settings/get-settings';
+import { useUpdateSettings } from '@/lib/settings/update-settings';
+
+function useMachineId(): string | null {
+  const [id, setId] = useState<string | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    void getMachineId().then((value) => {
+      if (!cancelled) setId(value);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  return id;
+}
+
+/** The billing plan and this machine's camera-folder settings, which the DSLR tile shows. */
+function useDslrAccess(userId: string): DslrAccess {
+  const subscription = useSubscription();
+  const settings = useSettings(userId);
+  const update = useUpdateSettings(userId);
+  const machineId = useMachineId();
+
+  const plan: DslrAccess['plan'] = subscription.data
+    ? canUseAutomaticImport(subscription.data)
+      ? 'pro'
+      : 'locked'
+    : subscription.isError
+      ? 'locked'
+      : 'checking';
+  const loaded = settings.data?.settings;
+  const machineSettings =
+    loaded && machineId ? (loaded.machineSettings[machineId] ?? defaultMachineSettings) : null;
+
+  return {
+    plan,
+    settings: machineSettings,
+    onSave: async (values: DslrSettingsValues) => {
+      if (!machineId) throw new Error('machine id not ready');
+      await update.mutateAsync({ patch: { machineSettings: { [machineId]: values } } });
+    },
+  };
+}
+
+function OpenImportDialog({ request, userId }: { request: ImportDialogRequest; userId: string }) {
+  const dslr = useDslrAccess(userId);
+  return <ImportDialog request={request} dslr={dslr} />;
+}
+
+/**
+ * The import dialog, mounted once for the whole signed-in app and opened through
+ * lib/import-dialog; a session this device left unfinished opens it again on arrival.
+ */
+export function ImportDialogHost() {
+  useResumeImportSession();
+  const request = useImportDialogRequest();
+  const { session } = useSession();
+  if (!request || !session) return null;
+  return <OpenImportDialog request={request} userId={session.user.id} />;
+}

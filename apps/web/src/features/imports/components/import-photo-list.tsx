@@ -1,0 +1,225 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+import type { ImportPatientGroup, ImportPhoto } from '../lib/import-model';
+import { ImportGroupHeader, type GroupActions, type SectionKind } from './import-group-header';
+import { IMPORT_PHOTO_DRAG_TYPE, ImportPhotoTile, type MoveTarget } from './import-photo-tile';
+
+export type ImportSection = {
+  readonly key: string;
+  readonly kind: SectionKind;
+  readonly group?: ImportPatientGroup;
+  readonly photos: readonly ImportPhoto[];
+  /** Where a photo dropped on this section goes; undefined: not a drop target. */
+  readonly dropTarget?: string | null;
+  readonly actions: GroupActions | null;
+};
+
+export type PhotoCallbacks = {
+  onOpen: (photoId: string) => void;
+  onMove: (photoId: string, patientId: string | null) => void;
+  onAssignManually: (photoId: string) => void;
+  onRemove: (photoId: string) => void;
+  onRetry: (photoId: string) => void;
+};
+
+type Row =
+  | { readonly kind: 'header'; readonly section: ImportSection }
+  | {
+      readonly kind: 'photos';
+      readonly section: ImportSection;
+      readonly photos: readonly ImportPhoto[];
+      readonly last: boolean;
+    };
+
+const GAP_PX = 8;
+const MIN_TILE_PX = 100;
+const MIN_COLUMNS = 3;
+// Header rows are measured once drawn; this is only the first guess.
+const HEADER_ESTIMATE_PX = 72;
+// The space under a section's card, before the next one.
+const SECTION_GAP_PX = 16;
+const CARD_PADDING_PX = 12;
+// Before the first measure (and in tests) assume a phone-sized dialog.
+const FALLBACK_WIDTH_PX = 343;
+
+function columnsFor(width: number): number {
+  return Math.max(
+    MIN_COLUMNS,
+    Math.floor((width - 2 * CARD_PADDING_PX + GAP_PX) / (MIN_TILE_PX + GAP_PX)),
+  );
+}
+
+function useWidth(ref: React.RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setWidth(element.clientWidth);
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
+type ImportPhotoListProps = {
+  sections: readonly ImportSection[];
+  moveTargets: readonly MoveTarget[];
+  callbacks: PhotoCallbacks;
+};
+
+/**
+ * The groups as cards, drawn row by row inside the dialog's own scroll area so that 999 photos
+ * stay smooth: a header row per group, then rows of square thumbnails.
+ */
+export function ImportPhotoList({ sections, moveTargets, callbacks }: ImportPhotoListProps) {
+  const { t } = useTranslation();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const measured = useWidth(scrollRef);
+  const width = measured > 0 ? measured : FALLBACK_WIDTH_PX;
+  const columns = columnsFor(width);
+  const tileSize = (width - 2 * CARD_PADDING_PX - GAP_PX * (columns - 1)) / columns;
+  const [dragOver, setDragOver] = useState<string | null>(null);
+
+  const rows = useMemo(() => {
+    const result: Row[] = [];
+    for (const section of sections) {
+      result.push({ kind: 'header', section });
+      for (let start = 0; start < section.photos.length; start += columns) {
+        result.push({
+          kind: 'photos',
+          section,
+          photos: section.photos.slice(start, start + columns),
+          last: start + columns >= section.photos.length,
+        });
+      }
+    }
+    return result;
+  }, [sections, columns]);
+
+  const rowHeight = (row: Row) =>
+    row.kind === 'header'
+      ? HEADER_ESTIMATE_PX
+      : tileSize + (row.last ? CARD_PADDING_PX + SECTION_GAP_PX : GAP_PX);
+
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (index) => rowHeight(rows[index]!),
+    getItemKey: (index) => {
+      const row = rows[index]!;
+      return row.kind === 'header'
+        ? `${row.section.key}:h`
+        : `${row.section.key}:${row.photos[0]?.id}`;
+    },
+    overscan: 4,
+  });
+
+  function dropProps(section: ImportSection) {
+    if (section.dropTarget === undefined) return {};
+    const accepts = (event: DragEvent) => event.dataTransfer.types.includes(IMPORT_PHOTO_DRAG_TYPE);
+    return {
+      onDragOver: (event: DragEvent) => {
+        if (!accepts(event)) return;
+        event.preventDefault();
+        event.stopPropagation();
+        event.dataTransfer.dropEffect = 'move';
+        if (dragOver !== section.key) setDragOver(section.key);
+      },
+      onDragLeave: (event: DragEvent) => {
+        if (!accepts(event)) return;
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragOver(null);
+      },
+      onDrop: (event: DragEvent) => {
+        if (!accepts(event)) return;
+        event.preventDefault();
+        event.stopPropagation();
+        setDragOver(null);
+        const photoId = event.dataTransfer.getData(IMPORT_PHOTO_DRAG_TYPE);
+        const inSection = section.photos.some((photo) => photo.id === photoId);
+        if (photoId && !inSection) callbacks.onMove(photoId, section.dropTarget ?? null);
+      },
+    };
+  }
+
+  return (
+    <div
+      ref={scrollRef}
+      data-testid="import-photo-list"
+      data-columns={columns}
+      role="region"
+      aria-label={t('importDialog.groups.listLabel')}
+      className="min-h-0 flex-1 overflow-y-auto overscroll-contain"
+    >
+      <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const row = rows[item.index]!;
+          const { section } = row;
+          const highlighted = dragOver === section.key;
+          const cardClasses = cn(
+            'border-x bg-card transition-colors',
+            highlighted ? 'border-primary bg-primary/5' : 'border-border',
+            section.kind === 'patient' && !highlighted && 'border-primary/25',
+          );
+          return (
+            <div
+              key={item.key}
+              data-index={item.index}
+              ref={row.kind === 'header' ? virtualizer.measureElement : undefined}
+              data-testid={row.kind === 'header' ? 'import-group' : undefined}
+              data-group-kind={row.kind === 'header' ? section.kind : undefined}
+              data-patient-id={row.kind === 'header' ? section.group?.patientId : undefined}
+              className="absolute top-0 left-0 w-full"
+              style={{
+                transform: `translateY(${item.start}px)`,
+                height: row.kind === 'header' ? undefined : rowHeight(row),
+              }}
+              {...dropProps(section)}
+            >
+              {row.kind === 'header' ? (
+                <div className={cn(cardClasses, 'rounded-t-2xl border-t pb-1')}>
+                  <ImportGroupHeader
+                    kind={section.kind}
+                    group={section.group}
+                    count={section.photos.length}
+                    actions={section.actions}
+                  />
+                </div>
+              ) : (
+                <div
+                  className={cn(cardClasses, 'grid h-full', row.last && 'rounded-b-2xl border-b')}
+                  style={{
+                    gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+                    gap: GAP_PX,
+                    paddingInline: CARD_PADDING_PX,
+                    paddingBottom: row.last ? CARD_PADDING_PX : GAP_PX,
+                    height: row.last ? tileSize + CARD_PADDING_PX : tileSize + GAP_PX,
+                  }}
+                >
+                  {row.photos.map((photo) => (
+                    <div key={photo.id} style={{ height: tileSize }}>
+                      <ImportPhotoTile
+                        photo={photo}
+                        showConfidence={section.kind === 'patient'}
+                        moveTargets={
+                          section.dropTarget === undefined
+                            ? []
+                            : moveTargets.filter(
+                                (target) => target.patientId !== section.dropTarget,
+                              )
+                        }
+                        {...callbacks}
+                      />
+                    </div>
+                  ))}
+                </div>
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
