@@ -2,6 +2,7 @@
 // so results stay comparable across machines and noisy neighbours.
 import { browserFaceBenchmarks } from './face-embedding-browser';
 import { faceMatchingBenchmarks } from './face-matching-suites';
+import { importBenchmarks } from './import-suites';
 import { mediaBenchmarks } from './media-suites';
 import { storageStatsBenchmarks } from './storage-stats';
 import { benchmarks as storageBenchmarks } from './suites';
@@ -11,6 +12,7 @@ const benchmarks = [
   ...mediaBenchmarks,
   ...storageStatsBenchmarks,
   ...faceMatchingBenchmarks,
+  ...importBenchmarks,
   ...browserFaceBenchmarks,
 ];
 import { measure, formatResult } from './measure';

@@ -6,6 +6,7 @@ import { TooltipProvider } from '@/components/ui/tooltip';
 import { useSession } from '@/features/account/api/get-session';
 import { useSessionExpiry } from '@/features/account/hooks/use-session-expiry';
 import { ConnectivityProvider } from '@/features/connectivity/connectivity-provider';
+import { useImportOwner } from '@/features/imports/hooks/use-import-owner';
 import { i18n } from '@/lib/i18n/i18n';
 import { useLiveEvents } from '@/lib/live-events';
 import { ThemeProvider } from '@/lib/theme/theme-provider';
@@ -14,6 +15,7 @@ import { useFaceEnrolmentOnUpload } from './use-face-enrolment-on-upload';
 function SessionFollowers() {
   const { session } = useSession();
   useLiveEvents(session?.user.id ?? null);
+  useImportOwner(session?.user.id ?? null);
   useSessionExpiry();
   useFaceEnrolmentOnUpload(session !== null);
   return null;

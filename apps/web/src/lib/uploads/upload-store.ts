@@ -77,6 +77,14 @@ export function clearFinishedUploads(): void {
   emit();
 }
 
+/** Drops these rows whatever their state (the import engine wiped for another account). */
+export function removeUploadItems(ids: ReadonlySet<string>): void {
+  const kept = items.filter((item) => !ids.has(item.id));
+  if (kept.length === items.length) return;
+  items = kept;
+  emit();
+}
+
 /** For tests. */
 export function resetUploadStore(): void {
   items = [];

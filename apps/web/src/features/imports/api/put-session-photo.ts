@@ -1,5 +1,6 @@
 import type { PutSessionPhotoBody } from '@photodossier/domain/import-session';
 import { apiRequest } from '@/lib/api-client';
+import { withEcho } from '../lib/session-echo';
 
 /** PUT /api/v1/import-sessions/{id}/photos/{sessionPhotoId}: registered before it uploads. */
 export async function putSessionPhoto(
@@ -7,8 +8,10 @@ export async function putSessionPhoto(
   sessionPhotoId: string,
   body: PutSessionPhotoBody,
 ): Promise<void> {
-  await apiRequest<unknown>(
-    `/api/v1/import-sessions/${encodeURIComponent(sessionId)}/photos/${encodeURIComponent(sessionPhotoId)}`,
-    { method: 'PUT', json: body },
+  await withEcho(sessionId, () =>
+    apiRequest<unknown>(
+      `/api/v1/import-sessions/${encodeURIComponent(sessionId)}/photos/${encodeURIComponent(sessionPhotoId)}`,
+      { method: 'PUT', json: body },
+    ),
   );
 }

@@ -32,6 +32,7 @@ import {
   resetImportState,
   setImportState,
 } from './import-state';
+import { noteRemovedHere } from './session-ledger';
 import {
   onImportUploadSettled,
   retryPhotoUpload,
@@ -229,7 +230,8 @@ async function runWhenUploaded(action: PendingImportAction): Promise<void> {
   await execute(action, false);
 }
 
-async function runReadyActions(): Promise<void> {
+/** Runs the waiting actions whose photos are all uploaded (or gone); the live sync calls it too. */
+export async function runReadyActions(): Promise<void> {
   for (const action of [...waiting]) {
     const readiness = uploadReadiness(photosOf(action.photoIds));
     if (readiness === 'wait') continue;
@@ -311,6 +313,7 @@ async function addFiles(files: readonly File[]): Promise<void> {
 async function removePhoto(photoId: string): Promise<void> {
   const photo = findImportPhoto(photoId);
   if (!photo) return;
+  noteRemovedHere(photoId);
   await stopPhotoUpload(photoId);
   const { sessionId } = getImportState();
   dropPhotos([photo]);

@@ -95,6 +95,19 @@ export function uploadedImportPhoto(input: {
   };
 }
 
+/**
+ * When the photo was taken, as the server read it once uploaded: `date_prise` is the EXIF
+ * capture time when the file had one (the browser only knows File.lastModified, which is the
+ * copy time for files taken off a card). Null when the record says nothing usable.
+ */
+export function datesOfRecord(
+  record: Pick<PhotoRecord, 'date_prise' | 'exif_dates'>,
+): Pick<ImportPhoto, 'timestamp' | 'exifDates'> | null {
+  const taken = Date.parse(record.date_prise);
+  if (!Number.isFinite(taken)) return null;
+  return { timestamp: taken, exifDates: record.exif_dates ?? null };
+}
+
 export function photoFromRecord(
   record: PhotoRecord,
   id: string = newSessionPhotoId(),

@@ -17,6 +17,16 @@ export const initialImportState: ImportState = {
 };
 
 let state: ImportState = initialImportState;
+/** Bumped when the engine is wiped for another user: late answers of the old one are dropped. */
+let epoch = 0;
+
+export function importEpoch(): number {
+  return epoch;
+}
+
+export function nextImportEpoch(): void {
+  epoch += 1;
+}
 const listeners = new Set<() => void>();
 
 export function getImportState(): ImportState {

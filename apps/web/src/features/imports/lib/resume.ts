@@ -5,12 +5,14 @@ import { getActiveImportSession } from '../api/get-active-import-session';
 import { scheduleAnalysis } from './analysis-queue';
 import type { ImportPhoto } from './import-model';
 import { pendingPhotoFromSession, uploadedImportPhoto } from './import-photo';
-import { getImportState, setImportState } from './import-state';
+import { getImportState, importEpoch, setImportState } from './import-state';
+import { noteSessionPhoto } from './session-ledger';
 import { enqueuePhotoUpload } from './upload-queue';
 
 let resuming: Promise<boolean> | null = null;
 
 async function rebuild(): Promise<boolean> {
+  const epoch = importEpoch();
   const session = await getActiveImportSession(await getMachineId());
   if (!session) return false;
   const known = new Set(getImportState().photos.map((photo) => photo.id));
@@ -48,7 +50,9 @@ async function rebuild(): Promise<boolean> {
     toSend.push({ photo, file: photo.file! });
   }
   const added = [...uploaded, ...toSend.map((item) => item.photo)];
-  if (added.length === 0) return false;
+  // The account changed while this was read: these are the previous user's photos.
+  if (added.length === 0 || epoch !== importEpoch()) return false;
+  for (const photo of added) noteSessionPhoto(photo.id);
   setImportState((current) => ({
     ...current,
     sessionId: session.id,

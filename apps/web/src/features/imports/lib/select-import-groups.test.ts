@@ -159,4 +159,25 @@ describe('selectImportGroups', () => {
     ]);
     expect(groups.analysing).toEqual([]);
   });
+  it('joins the nearest matched photo in time, the earlier one on an exact tie', () => {
+    const groups = selectImportGroups({
+      mode: general,
+      photos: [
+        photo('amy-1', { suggestions: [suggestion('amy', 80)], faceRegions: face }),
+        photo('howard-1', {
+          suggestions: [suggestion('howard', 80)],
+          faceRegions: face,
+          timestamp: T0 + 4 * MINUTE,
+        }),
+        photo('tie', { timestamp: T0 + 2 * MINUTE }),
+        photo('near-howard', { timestamp: T0 + 3 * MINUTE }),
+        photo('too-far', { timestamp: T0 + 9 * MINUTE + 1 }),
+      ],
+    });
+    expect(groups.patients.map((group) => [group.patientId, ids(group.photos)])).toEqual([
+      ['amy', ['amy-1', 'tie']],
+      ['howard', ['howard-1', 'near-howard']],
+    ]);
+    expect(ids(groups.withoutPatient)).toEqual(['too-far']);
+  });
 });

@@ -13,7 +13,51 @@ export type PatientsById = Readonly<Record<string, ImportGroupPatient>>;
 /** The suggestion a photo is grouped by: its best one, when it reaches the group threshold. */
 export function groupSuggestion(photo: ImportPhoto) {
   if (!qualifiesForPatientGroup(photo.suggestions)) return null;
-  return [...photo.suggestions].sort((a, b) => b.confidence_score - a.confidence_score)[0] ?? null;
+  // One pass, not a sort: this runs for every photo on every change of the dialog.
+  let best: ImportPhoto['suggestions'][number] | null = null;
+  for (const item of photo.suggestions) {
+    if (!best || item.confidence_score > best.confidence_score) best = item;
+  }
+  return best;
+}
+
+type Matched = { readonly time: number; readonly order: number; readonly patientId: string };
+
+/**
+ * The matched photo nearest in time within the window, the earliest added on a tie; `matched`
+ * is sorted by time, so this is a binary search, not a scan per photo.
+ */
+function nearestMatched(matched: readonly Matched[], time: number): Matched | undefined {
+  if (!Number.isFinite(time) || matched.length === 0) return undefined;
+  let low = 0;
+  let high = matched.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (matched[middle]!.time < time) low = middle + 1;
+    else high = middle;
+  }
+  const before = matched[low - 1];
+  const after = matched[low];
+  const distance = Math.min(
+    before ? time - before.time : Number.POSITIVE_INFINITY,
+    after ? after.time - time : Number.POSITIVE_INFINITY,
+  );
+  if (!isWithinTimeGroupingWindow(time, time + distance)) return undefined;
+  let best: Matched | undefined;
+  const consider = (item: Matched) => {
+    if (!best || item.order < best.order) best = item;
+  };
+  for (let index = low - 1; index >= 0 && time - matched[index]!.time === distance; index -= 1) {
+    consider(matched[index]!);
+  }
+  for (
+    let index = low;
+    index < matched.length && matched[index]!.time - time === distance;
+    index += 1
+  ) {
+    consider(matched[index]!);
+  }
+  return best;
 }
 
 function isAnalysing(photo: ImportPhoto): boolean {
@@ -68,7 +112,7 @@ export function selectImportGroups(
   const analysing: ImportPhoto[] = [];
   const withoutPatient: ImportPhoto[] = [];
   const byPatient = new Map<string, ImportPhoto[]>();
-  const matched: { time: number; patientId: string }[] = [];
+  const matched: Matched[] = [];
   const undecided: ImportPhoto[] = [];
 
   const join = (patientId: string, photo: ImportPhoto) => {
@@ -90,7 +134,9 @@ export function selectImportGroups(
     } else if (group !== undefined) {
       join(group, photo.addedByTimeGrouping ? { ...photo, addedByTimeGrouping: false } : photo);
       if (photo.manualGroup === undefined && photo.assignedToPatient === null) {
-        matched.push({ time: photo.timestamp, patientId: group });
+        if (Number.isFinite(photo.timestamp)) {
+          matched.push({ time: photo.timestamp, order: matched.length, patientId: group });
+        }
       }
     } else if (isAnalysing(photo)) {
       analysing.push(photo);
@@ -99,15 +145,10 @@ export function selectImportGroups(
     }
   }
 
+  matched.sort((a, b) => a.time - b.time || a.order - b.order);
   for (const photo of undecided) {
     const nearest =
-      photo.faceRegions.length > 0
-        ? undefined
-        : matched
-            .filter((item) => isWithinTimeGroupingWindow(item.time, photo.timestamp))
-            .sort(
-              (a, b) => Math.abs(a.time - photo.timestamp) - Math.abs(b.time - photo.timestamp),
-            )[0];
+      photo.faceRegions.length > 0 ? undefined : nearestMatched(matched, photo.timestamp);
     if (nearest) join(nearest.patientId, { ...photo, addedByTimeGrouping: true });
     else
       withoutPatient.push(

@@ -21,7 +21,16 @@ import { openImportSession } from '../api/open-import-session';
 import { patchSessionPhoto } from '../api/patch-session-photo';
 import { putSessionPhoto } from '../api/put-session-photo';
 import type { ImportPhoto } from './import-model';
-import { findImportPhoto, getImportState, patchImportPhoto, setImportState } from './import-state';
+import { datesOfRecord } from './import-photo';
+import {
+  findImportPhoto,
+  getImportState,
+  importEpoch,
+  patchImportPhoto,
+  setImportState,
+} from './import-state';
+import { expectEcho } from './session-echo';
+import { noteSessionPhoto } from './session-ledger';
 
 type SettledListener = (photoId: string, outcome: 'uploaded' | 'failed') => void;
 const settledListeners = new Set<SettledListener>();
@@ -36,14 +45,23 @@ function settled(photoId: string, outcome: 'uploaded' | 'failed') {
   for (const listener of settledListeners) listener(photoId, outcome);
 }
 
+/** A photo the live sync found uploaded by another tab: analysis and waiting actions follow. */
+export function announceUploadedElsewhere(photoId: string): void {
+  void deleteTempPhoto(photoId).catch(() => {});
+  settled(photoId, 'uploaded');
+}
+
 let opening: Promise<string> | null = null;
 
 /** The device's active session (reused, newest first, by the server), opened once. */
 export function ensureImportSession(): Promise<string> {
   const known = getImportState().sessionId;
   if (known) return Promise.resolve(known);
+  const epoch = importEpoch();
   opening ??= (async () => {
     const session = await openImportSession(await getMachineId());
+    // The account changed meanwhile: that session is the previous user's.
+    if (epoch !== importEpoch()) throw new Error('import engine reset');
     setImportState((current) => ({ ...current, sessionId: session.id }));
     return session.id;
   })().finally(() => {
@@ -64,6 +82,13 @@ export function importUploadErrorText(error: unknown): string {
 }
 
 const patchedUploading = new Set<string>();
+/** Uploads whose last bytes are sent: the server's session notice about them is ours. */
+const finishing = new Map<string, (wrote: boolean) => void>();
+
+function settleFinishing(photoId: string, wrote: boolean) {
+  finishing.get(photoId)?.(wrote);
+  finishing.delete(photoId);
+}
 
 function mirror(item: UploadItem) {
   const photo = findImportPhoto(item.id);
@@ -82,6 +107,9 @@ function mirror(item: UploadItem) {
   });
   // The session hears of status changes only, not of every chunk.
   const sessionId = getImportState().sessionId;
+  if (item.status === 'processing' && sessionId && !finishing.has(item.id)) {
+    finishing.set(item.id, expectEcho(sessionId));
+  }
   if (sending && sessionId && !patchedUploading.has(item.id)) {
     patchedUploading.add(item.id);
     void patchSessionPhoto(sessionId, item.id, { upload_status: 'uploading' }).catch(() => {});
@@ -101,19 +129,26 @@ async function uploadedRecord(
   photoId: string,
   sessionId: string,
   record: PhotoRecord | null,
-): Promise<{ id: string; url: string } | null> {
-  if (record) return { id: record.id, url: record.thumbnail_url ?? record.image_url };
+): Promise<{ id: string; url: string; dates: ReturnType<typeof datesOfRecord> } | null> {
+  if (record) {
+    return {
+      id: record.id,
+      url: record.thumbnail_url ?? record.image_url,
+      dates: datesOfRecord(record),
+    };
+  }
   // The answer could not be read: the session knows which photo the upload became.
   try {
     const session = await getImportSession(sessionId);
     const id = session.photos[photoId]?.unassigned_photo_id;
-    return id ? { id, url: photoFileUrls.thumbnail(id) } : null;
+    return id ? { id, url: photoFileUrls.thumbnail(id), dates: null } : null;
   } catch {
     return null;
   }
 }
 
 function markFailed(photoId: string, message: string) {
+  settleFinishing(photoId, false);
   patchImportPhoto(photoId, {
     unassignedUploadStatus: 'failed',
     unassignedUploadSpeed: 0,
@@ -125,6 +160,25 @@ function markFailed(photoId: string, message: string) {
     void patchSessionPhoto(sessionId, photoId, { upload_status: 'failed' }).catch(() => {});
   }
   settled(photoId, 'failed');
+}
+
+/** A resume or another tab reads the date from the session: it gets the EXIF one too. */
+function keepCaptureTime(
+  photo: ImportPhoto,
+  sessionId: string,
+  dates: NonNullable<ReturnType<typeof datesOfRecord>>,
+) {
+  const timestamp = Math.max(0, Math.trunc(dates.timestamp));
+  if (timestamp === Math.trunc(photo.timestamp) && dates.exifDates === null) return;
+  void putSessionPhoto(sessionId, photo.id, {
+    metadata: {
+      originalName: photo.name,
+      size: photo.size,
+      type: photo.type,
+      timestamp,
+      exif: dates.exifDates ? { ...dates.exifDates } : null,
+    },
+  }).catch(() => {});
 }
 
 /** Hands the file to the shared tus runner (its row shows in the upload panel too). */
@@ -153,6 +207,7 @@ export function enqueuePhotoUpload(photo: ImportPhoto, file: File, sessionId: st
     metadata: { session_id: sessionId, session_photo_id: photo.id },
     offlineText: () => translateErrorCode('upload.offline'),
     onDone: (record) => {
+      settleFinishing(photo.id, true);
       void (async () => {
         const uploaded = await uploadedRecord(photo.id, sessionId, record);
         if (!uploaded) {
@@ -168,7 +223,10 @@ export function enqueuePhotoUpload(photo: ImportPhoto, file: File, sessionId: st
           unassignedUploadError: null,
           unassignedPhotoId: uploaded.id,
           unassignedPhotoUrl: uploaded.url,
+          // Time grouping regroups on the capture time the server read from EXIF.
+          ...(uploaded.dates ?? {}),
         });
+        if (uploaded.dates) keepCaptureTime(photo, sessionId, uploaded.dates);
         // The server holds it now: the local copy kept for a reload is no longer needed.
         await deleteTempPhoto(photo.id).catch(() => {});
         settled(photo.id, 'uploaded');
@@ -200,6 +258,7 @@ export async function sendPhoto(photo: ImportPhoto, file: File): Promise<void> {
         exif: photo.exifDates ? { ...photo.exifDates } : null,
       },
     });
+    noteSessionPhoto(photo.id);
     if (!findImportPhoto(photo.id)) return;
     enqueuePhotoUpload(photo, file, sessionId);
   } catch (error) {
@@ -217,8 +276,16 @@ export function retryPhotoUpload(photoId: string): void {
   else markFailed(photoId, translateErrorCode('import.failed'));
 }
 
+/** Forgets the session being opened and the status reports, when the engine is wiped. */
+export function resetUploadQueue(): void {
+  opening = null;
+  patchedUploading.clear();
+  finishing.clear();
+}
+
 export async function stopPhotoUpload(photoId: string): Promise<void> {
   patchedUploading.delete(photoId);
+  settleFinishing(photoId, false);
   await cancelUpload(photoId);
   await deleteTempPhoto(photoId).catch(() => {});
 }

@@ -1,0 +1,166 @@
+import { IMPORT_SESSIONS_CHANGED_TOPIC, RESYNC_TOPIC } from '@photodossier/domain/live-events';
+import { subscribeLiveEvents, type LiveEvent } from '@/lib/live-events';
+import { isUploadActive, uploadItems } from '@/lib/uploads/upload-store';
+import type { ImportSession } from '@photodossier/domain/import-session';
+import { getMachineId } from '@/lib/machine-id';
+import { getActiveImportSession } from '../api/get-active-import-session';
+import { getImportSession } from '../api/get-import-session';
+import { photosOutsideSession, runReadyActions } from './actions';
+import { cancelAnalysis, scheduleAnalysis } from './analysis-queue';
+import { refreshAfterImportChange } from './environment';
+import { revokePreview } from './import-photo';
+import { getImportState, importEpoch, setImportState } from './import-state';
+import { claimEcho, resetEchoes, setMissedEchoHandler } from './session-echo';
+import {
+  knownSessionPhotos,
+  noteSessionPhoto,
+  pruneRemovedHere,
+  removedSessionPhotos,
+} from './session-ledger';
+import { reconcileImportSession } from './session-reconcile';
+import { announceUploadedElsewhere, stopPhotoUpload } from './upload-queue';
+
+/** A burst of events (a batch of uploads finishing) costs one GET. */
+const REFRESH_DEBOUNCE_MS = 300;
+
+let timer: ReturnType<typeof setTimeout> | null = null;
+let inFlight = false;
+let again = false;
+
+function uploadingHere(): Set<string> {
+  return new Set(
+    uploadItems()
+      .filter(isUploadActive)
+      .map((item) => item.id),
+  );
+}
+
+/** An open general dialog without a session yet joins the one the device's other tab uses. */
+function followsDeviceSession(): boolean {
+  const { sessionId, mode } = getImportState();
+  return sessionId === null && mode?.kind === 'general';
+}
+
+async function readSession(sessionId: string | null): Promise<ImportSession | null> {
+  if (sessionId) return getImportSession(sessionId);
+  const session = await getActiveImportSession(await getMachineId());
+  return session?.status === 'active' ? session : null;
+}
+
+async function refresh(): Promise<void> {
+  const { sessionId } = getImportState();
+  if (!sessionId && !followsDeviceSession()) return;
+  const epoch = importEpoch();
+  let session;
+  try {
+    session = await readSession(sessionId);
+  } catch {
+    // Offline or gone: the next event, or the resync after a reconnect, tries again.
+    return;
+  }
+  if (!session || epoch !== importEpoch()) return;
+  if (!sessionId && followsDeviceSession()) {
+    const adopted = session.id;
+    setImportState((current) => ({ ...current, sessionId: adopted }));
+  }
+  const current = getImportState();
+  if (current.sessionId !== session.id) return;
+  const onServer = new Set(Object.keys(session.photos));
+  const result = reconcileImportSession(current, session, {
+    known: knownSessionPhotos(),
+    removedHere: removedSessionPhotos(),
+    uploadingHere: uploadingHere(),
+  });
+  for (const id of onServer) noteSessionPhoto(id);
+  pruneRemovedHere(onServer);
+  if (result.state === current) return;
+  setImportState(() => result.state);
+
+  for (const photo of result.dropped) {
+    revokePreview(photo);
+    cancelAnalysis(photo.id);
+    photosOutsideSession.delete(photo.id);
+    if (photo.unassignedUploadStatus !== 'uploaded') void stopPhotoUpload(photo.id);
+  }
+  for (const photo of result.added) {
+    if (photo.mediaType === 'image') scheduleAnalysis(photo.id, 0);
+  }
+  // Analysis, quick-mode filing and the actions waiting for these follow as for our own.
+  for (const id of result.uploaded) announceUploadedElsewhere(id);
+  if (result.dropped.length > 0) {
+    refreshAfterImportChange();
+    void runReadyActions();
+  }
+}
+
+async function drain(): Promise<void> {
+  if (inFlight) {
+    again = true;
+    return;
+  }
+  inFlight = true;
+  try {
+    do {
+      again = false;
+      await refresh();
+    } while (again);
+  } finally {
+    inFlight = false;
+  }
+}
+
+function scheduleRefresh(): void {
+  if (timer) return;
+  timer = setTimeout(() => {
+    timer = null;
+    void drain();
+  }, REFRESH_DEBOUNCE_MS);
+}
+
+/** What the sync does with one event of the stream; exported for tests. */
+export function handleImportLiveEvent(event: LiveEvent): void {
+  const { sessionId } = getImportState();
+  if (!sessionId && !followsDeviceSession()) return;
+  if (event.topic === RESYNC_TOPIC) {
+    scheduleRefresh();
+    return;
+  }
+  if (event.topic !== IMPORT_SESSIONS_CHANGED_TOPIC) return;
+  // Without a session yet, any of the user's sessions may be this device's: read which.
+  if (!sessionId) {
+    scheduleRefresh();
+    return;
+  }
+  if (!event.ids?.includes(sessionId) || claimEcho(sessionId)) return;
+  scheduleRefresh();
+}
+
+let subscribers = 0;
+let unsubscribe: (() => void) | null = null;
+
+/**
+ * Follows the open session through the live events (spec 02 §7): another tab of this device
+ * uploading, filing or removing photos is reflected here. Returns the function that stops.
+ */
+export function startImportSessionSync(): () => void {
+  subscribers += 1;
+  if (subscribers === 1) {
+    unsubscribe = subscribeLiveEvents(handleImportLiveEvent);
+    setMissedEchoHandler(scheduleRefresh);
+  }
+  return () => {
+    subscribers -= 1;
+    if (subscribers > 0) return;
+    unsubscribe?.();
+    unsubscribe = null;
+    setMissedEchoHandler(null);
+  };
+}
+
+/** Forgets a pending refresh and the expected echoes, when the engine is wiped. */
+export function resetImportSessionSync(): void {
+  if (timer) clearTimeout(timer);
+  timer = null;
+  again = false;
+  resetEchoes();
+}
