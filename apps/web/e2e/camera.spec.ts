@@ -237,6 +237,56 @@ test.describe('caméra', () => {
     await expect(page.getByTestId('camera-leftovers')).toHaveCount(0);
   });
 
+  test('une prise restée pour un patient, reprise depuis la caméra d’un autre, est rangée chez le premier', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    await page.goto('/');
+    const firstId = await createPatient(page, 'Alice', 'Premier');
+    const otherId = await createPatient(page, 'Bruno', 'Second');
+
+    // The network refuses the upload: the shot stays on the device.
+    await page.route('**/api/v1/uploads**', (route) => route.abort());
+    await page.goto(`/camera/${firstId}`);
+    await waitForLiveCamera(page);
+    await shootAndKeep(page);
+    await page.getByRole('button', { name: fr('cameraCapture.strip.save', { count: 1 }) }).click();
+    await expect(page.getByTestId('camera-strip').getByRole('listitem')).toHaveAttribute(
+      'data-status',
+      'failed',
+      { timeout: 60_000 },
+    );
+    await page.unroute('**/api/v1/uploads**');
+
+    // Another patient's camera offers it, says where it goes, and sends it there.
+    await page.goto(`/camera/${otherId}`);
+    await expect(page.getByTestId('camera-title')).toHaveText('Bruno Second');
+    await waitForLiveCamera(page);
+    const leftovers = page.getByTestId('camera-leftovers');
+    await expect(leftovers).toContainText(fr('cameraCapture.leftover.title', { count: 1 }));
+    await expect(page.getByTestId('camera-leftovers-target')).toHaveText(
+      fr('cameraCapture.leftover.destination', { targets: 'Alice Premier' }),
+    );
+    await leftovers.getByRole('button', { name: fr('cameraCapture.leftover.restore') }).click();
+    const strip = page.getByTestId('camera-strip');
+    await expect(strip.getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByTestId('camera-strip-elsewhere-note')).toHaveText(
+      fr('cameraCapture.strip.elsewhere', { targets: 'Alice Premier (1)' }),
+    );
+    await expect(strip.getByTestId('camera-strip-elsewhere')).toHaveAttribute(
+      'title',
+      fr('cameraCapture.strip.goesTo', { target: 'Alice Premier' }),
+    );
+    await page.getByRole('button', { name: fr('cameraCapture.strip.save', { count: 1 }) }).click();
+    await expect(page).toHaveURL(new RegExp(`/patient/${otherId}$`), { timeout: 60_000 });
+
+    expect(await photosOf(page, `scope=patient&patient_id=${otherId}`)).toEqual([]);
+    const filed = await photosOf(page, `scope=patient&patient_id=${firstId}`);
+    expect(filed).toHaveLength(1);
+    expect(filed[0]?.patient_id).toBe(firstId);
+    expect(filed[0]?.media_type).toBe('image');
+  });
+
   test('accès refusé: le tutoriel sait revenir à cette caméra; pas de caméra: un écran clair', async ({
     page,
   }) => {

@@ -37,6 +37,8 @@ type CameraViewProps = {
   onProblem: (problem: CameraProblem, retry: () => void) => React.ReactNode;
   /** Shown above the controls: the unsent shots of an earlier visit. */
   notice?: React.ReactNode;
+  /** Where a shot of the strip goes when that is not this camera's target. */
+  elsewhereOf?: (capture: Capture) => string | null;
 };
 
 /** The live camera: preview with its overlays, top bar, shutter, review and burst strip. */
@@ -300,6 +302,7 @@ export function CameraView(props: CameraViewProps) {
               progressOf={queue.progressOf}
               onRemove={queue.remove}
               onSave={props.onSave}
+              elsewhereOf={props.elsewhereOf}
             />
           )}
         </div>

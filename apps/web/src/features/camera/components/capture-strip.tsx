@@ -1,4 +1,4 @@
-import { AlertTriangle, Check, LoaderCircle, Play, RotateCw, X } from 'lucide-react';
+import { AlertTriangle, Check, LoaderCircle, Play, RotateCw, UserRound, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import type { Capture } from '../hooks/use-capture-queue';
@@ -10,6 +10,8 @@ type CaptureStripProps = {
   progressOf: (capture: Capture) => number | null;
   onRemove: (id: string) => void;
   onSave: () => void;
+  /** Where a shot goes when it is not this camera's target (a leftover brought back), else null. */
+  elsewhereOf?: (capture: Capture) => string | null;
 };
 
 /** The burst: every kept shot until "Enregistrer (n)" sends them all. */
@@ -19,12 +21,18 @@ export function CaptureStrip({
   progressOf,
   onRemove,
   onSave,
+  elsewhereOf,
 }: CaptureStripProps) {
   const { t } = useTranslation();
   if (captures.length === 0) return null;
   const toSend = captures.filter((capture) => capture.status !== 'done').length;
   const failed = captures.some((capture) => capture.status === 'failed');
   const memoryOnly = captures.some((capture) => !capture.kept && capture.status === 'failed');
+  const elsewhere = new Map<string, number>();
+  for (const capture of captures) {
+    const label = capture.status === 'done' ? null : (elsewhereOf?.(capture) ?? null);
+    if (label) elsewhere.set(label, (elsewhere.get(label) ?? 0) + 1);
+  }
 
   return (
     <div className="flex w-full flex-col gap-2">
@@ -36,6 +44,17 @@ export function CaptureStrip({
           {t('cameraCapture.strip.memoryOnly')}
         </p>
       ) : null}
+      {elsewhere.size > 0 ? (
+        <p
+          role="note"
+          data-testid="camera-strip-elsewhere-note"
+          className="self-start rounded-lg bg-black/70 px-3 py-1.5 text-xs font-medium text-amber-200"
+        >
+          {t('cameraCapture.strip.elsewhere', {
+            targets: [...elsewhere].map(([label, count]) => `${label} (${count})`).join(', '),
+          })}
+        </p>
+      ) : null}
       <div className="flex items-center gap-3">
         <ul
           aria-label={t('cameraCapture.strip.label')}
@@ -44,6 +63,7 @@ export function CaptureStrip({
         >
           {captures.map((capture) => {
             const progress = capture.status === 'uploading' ? progressOf(capture) : null;
+            const elsewhere = elsewhereOf?.(capture) ?? null;
             const statusText =
               capture.status === 'analysing'
                 ? t('cameraCapture.strip.analysing')
@@ -87,6 +107,18 @@ export function CaptureStrip({
                     </span>
                   </>
                 )}
+                {elsewhere ? (
+                  <span
+                    data-testid="camera-strip-elsewhere"
+                    title={t('cameraCapture.strip.goesTo', { target: elsewhere })}
+                    className="absolute top-0.5 left-0.5 flex size-5 items-center justify-center rounded-full bg-amber-400 text-black"
+                  >
+                    <UserRound aria-hidden className="size-3.5" />
+                    <span className="sr-only">
+                      {t('cameraCapture.strip.goesTo', { target: elsewhere })}
+                    </span>
+                  </span>
+                ) : null}
                 {statusText ? (
                   <span
                     className="absolute inset-0 flex items-center justify-center bg-black/55"

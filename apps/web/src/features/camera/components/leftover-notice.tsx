@@ -1,29 +1,51 @@
 import { History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { CaptureLeftover } from '../hooks/use-capture-queue';
+import { useCaptureTargetLabels } from '../hooks/use-capture-target-labels';
 
-/** Shots an earlier visit kept on this device and never sent (closed tab, lost network). */
+/**
+ * Shots an earlier visit kept on this device and never sent (closed tab, lost network), with
+ * where they will go: their own patient, whatever camera brings them back.
+ */
 export function LeftoverNotice({
-  count,
+  leftovers,
   onRestore,
   onDiscard,
 }: {
-  count: number;
+  leftovers: readonly CaptureLeftover[];
   onRestore: () => void;
   onDiscard: () => void;
 }) {
   const { t } = useTranslation();
+  const labelOf = useCaptureTargetLabels(leftovers.map((leftover) => leftover.target));
+  const counts = new Map<string, number>();
+  for (const leftover of leftovers) {
+    const label = labelOf(leftover.target);
+    counts.set(label, (counts.get(label) ?? 0) + 1);
+  }
+  const targets = [...counts]
+    .map(([label, count]) => (counts.size > 1 ? `${label} (${count})` : label))
+    .join(', ');
+
   return (
     <div
       role="status"
       data-testid="camera-leftovers"
-      className="flex flex-wrap items-center gap-3 rounded-2xl bg-neutral-900/90 px-4 py-3 text-sm shadow-lg backdrop-blur"
+      className="flex flex-col gap-3 rounded-2xl bg-neutral-900/90 px-4 py-3 text-sm shadow-lg backdrop-blur sm:flex-row sm:items-center"
     >
-      <History aria-hidden className="size-5 shrink-0 text-amber-300" />
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold">{t('cameraCapture.leftover.title', { count })}</p>
-        <p className="text-xs text-white/70">{t('cameraCapture.leftover.text')}</p>
+      <div className="flex min-w-0 flex-1 items-start gap-3">
+        <History aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-300" />
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold">
+            {t('cameraCapture.leftover.title', { count: leftovers.length })}
+          </p>
+          <p data-testid="camera-leftovers-target" className="text-xs break-words text-amber-200">
+            {t('cameraCapture.leftover.destination', { targets })}
+          </p>
+          <p className="text-xs text-white/70">{t('cameraCapture.leftover.text')}</p>
+        </div>
       </div>
-      <div className="flex gap-2">
+      <div className="flex shrink-0 justify-end gap-2">
         <button
           type="button"
           onClick={onDiscard}

@@ -10,13 +10,22 @@ import {
 } from '@/lib/temp-photos/temp-photo-store';
 import { useMediaUpload } from '@/lib/uploads/use-media-upload';
 import type { CaptureFace } from '../lib/analyse-capture';
-import { captureStoreKey, isCaptureStoreKey, type CaptureKind } from '../lib/capture-naming';
+import {
+  captureStoreKey,
+  parseCaptureStoreKey,
+  type CaptureKind,
+  type CaptureTarget,
+} from '../lib/capture-naming';
 
 export type CaptureStatus = 'ready' | 'analysing' | 'uploading' | 'done' | 'failed';
 
 export type Capture = {
   readonly id: string;
   readonly kind: CaptureKind;
+  /** Where it was taken for, and goes, whatever camera page sends it. */
+  readonly target: CaptureTarget;
+  /** Its key in the temporary photo store. */
+  readonly key: string;
   readonly file: File;
   /** Object URL for the strip and the review. */
   readonly url: string;
@@ -28,14 +37,28 @@ export type Capture = {
   readonly embedding: readonly number[] | null;
 };
 
-export type SaveTarget = {
-  patientId: string | null;
-  metadata?: Pick<UploadMetadata, 'upload_source'>;
-  /** Quick mode: the face found in a photo and the patient it looks like, before it is sent. */
+/** A shot an earlier visit of this user left in the store, with where it was going. */
+export type CaptureLeftover = TempPhotoEntry & {
+  readonly captureId: string;
+  readonly target: CaptureTarget;
+};
+
+export type SaveOptions = {
+  /** Quick-mode shots: the face found in a photo and the patient it looks like, before it is sent. */
   analyse?: (file: File) => Promise<CaptureFace | null>;
-  /** Quick mode: what to do with that face once the photo is recorded. */
+  /** Quick-mode shots: what to do with that face once the photo is recorded. */
   keepFace?: (photoId: string, face: CaptureFace) => Promise<void>;
 };
+
+function uploadRequestOf(target: CaptureTarget): {
+  patientId: string | undefined;
+  metadata: Pick<UploadMetadata, 'upload_source'>;
+} {
+  return {
+    patientId: target.kind === 'patient' ? target.patientId : undefined,
+    metadata: target.kind === 'quick' ? { upload_source: 'camera_quick' } : {},
+  };
+}
 
 let counter = 0;
 function newCaptureId(): string {
@@ -47,14 +70,25 @@ function newCaptureId(): string {
  * The shots of this visit, from the moment they are kept until the server has them. Each is
  * written to the temporary photo store first, so a failed upload, a closed tab or a crash loses
  * nothing; it leaves the store only once recorded. A video above the store's size limit lives
- * in this page's memory only, which the strip says.
+ * in this page's memory only, which the strip says. Each shot keeps the user and the target it
+ * was taken for: the store is shared by the browser's accounts, and a leftover brought back on
+ * another patient's camera still goes to its own patient.
  */
-export function useCaptureQueue() {
+export function useCaptureQueue({
+  userId,
+  target,
+}: {
+  userId: string;
+  /** Where new shots go; null while no target is chosen (no shot can be taken then). */
+  target: CaptureTarget | null;
+}) {
   const [captures, setCaptures] = useState<Capture[]>([]);
-  const [leftovers, setLeftovers] = useState<TempPhotoEntry[]>([]);
+  const [leftovers, setLeftovers] = useState<CaptureLeftover[]>([]);
   const { items, upload } = useMediaUpload();
   const latest = useRef(captures);
   latest.current = captures;
+  const current = useRef({ userId, target });
+  current.current = { userId, target };
 
   const patch = useCallback((id: string, change: Partial<Capture>) => {
     setCaptures((list) => list.map((item) => (item.id === id ? { ...item, ...change } : item)));
@@ -62,15 +96,25 @@ export function useCaptureQueue() {
 
   useEffect(() => {
     let cancelled = false;
+    setLeftovers([]);
     listTempPhotos()
       .then((entries) => {
-        if (!cancelled) setLeftovers(entries.filter((entry) => isCaptureStoreKey(entry.key)));
+        if (cancelled) return;
+        const inStrip = new Set(latest.current.map((capture) => capture.key));
+        setLeftovers(
+          entries.flatMap((entry) => {
+            const parsed = parseCaptureStoreKey(entry.key);
+            // Another account's shots are neither shown nor sent from here.
+            if (!parsed || parsed.userId !== userId || inStrip.has(entry.key)) return [];
+            return [{ ...entry, captureId: parsed.captureId, target: parsed.target }];
+          }),
+        );
       })
       .catch(() => undefined);
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [userId]);
 
   // Object URLs are released with the page.
   useEffect(
@@ -82,10 +126,13 @@ export function useCaptureQueue() {
 
   const add = useCallback(
     async (file: File, kind: CaptureKind, durationSeconds: number | null, id = newCaptureId()) => {
+      const { userId: owner, target: goesTo } = current.current;
+      if (!goesTo) throw new Error('No target for this shot');
+      const key = captureStoreKey({ userId: owner, target: goesTo, captureId: id });
       let kept = false;
       if (file.size <= TEMP_PHOTO_STORE.maxBytesPerPhoto) {
         try {
-          await saveTempPhoto(captureStoreKey(id), file, file.name);
+          await saveTempPhoto(key, file, file.name);
           kept = true;
         } catch {
           // The store is full or unavailable: the shot still lives in this page.
@@ -94,6 +141,8 @@ export function useCaptureQueue() {
       const capture: Capture = {
         id,
         kind,
+        target: goesTo,
+        key,
         file,
         url: URL.createObjectURL(file),
         durationSeconds,
@@ -113,7 +162,7 @@ export function useCaptureQueue() {
     if (!capture) return;
     URL.revokeObjectURL(capture.url);
     setCaptures((list) => list.filter((item) => item.id !== id));
-    void deleteTempPhoto(captureStoreKey(id)).catch(() => undefined);
+    void deleteTempPhoto(capture.key).catch(() => undefined);
   }, []);
 
   /** Brings the shots a previous visit left on this device back into the strip. */
@@ -123,11 +172,13 @@ export function useCaptureQueue() {
     for (const entry of entries) {
       const file = await readTempPhoto(entry.key).catch(() => null);
       if (!file) continue;
-      const id = entry.key.replace(/^camera-capture-/, '');
+      const id = entry.captureId;
       const kind: CaptureKind = file.type.startsWith('video/') ? 'video' : 'photo';
       const capture: Capture = {
         id,
         kind,
+        target: entry.target,
+        key: entry.key,
         file,
         url: URL.createObjectURL(file),
         durationSeconds: null,
@@ -147,27 +198,29 @@ export function useCaptureQueue() {
   }, [leftovers]);
 
   const sendOne = useCallback(
-    async (capture: Capture, target: SaveTarget): Promise<Capture> => {
+    async (capture: Capture, options: SaveOptions): Promise<Capture> => {
+      const quick = capture.target.kind === 'quick';
       let face: CaptureFace | null = null;
-      if (target.analyse && capture.kind === 'photo') {
+      if (quick && options.analyse && capture.kind === 'photo') {
         patch(capture.id, { status: 'analysing' });
-        face = await target.analyse(capture.file).catch(() => null);
+        face = await options.analyse(capture.file).catch(() => null);
       }
       const embedding = face?.embedding ?? null;
       const suggestedPatientId = face?.suggestedPatientId ?? null;
       patch(capture.id, { status: 'uploading', embedding });
+      const { patientId, metadata } = uploadRequestOf(capture.target);
       return new Promise<Capture>((resolve) => {
         const started = upload([capture.file], {
-          patientId: target.patientId ?? undefined,
+          patientId,
           metadata: {
-            ...target.metadata,
+            ...metadata,
             ...(suggestedPatientId ? { suggested_patient_id: suggestedPatientId } : {}),
           },
           onUploaded: (photo) => {
-            if (photo && face && target.keepFace) void target.keepFace(photo.id, face);
+            if (photo && face && options.keepFace) void options.keepFace(photo.id, face);
             const done = { ...capture, status: 'done' as const, photo, embedding };
             patch(capture.id, { status: 'done', photo });
-            void deleteTempPhoto(captureStoreKey(capture.id)).catch(() => undefined);
+            void deleteTempPhoto(capture.key).catch(() => undefined);
             resolve(done);
           },
           onFailed: () => {
@@ -184,11 +237,11 @@ export function useCaptureQueue() {
     [patch, upload],
   );
 
-  /** Sends every shot not yet recorded; answers each one's outcome. */
+  /** Sends every shot not yet recorded, each to its own target; answers each one's outcome. */
   const saveAll = useCallback(
-    async (target: SaveTarget): Promise<Capture[]> => {
+    async (options: SaveOptions = {}): Promise<Capture[]> => {
       const pending = latest.current.filter((item) => item.status !== 'done');
-      const results = await Promise.all(pending.map((capture) => sendOne(capture, target)));
+      const results = await Promise.all(pending.map((capture) => sendOne(capture, options)));
       const done = latest.current.filter((item) => item.status === 'done');
       return [...done.filter((item) => !results.some((r) => r.id === item.id)), ...results];
     },

@@ -3,7 +3,8 @@ import {
   captureFileName,
   captureStoreKey,
   formatRecordingTime,
-  isCaptureStoreKey,
+  parseCaptureStoreKey,
+  sameCaptureTarget,
 } from './capture-naming';
 
 describe('captureFileName', () => {
@@ -20,9 +21,46 @@ describe('captureFileName', () => {
 });
 
 describe('capture store keys', () => {
-  it('marks the camera keys among the temporary store ones', () => {
-    expect(isCaptureStoreKey(captureStoreKey('abc'))).toBe(true);
-    expect(isCaptureStoreKey('import-session-abc')).toBe(false);
+  it('carry the owner and the target of the shot, read back whole', () => {
+    const patient = {
+      userId: 'u-1',
+      target: { kind: 'patient', patientId: 'p-a' },
+      captureId: 'x1',
+    } as const;
+    expect(parseCaptureStoreKey(captureStoreKey(patient))).toEqual(patient);
+    for (const kind of ['unassigned', 'quick'] as const) {
+      const key = { userId: 'u-1', target: { kind }, captureId: 'x2' };
+      expect(parseCaptureStoreKey(captureStoreKey(key))).toEqual(key);
+    }
+  });
+
+  it('keep slashes and odd characters of an id from shifting the fields', () => {
+    const odd = {
+      userId: 'u/2%',
+      target: { kind: 'patient', patientId: 'p/b:c' },
+      captureId: 'k/3',
+    } as const;
+    const key = captureStoreKey(odd);
+    expect(key.split('/')).toHaveLength(4);
+    expect(parseCaptureStoreKey(key)).toEqual(odd);
+  });
+
+  it('refuse the keys of other features, ownerless first-release keys and damaged ones', () => {
+    expect(parseCaptureStoreKey('import-session-abc')).toBeNull();
+    expect(parseCaptureStoreKey('camera-capture-abc')).toBeNull();
+    expect(parseCaptureStoreKey('camera-capture/u-1/elsewhere/x')).toBeNull();
+    expect(parseCaptureStoreKey('camera-capture/u-1/patient:/x')).toBeNull();
+    expect(parseCaptureStoreKey('camera-capture/u-1/quick')).toBeNull();
+    expect(parseCaptureStoreKey('camera-capture/%E0%A4%A/quick/x')).toBeNull();
+  });
+
+  it('tell two targets apart by patient', () => {
+    const a = { kind: 'patient', patientId: 'a' } as const;
+    expect(sameCaptureTarget(a, { kind: 'patient', patientId: 'a' })).toBe(true);
+    expect(sameCaptureTarget(a, { kind: 'patient', patientId: 'b' })).toBe(false);
+    expect(sameCaptureTarget(a, { kind: 'unassigned' })).toBe(false);
+    expect(sameCaptureTarget({ kind: 'quick' }, { kind: 'unassigned' })).toBe(false);
+    expect(sameCaptureTarget({ kind: 'quick' }, { kind: 'quick' })).toBe(true);
   });
 });
 

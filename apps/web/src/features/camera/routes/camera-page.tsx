@@ -18,8 +18,10 @@ import { CameraProblemScreen } from '../components/camera-problem-screen';
 import { CameraView } from '../components/camera-view';
 import { LeftoverNotice } from '../components/leftover-notice';
 import { useCaptureQueue } from '../hooks/use-capture-queue';
+import { useCaptureTargetLabels } from '../hooks/use-capture-target-labels';
 import { analyseCapture, keepCaptureFace } from '../lib/analyse-capture';
 import { cameraPreferences } from '../lib/camera-preferences';
+import { sameCaptureTarget, type CaptureTarget } from '../lib/capture-naming';
 
 type Target =
   | { mode: 'patient'; patientId: string }
@@ -53,7 +55,18 @@ export function CameraPage({ userId }: { userId: string }) {
   const settingsQuery = useSettings(userId);
   const updateSettings = useUpdateSettings(userId);
   const settings = cameraPreferences(settingsQuery.data?.settings);
-  const queue = useCaptureQueue();
+  const captureTarget: CaptureTarget | null =
+    target.mode === 'patient'
+      ? { kind: 'patient', patientId: target.patientId }
+      : target.mode === 'choose'
+        ? null
+        : { kind: target.mode };
+  const queue = useCaptureQueue({ userId, target: captureTarget });
+  const labelOf = useCaptureTargetLabels(queue.captures.map((capture) => capture.target));
+  const elsewhereOf = (capture: { target: CaptureTarget }) =>
+    captureTarget && !sameCaptureTarget(capture.target, captureTarget)
+      ? labelOf(capture.target)
+      : null;
   const { upload } = useMediaUpload();
   const [saving, setSaving] = useState(false);
 
@@ -71,13 +84,11 @@ export function CameraPage({ userId }: { userId: string }) {
 
   const save = async () => {
     setSaving(true);
-    const results = await queue.saveAll({
-      patientId: target.mode === 'patient' ? target.patientId : null,
-      ...(target.mode === 'quick' ? { metadata: { upload_source: 'camera_quick' } } : {}),
-      ...(target.mode === 'quick' && settings.faceRecognitionEnabled
-        ? { analyse: analyseCapture, keepFace: keepCaptureFace }
-        : {}),
-    });
+    // Each shot goes to its own target (a leftover may belong to another patient); the face
+    // analysis applies to quick-mode shots only, and only when the user has it on.
+    const results = await queue.saveAll(
+      settings.faceRecognitionEnabled ? { analyse: analyseCapture, keepFace: keepCaptureFace } : {},
+    );
     setSaving(false);
     if (results.some((capture) => capture.status !== 'done')) {
       notify(t('cameraCapture.saveFailed'), { variant: 'destructive', id: 'camera-save' });
@@ -89,7 +100,9 @@ export function CameraPage({ userId }: { userId: string }) {
       openImportDialog({
         kind: 'camera',
         photos: results.flatMap((capture) =>
-          capture.photo ? [{ photo: capture.photo, embedding: capture.embedding }] : [],
+          capture.photo && capture.target.kind === 'quick'
+            ? [{ photo: capture.photo, embedding: capture.embedding }]
+            : [],
         ),
       });
     }
@@ -142,10 +155,11 @@ export function CameraPage({ userId }: { userId: string }) {
           saving={saving}
           onSave={() => void save()}
           onClose={close}
+          elsewhereOf={elsewhereOf}
           notice={
             queue.leftovers.length > 0 ? (
               <LeftoverNotice
-                count={queue.leftovers.length}
+                leftovers={queue.leftovers}
                 onRestore={() => void queue.restoreLeftovers()}
                 onDiscard={() => void queue.discardLeftovers()}
               />
