@@ -6,6 +6,7 @@ const calls = vi.hoisted(() => ({
   temp: new Map<string, Blob>(),
   tempDeleted: [] as string[],
   sessionDeleted: [] as string[],
+  abandoned: [] as string[],
   enqueued: [] as { id: string; file: File; sessionId: string }[],
   analysed: [] as string[],
 }));
@@ -16,6 +17,9 @@ vi.mock('../api/get-active-import-session', () => ({
 }));
 vi.mock('../api/delete-session-photo', () => ({
   deleteSessionPhoto: async (_session: string, id: string) => void calls.sessionDeleted.push(id),
+}));
+vi.mock('../api/abandon-import-session', () => ({
+  abandonImportSession: async (id: string) => void calls.abandoned.push(id),
 }));
 vi.mock('@/lib/temp-photos/temp-photo-store', () => ({
   readTempPhoto: async (key: string) => calls.temp.get(key) ?? null,
@@ -56,7 +60,13 @@ describe('resumeImportSession', () => {
     resetImportState();
     calls.session = null;
     calls.temp.clear();
-    for (const list of [calls.tempDeleted, calls.sessionDeleted, calls.enqueued, calls.analysed]) {
+    for (const list of [
+      calls.tempDeleted,
+      calls.sessionDeleted,
+      calls.enqueued,
+      calls.analysed,
+      calls.abandoned,
+    ]) {
       list.length = 0;
     }
   });
@@ -126,5 +136,37 @@ describe('resumeImportSession', () => {
     // A second call (the dialog asking again) adds nothing twice.
     expect(await resumeImportSession()).toBe(false);
     expect(getImportState().photos).toHaveLength(2);
+  });
+
+  it('abandons a session whose remaining photos were lost with the local copies', async () => {
+    calls.session = {
+      id: 's2',
+      user_id: 'u',
+      device_id: 'device-12345678',
+      status: 'active',
+      created_at: 1,
+      updated_at: 1,
+      photos: { gone: entry({ upload_status: 'uploading', upload_progress: 10 }, 'gone.jpg') },
+      assignments: {},
+    };
+    expect(await resumeImportSession()).toBe(false);
+    expect(calls.sessionDeleted).toEqual(['gone']);
+    expect(calls.abandoned).toEqual(['s2']);
+    expect(getImportState().photos).toEqual([]);
+  });
+
+  it("keeps a session whose photos were all filed as it is: finalizing is the dialog's job", async () => {
+    calls.session = {
+      id: 's3',
+      user_id: 'u',
+      device_id: 'device-12345678',
+      status: 'active',
+      created_at: 1,
+      updated_at: 1,
+      photos: { a: entry({ upload_status: 'uploaded', unassigned_photo_id: 'srv-a' }, 'a.jpg') },
+      assignments: { a: { patient_id: 'p1', assigned_at: 2 } },
+    };
+    expect(await resumeImportSession()).toBe(false);
+    expect(calls.abandoned).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { getMachineId } from '@/lib/machine-id';
 import { deleteTempPhoto, readTempPhoto } from '@/lib/temp-photos/temp-photo-store';
+import { abandonImportSession } from '../api/abandon-import-session';
 import { deleteSessionPhoto } from '../api/delete-session-photo';
 import { getActiveImportSession } from '../api/get-active-import-session';
 import { scheduleAnalysis } from './analysis-queue';
@@ -51,7 +52,15 @@ async function rebuild(): Promise<boolean> {
   }
   const added = [...uploaded, ...toSend.map((item) => item.photo)];
   // The account changed while this was read: these are the previous user's photos.
-  if (added.length === 0 || epoch !== importEpoch()) return false;
+  if (epoch !== importEpoch()) return false;
+  if (added.length === 0) {
+    // Every photo left was lost with this browser's copy and nothing of the session is open
+    // here: it ended without its photos being filed, and the server cleans it up later.
+    if (getImportState().sessionId !== session.id) {
+      void abandonImportSession(session.id).catch(() => {});
+    }
+    return false;
+  }
   for (const photo of added) noteSessionPhoto(photo.id);
   setImportState((current) => ({
     ...current,
