@@ -459,6 +459,10 @@ export const errorMessages = {
     fr: 'Permissions insuffisantes',
     en: 'Insufficient permissions',
   },
+  'import_session.not_active': {
+    fr: "Cette session d'import est terminée : elle ne peut plus être modifiée.",
+    en: 'This import session has ended: it can no longer be changed.',
+  },
 
   // Internal texts the spec gives in English; French added for display.
   'temp_photo.invalid_base64_data': {
@@ -661,6 +665,15 @@ export const errorMessages = {
   'profile.sign_out_failed': {
     fr: 'Erreur lors de la déconnexion',
     en: 'Error while signing out',
+  },
+
+  'camera_control.camera_offline': {
+    fr: "Cette caméra n'est plus active. Ouvrez la caméra sur l'autre appareil.",
+    en: 'This camera is no longer active. Open the camera on the other device.',
+  },
+  'camera_control.too_many_commands': {
+    fr: 'Trop de commandes envoyées. Patientez une minute avant de réessayer.',
+    en: 'Too many commands sent. Wait a minute before trying again.',
   },
 } as const satisfies Record<string, { fr: string; en: string }>;
 

@@ -40,3 +40,12 @@ export const SUBSCRIPTION_CHANGED_TOPIC = 'subscription.changed';
 export const INJECTION_MAP_CHANGED_TOPIC = 'injections.changed';
 /** An import session or one of its photos changed (another tab, an upload finishing); ids are the sessions'. */
 export const IMPORT_SESSIONS_CHANGED_TOPIC = 'import_sessions.changed';
+/**
+ * Remote shutter (decision 0023), one resource so the web refreshes the camera list on each:
+ * presence ids [deviceId, label], offline [deviceId], command [commandId, deviceId, action],
+ * result [commandId, deviceId, status]. Only the user's own streams receive them.
+ */
+export const CAMERA_PRESENCE_TOPIC = 'camera_control.presence';
+export const CAMERA_OFFLINE_TOPIC = 'camera_control.offline';
+export const CAMERA_CONTROL_TOPIC = 'camera_control.command';
+export const CAMERA_RESULT_TOPIC = 'camera_control.result';

@@ -37,6 +37,18 @@ export function parseLiveEvent(data: unknown): LiveEvent | null {
   }
 }
 
+type LiveEventListener = (event: LiveEvent) => void;
+const liveEventListeners = new Set<LiveEventListener>();
+
+/**
+ * Hears every event of the app's one stream, for the few features that act on an event rather
+ * than refetch (the remote shutter). Returns the function that stops listening.
+ */
+export function subscribeLiveEvents(listener: LiveEventListener): () => void {
+  liveEventListeners.add(listener);
+  return () => liveEventListeners.delete(listener);
+}
+
 /** The part of EventSource we use, so tests can hand in their own source. */
 type EventSourceLike = {
   addEventListener(
@@ -65,6 +77,7 @@ export function connectLiveEvents(
   source.addEventListener('message', (event) => {
     const live = parseLiveEvent(event.data);
     if (!live) return;
+    for (const listener of liveEventListeners) listener(live);
     const root = queryRootOf(live.topic);
     if (root === 'all') void queryClient.invalidateQueries();
     else if (root) void queryClient.invalidateQueries({ queryKey: [root] });
