@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumExecutablePath } from './apps/web/e2e/support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4321);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -11,19 +12,7 @@ const googleClient = {
   GOOGLE_CLIENT_SECRET: 'photodossier-e2e-client-secret',
 };
 
-// Debian's Chromium, never a downloaded browser: the machines reach no browser CDN.
-const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const chromiumLaunch = { executablePath: chromiumExecutablePath, args: chromiumArgs };
 
 export default defineConfig({
   testDir: 'apps/web/e2e',

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { chromiumExecutablePath, fakeCameraArgs } from './support/chromium';
 import { signInOncePerFile } from './support/signed-in-state';
 import { expect, seriousA11yViolations, test, text, usePreferences } from './support/fixtures';
 
@@ -16,20 +17,7 @@ const fr = (key: string, params?: Record<string, string>) => {
 signInOncePerFile('camera-control', { firstName: 'Rémi', lastName: 'Déclencheur' });
 
 test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-    ],
-  },
+  launchOptions: { executablePath: chromiumExecutablePath, args: fakeCameraArgs },
   permissions: ['camera', 'microphone'],
 });
 
@@ -69,30 +57,28 @@ test.describe('déclencheur à distance', () => {
     await expect(listed).toHaveAttribute('aria-checked', 'true', { timeout: 15_000 });
     expect(await seriousA11yViolations(remote)).toEqual([]);
 
-    await remote.getByRole('button', { name: fr('cameraControl.shutter') }).click();
-    await expect(remote.getByTestId('camera-control-status')).toContainText(
-      fr('cameraControl.status.capture'),
-    );
-    // The shot waits on the camera's review screen, as if taken there.
+    const shutter = remote.getByRole('button', { name: fr('cameraControl.shutter') });
+    const status = remote.getByTestId('camera-control-status');
+    const strip = camera.getByTestId('camera-strip').locator('li');
+    await shutter.click();
+    await expect(status).toContainText(fr('cameraControl.status.capture'));
+    // Nobody may stand at the camera: a remote shot goes straight into the burst.
+    await expect(strip).toHaveCount(1);
+    await expect(camera.getByTestId('camera-review')).toBeHidden();
+
+    // A shot taken at the camera waits on its review screen: meanwhile the remote is told the
+    // camera is busy, and the camera stays listed.
+    await camera.getByRole('button', { name: fr('cameraCapture.shutter') }).click();
     await expect(camera.getByTestId('camera-review')).toBeVisible();
-
-    // Nobody kept it yet: the camera is still listed but answers that it is busy.
-    await remote.getByRole('button', { name: fr('cameraControl.shutter') }).click();
-    await expect(remote.getByTestId('camera-control-status')).toContainText(
-      fr('cameraControl.status.busy'),
-    );
+    await shutter.click();
+    await expect(status).toContainText(fr('cameraControl.status.busy'));
     await expect(listed).toBeVisible();
-
     await camera.getByRole('button', { name: fr('cameraCapture.review.keep') }).click();
-    await expect(camera.getByTestId('camera-strip').locator('li')).toHaveCount(1);
+    await expect(strip).toHaveCount(2);
 
-    // Once kept, the camera obeys again: a second shot joins the burst.
-    await remote.getByRole('button', { name: fr('cameraControl.shutter') }).click();
-    await expect(remote.getByTestId('camera-control-status')).toContainText(
-      fr('cameraControl.status.capture'),
-    );
-    await camera.getByRole('button', { name: fr('cameraCapture.review.keep') }).click();
-    await expect(camera.getByTestId('camera-strip').locator('li')).toHaveCount(2);
+    // Once kept, the camera obeys again.
+    await shutter.click();
+    await expect(strip).toHaveCount(3);
 
     // Leaving the camera page takes it off the remote's list.
     await camera.goto('/');

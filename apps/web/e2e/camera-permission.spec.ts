@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { chromiumArgs, chromiumExecutablePath } from './support/chromium';
 import { signInOncePerFile } from './support/signed-in-state';
 import { expect, seriousA11yViolations, test, text, usePreferences } from './support/fixtures';
 
@@ -14,18 +15,8 @@ signInOncePerFile('camera-permission', { firstName: 'Paul', lastName: 'Refus' })
 // already refuses without the flag; it keeps headed runs from waiting on a real prompt.
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-device-for-media-stream',
-      '--deny-permission-prompts',
-    ],
+    executablePath: chromiumExecutablePath,
+    args: [...chromiumArgs, '--use-fake-device-for-media-stream', '--deny-permission-prompts'],
   },
   permissions: [],
 });

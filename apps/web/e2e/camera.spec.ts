@@ -8,6 +8,7 @@ import type { PhotoRecord, PhotosPage } from '@photodossier/domain/media-record'
 import { chromium, type Page } from '@playwright/test';
 import { baseURL } from './support/accounts';
 import { facesDirectory } from '../src/test/testdata';
+import { chromiumExecutablePath, fakeCameraArgs } from './support/chromium';
 import { signInOncePerFile } from './support/signed-in-state';
 import { expect, seriousA11yViolations, test, text, usePreferences } from './support/fixtures';
 
@@ -25,21 +26,8 @@ const fr = (key: string, params?: Record<string, string | number>) => {
 
 const signedInState = signInOncePerFile('camera', { firstName: 'Hélène', lastName: 'Caméra' });
 
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--use-fake-ui-for-media-stream',
-  '--use-fake-device-for-media-stream',
-];
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
 test.use({
-  launchOptions: { executablePath, args: chromiumArgs },
+  launchOptions: { executablePath: chromiumExecutablePath, args: fakeCameraArgs },
   permissions: ['camera', 'microphone'],
 });
 
@@ -347,8 +335,8 @@ test.describe('caméra rapide devant un visage connu', () => {
     test.setTimeout(240_000);
     // Its own browser: the fake camera films a file chosen at launch.
     const browser = await chromium.launch({
-      executablePath,
-      args: [...chromiumArgs, `--use-file-for-fake-video-capture=${amyCameraFile()}`],
+      executablePath: chromiumExecutablePath,
+      args: [...fakeCameraArgs, `--use-file-for-fake-video-capture=${amyCameraFile()}`],
     });
     try {
       const context = await browser.newContext({

@@ -1371,6 +1371,11 @@ export const en: CommonResources = {
     faceRecognitionHint: 'Suggests the patient of photos taken in quick mode.',
     autoEmail: 'Automatic e-mail sending',
     autoBackgroundRemoval: 'Automatic background removal',
+    laterVersionHint: 'Setting kept; it takes effect in a later version.',
+    remote: {
+      title: 'Remote shutter',
+      hint: 'On another device signed in to the same account, open {{url}} to trigger this camera remotely.',
+    },
     percent: '{{value}}%',
     review: {
       title: 'Preview',

@@ -1384,6 +1384,11 @@ export const fr = {
     faceRecognitionHint: 'Suggère le patient des photos prises en mode rapide.',
     autoEmail: 'Envoi automatique par e-mail',
     autoBackgroundRemoval: 'Détourage automatique',
+    laterVersionHint: 'Réglage conservé ; il prendra effet dans une prochaine version.',
+    remote: {
+      title: 'Télécommande',
+      hint: 'Sur un autre appareil connecté au même compte, ouvrez {{url}} pour déclencher cette caméra à distance.',
+    },
     percent: '{{value}}\u00a0%',
     review: {
       title: 'Aperçu',

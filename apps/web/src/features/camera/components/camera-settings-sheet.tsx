@@ -155,14 +155,22 @@ export function CameraSettingsSheet(props: CameraSettingsSheetProps) {
           />
           <Toggle
             label={t('cameraCapture.autoEmail')}
+            hint={t('cameraCapture.laterVersionHint')}
             checked={settings.autoEmailEnabled}
             onChange={(autoEmailEnabled) => onChange({ autoEmailEnabled })}
           />
           <Toggle
             label={t('cameraCapture.autoBackgroundRemoval')}
+            hint={t('cameraCapture.laterVersionHint')}
             checked={settings.autoBackgroundRemovalEnabled}
             onChange={(autoBackgroundRemovalEnabled) => onChange({ autoBackgroundRemovalEnabled })}
           />
+        </div>
+        <div className="flex flex-col gap-1 border-t border-white/10 pt-4">
+          <p className="text-sm font-medium">{t('cameraCapture.remote.title')}</p>
+          <p className="text-xs text-white/60">
+            {t('cameraCapture.remote.hint', { url: `${window.location.origin}/camera-control` })}
+          </p>
         </div>
       </DialogContent>
     </Dialog>

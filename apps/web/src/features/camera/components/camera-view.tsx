@@ -59,6 +59,7 @@ export function CameraView(props: CameraViewProps) {
   const [zoom, setZoom] = useState<number | null>(null);
   const [aspect, setAspect] = useState<number | null>(null);
   const shotCount = useRef(0);
+  const recordingFromRemote = useRef(false);
   const box = useFittedBox(stageRef, aspect);
 
   useEffect(() => {
@@ -81,32 +82,41 @@ export function CameraView(props: CameraViewProps) {
     return captureFileName(kind, new Date(), shotCount.current, extension);
   };
 
-  const takePhoto = useCallback(async () => {
-    const video = videoRef.current;
-    if (!video || busy || review) return;
-    setBusy(true);
-    try {
-      const torch = wantsTorch();
-      if (torch) {
-        await camera.setTorch(true);
-        await new Promise((resolve) => window.setTimeout(resolve, TORCH_WARM_UP_MS));
+  /**
+   * A local shot waits on the review screen; a remote one goes straight into the burst, since
+   * nobody may be standing at this device to keep it.
+   */
+  const takePhoto = useCallback(
+    async (from: 'local' | 'remote' = 'local') => {
+      const video = videoRef.current;
+      if (!video || busy || review) return;
+      setBusy(true);
+      try {
+        const torch = wantsTorch();
+        if (torch) {
+          await camera.setTorch(true);
+          await new Promise((resolve) => window.setTimeout(resolve, TORCH_WARM_UP_MS));
+        }
+        const blob = await grabFrame(video);
+        if (torch) await camera.setTorch(false);
+        if (!blob) return;
+        setFlashing(true);
+        window.setTimeout(() => setFlashing(false), 150);
+        const file = new File([blob], nextName('photo', 'jpg'), {
+          type: 'image/jpeg',
+          lastModified: Date.now(),
+        });
+        if (from === 'remote') await queue.add(file, 'photo', null);
+        else
+          setReview({ file, url: URL.createObjectURL(file), kind: 'photo', durationSeconds: null });
+      } finally {
+        setBusy(false);
       }
-      const blob = await grabFrame(video);
-      if (torch) await camera.setTorch(false);
-      if (!blob) return;
-      setFlashing(true);
-      window.setTimeout(() => setFlashing(false), 150);
-      const file = new File([blob], nextName('photo', 'jpg'), {
-        type: 'image/jpeg',
-        lastModified: Date.now(),
-      });
-      setReview({ file, url: URL.createObjectURL(file), kind: 'photo', durationSeconds: null });
-    } finally {
-      setBusy(false);
-    }
+    },
     // nextName reads a ref only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [busy, review, wantsTorch, camera.setTorch]);
+    [busy, review, wantsTorch, camera.setTorch, queue.add],
+  );
 
   const onRecorded = useCallback(
     (recording: Recording) => {
@@ -115,6 +125,11 @@ export function CameraView(props: CameraViewProps) {
         type: recording.format.fileType,
         lastModified: Date.now(),
       });
+      if (recordingFromRemote.current) {
+        recordingFromRemote.current = false;
+        void queue.add(file, 'video', recording.durationSeconds);
+        return;
+      }
       setReview({
         file,
         url: URL.createObjectURL(file),
@@ -123,7 +138,7 @@ export function CameraView(props: CameraViewProps) {
       });
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [camera.setTorch],
+    [camera.setTorch, queue.add],
   );
 
   const startVideo = useCallback(async () => {
@@ -141,9 +156,10 @@ export function CameraView(props: CameraViewProps) {
   };
 
   const remote = useRemoteShutter({
-    onCapture: () => void takePhoto(),
+    onCapture: () => void takePhoto('remote'),
     onStartVideo: () => {
       setMode('video');
+      recordingFromRemote.current = true;
       void startVideo();
     },
     onStopVideo: stopVideo,
