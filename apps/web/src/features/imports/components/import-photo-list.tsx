@@ -1,7 +1,8 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useElementWidth } from '@/lib/use-element-width';
 import type { ImportPatientGroup, ImportPhoto } from '../lib/import-model';
 import { ImportGroupHeader, type GroupActions, type SectionKind } from './import-group-header';
 import { IMPORT_PHOTO_DRAG_TYPE, ImportPhotoTile, type MoveTarget } from './import-photo-tile';
@@ -51,19 +52,6 @@ function columnsFor(width: number): number {
   );
 }
 
-function useWidth(ref: React.RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    setWidth(element.clientWidth);
-    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return width;
-}
-
 type ImportPhotoListProps = {
   sections: readonly ImportSection[];
   moveTargets: readonly MoveTarget[];
@@ -77,7 +65,7 @@ type ImportPhotoListProps = {
 export function ImportPhotoList({ sections, moveTargets, callbacks }: ImportPhotoListProps) {
   const { t } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
-  const measured = useWidth(scrollRef);
+  const measured = useElementWidth(scrollRef);
   const width = measured > 0 ? measured : FALLBACK_WIDTH_PX;
   const columns = columnsFor(width);
   const tileSize = (width - 2 * CARD_PADDING_PX - GAP_PX * (columns - 1)) / columns;

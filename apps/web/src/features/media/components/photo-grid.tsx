@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { toSupportedLanguage } from '@/lib/i18n/languages';
-import { useElementWidth } from '../hooks/use-element-width';
+import { useElementWidth } from '@/lib/use-element-width';
 import {
   buildGalleryRows,
   galleryColumns,

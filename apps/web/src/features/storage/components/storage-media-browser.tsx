@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { toSupportedLanguage } from '@/lib/i18n/languages';
-import { useElementWidth } from '../hooks/use-element-width';
+import { useElementWidth } from '@/lib/use-element-width';
 import { storageGridColumns } from '../lib/grid-columns';
 import { StorageMediaCard, StorageMediaRow } from './storage-media-item';
 import { storageMediaTexts } from './storage-media-texts';
