@@ -10,6 +10,7 @@ import {
   Trash2,
   UserRoundSearch,
 } from 'lucide-react';
+import { UPLOAD_PROGRESS_INDICATOR_CLEAR_MS } from '@photodossier/domain/ui-timings';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -21,6 +22,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/cn';
+import { useBriefly } from '../hooks/use-briefly';
 import type { ImportPhoto } from '../lib/import-model';
 
 /** The drag payload of a photo moved between groups; files dragged in carry 'Files' instead. */
@@ -105,6 +107,11 @@ export const ImportPhotoTile = memo(function ImportPhotoTile({
     (photo.unassignedUploadStatus === 'pending' || photo.unassignedUploadStatus === 'uploading');
   const analysing = photo.status === 'analyzing';
   const assigned = photo.assignedToPatient !== null;
+  // Spec 02 §4.5: the small progress mark of a finished upload clears after 2 s.
+  const justSent = useBriefly(
+    photo.unassignedUploadStatus === 'uploaded',
+    UPLOAD_PROGRESS_INDICATOR_CLEAR_MS,
+  );
   const draggable = moveTargets.length > 0 && !assigned;
 
   return (
@@ -186,6 +193,17 @@ export const ImportPhotoTile = memo(function ImportPhotoTile({
         <span className="pointer-events-none absolute right-1.5 bottom-1.5 inline-flex items-center gap-1 rounded-md bg-emerald-600/90 px-1.5 py-0.5 text-[10px] font-medium text-white">
           <CheckCircle2 aria-hidden className="size-3" />
           {t('importDialog.photo.assigned')}
+        </span>
+      ) : null}
+
+      {justSent && !assigned && !analysing ? (
+        <span
+          role="status"
+          data-testid="import-photo-sent"
+          className="pointer-events-none absolute right-1.5 bottom-1.5 inline-flex items-center gap-1 rounded-md bg-slate-950/60 px-1.5 py-0.5 text-[10px] font-medium text-white backdrop-blur-sm"
+        >
+          <CheckCircle2 aria-hidden className="size-3" />
+          {t('importDialog.photo.uploaded')}
         </span>
       ) : null}
 
