@@ -7,6 +7,7 @@ const calls = vi.hoisted(() => ({
   tempDeleted: [] as string[],
   sessionDeleted: [] as string[],
   abandoned: [] as string[],
+  otherTabSending: false,
   enqueued: [] as { id: string; file: File; sessionId: string }[],
   analysed: [] as string[],
 }));
@@ -28,6 +29,9 @@ vi.mock('@/lib/temp-photos/temp-photo-store', () => ({
 vi.mock('./upload-queue', () => ({
   enqueuePhotoUpload: (photo: { id: string }, file: File, sessionId: string) =>
     calls.enqueued.push({ id: photo.id, file, sessionId }),
+}));
+vi.mock('./uploader-lock', () => ({
+  claimUploaderLock: async () => !calls.otherTabSending,
 }));
 vi.mock('./analysis-queue', () => ({
   scheduleAnalysis: (id: string) => calls.analysed.push(id),
@@ -59,6 +63,7 @@ describe('resumeImportSession', () => {
   afterEach(() => {
     resetImportState();
     calls.session = null;
+    calls.otherTabSending = false;
     calls.temp.clear();
     for (const list of [
       calls.tempDeleted,
@@ -168,5 +173,23 @@ describe('resumeImportSession', () => {
     };
     expect(await resumeImportSession()).toBe(false);
     expect(calls.abandoned).toEqual([]);
+  });
+
+  it('shows but does not send again the photos another tab of this device is still sending', async () => {
+    calls.otherTabSending = true;
+    calls.session = {
+      id: 's4',
+      user_id: 'u',
+      device_id: 'device-12345678',
+      status: 'active',
+      created_at: 1,
+      updated_at: 1,
+      photos: { busy: entry({ upload_status: 'uploading', upload_progress: 30 }, 'busy.jpg') },
+      assignments: {},
+    };
+    calls.temp.set('busy', new Blob(['data']));
+    expect(await resumeImportSession()).toBe(true);
+    expect(getImportState().photos.map((photo) => photo.id)).toEqual(['busy']);
+    expect(calls.enqueued).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { pendingPhotoFromSession, uploadedImportPhoto } from './import-photo';
 import { getImportState, importEpoch, setImportState } from './import-state';
 import { noteSessionPhoto } from './session-ledger';
 import { enqueuePhotoUpload } from './upload-queue';
+import { claimUploaderLock } from './uploader-lock';
 
 let resuming: Promise<boolean> | null = null;
 
@@ -69,7 +70,11 @@ async function rebuild(): Promise<boolean> {
   }));
   // Analysis results live in the page only: photos sent before the reload are analysed again.
   for (const photo of uploaded) if (photo.mediaType === 'image') scheduleAnalysis(photo.id, 0);
-  for (const { photo, file } of toSend) enqueuePhotoUpload(photo, file, session.id);
+  // Another tab of this device still sending them: it goes on, and the live sync shows them
+  // uploaded here when it is done.
+  if (toSend.length > 0 && (await claimUploaderLock()) && epoch === importEpoch()) {
+    for (const { photo, file } of toSend) enqueuePhotoUpload(photo, file, session.id);
+  }
   return true;
 }
 

@@ -31,6 +31,7 @@ import {
 } from './import-state';
 import { expectEcho } from './session-echo';
 import { noteSessionPhoto } from './session-ledger';
+import { claimUploaderLock } from './uploader-lock';
 
 type SettledListener = (photoId: string, outcome: 'uploaded' | 'failed') => void;
 const settledListeners = new Set<SettledListener>();
@@ -183,6 +184,8 @@ function keepCaptureTime(
 
 /** Hands the file to the shared tus runner (its row shows in the upload panel too). */
 export function enqueuePhotoUpload(photo: ImportPhoto, file: File, sessionId: string): void {
+  // Best effort: a tab opened later sees this one sending and does not resend these photos.
+  void claimUploaderLock();
   mirrorUploadProgress();
   const row = {
     fileName: photo.name,
