@@ -1,56 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { describe, expect, it } from 'vitest';
+import { cookiesOf, postJson, useNodeCluster } from '../support/node-cluster';
 import { connectSse } from '../support/sse-client';
-import { createTempDir, type TempDir } from '../support/test-config';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
-let database: TestDatabase;
-const dataDirs: TempDir[] = [];
-const servers: ServerProcess[] = [];
-
-beforeAll(async () => {
-  database = await createTestDatabase('postgres');
-});
-
-afterAll(async () => {
-  await Promise.all(servers.map((server) => server.stop('SIGKILL')));
-  await database?.drop();
-  await Promise.all(dataDirs.map((directory) => directory.remove()));
-});
-
-async function startNode(): Promise<ServerProcess> {
-  if (database.config.dialect !== 'postgres') throw new Error('postgres expected');
-  const dataDir = await createTempDir('node');
-  dataDirs.push(dataDir);
-  const server = await startServerProcess({
-    DATA_DIR: dataDir.path,
-    DATABASE_URL: database.config.url,
-    AUTH_SECRET: 'camera-two-nodes-test-auth-secret-0123456789',
-  });
-  servers.push(server);
-  return server;
-}
-
-function postJson(baseUrl: string, path: string, body: unknown, cookie = '') {
-  return fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl, ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
-  });
-}
-
-function cookiesOf(response: Response): string {
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-}
+const cluster = useNodeCluster();
 
 describe('remote shutter across two server nodes', () => {
   it('a remote served by node B commands a camera whose heartbeats reach node A', async () => {
     // One after the other: the first node migrates the fresh database.
-    const nodeA = await startNode();
-    const nodeB = await startNode();
+    const nodeA = await cluster.startNode();
+    const nodeB = await cluster.startNode();
     const signUp = await postJson(nodeA.url, '/api/auth/sign-up/email', {
       name: 'Caméra',
       email: 'camera-two-nodes@example.test',
