@@ -17,9 +17,17 @@ function totpCode(secret: string): string {
 }
 
 /** A French mobile number no other test of this run uses (numbers are unique per account). */
+/**
+ * A new metropolitan mobile number per run. Always "06 12 …": a free 06 9x… would be read as an
+ * overseas number (0690 and 0691 are Guadeloupe's, 0692 and 0693 Réunion's, …), which is +590…
+ * or +262… and not the +33 6 the test expects.
+ */
 function freshMobile(): { typed: string; e164: string } {
-  const digits = String(Date.now()).slice(-8);
-  return { typed: `06 ${digits.replace(/(\d\d)(?=\d)/g, '$1 ')}`, e164: `+336${digits}` };
+  const digits = String(Date.now()).slice(-6);
+  return {
+    typed: `06 12 ${digits.replace(/(\d\d)(?=\d)/g, '$1 ')}`,
+    e164: `+33612${digits}`,
+  };
 }
 
 function banner(page: Page) {

@@ -265,8 +265,12 @@ test.describe('gestionnaire de stockage', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await signIn(page, await createAccount());
     await page.goto('/settings');
-    await expect(page.getByTestId('storage-meter')).toHaveCount(0);
     const data = page.locator('#settings-data');
+    // Once the page is there: the sidebar and its meter are in the page but not shown below
+    // 768 px (checked before the page rendered, "no meter" would hold by accident).
+    await expect(data).toBeVisible();
+    await expect(page.getByTestId('storage-meter')).toHaveCount(1);
+    await expect(page.getByTestId('storage-meter')).toBeHidden();
     await data.getByRole('button', { name: fr('accountSettings.data.openStorageManager') }).click();
     const manager = page.getByRole('dialog', { name: fr('storageManager.title') });
     await expect(manager.getByTestId('storage-empty')).toHaveText('Aucun fichier trouvé');
