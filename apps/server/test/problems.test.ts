@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { problemSchema } from '@photodossier/domain/problem';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -166,5 +167,65 @@ describe('problem+json errors', () => {
     });
     expect(response.body).not.toContain('hunter2');
     expect(response.body).not.toContain('.ts:');
+  });
+
+  describe('errors raised before any route runs, over a real socket', () => {
+    let port: number;
+
+    beforeAll(async () => {
+      port = Number(new URL(await testApp.app.listen({ port: 0, host: '127.0.0.1' })).port);
+    });
+
+    function rawRequest(path: string, headers: Record<string, string> = {}) {
+      return new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+        const request = http.request({ host: '127.0.0.1', port, path, headers, agent: false });
+        request.on('response', (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (body += chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              type: String(response.headers['content-type']),
+              body,
+            }),
+          );
+        });
+        request.on('error', reject);
+        request.end();
+      });
+    }
+
+    it.each([
+      [
+        'a malformed percent-encoding',
+        '/api/v1/patients/%C0%AE%C0%AE',
+        {},
+        400,
+        'request.validation_failed',
+      ],
+      [
+        'a 5,000-character id',
+        `/api/v1/patients/${'a'.repeat(5000)}`,
+        {},
+        414,
+        'request.too_large',
+      ],
+      [
+        '60 KB of Upload-Metadata',
+        '/api/v1/uploads',
+        { 'upload-metadata': `filename ${'QUFB'.repeat(15_000)}` },
+        431,
+        'request.too_large',
+      ],
+    ] as const)('answers %s with problem+json', async (_label, path, headers, status, code) => {
+      const response = await rawRequest(path, headers);
+      expect(response.status).toBe(status);
+      expect(response.type).toMatch(/^application\/problem\+json/);
+      expect(problemSchema.strict().parse(JSON.parse(response.body))).toMatchObject({
+        status,
+        code,
+      });
+    });
   });
 });

@@ -94,10 +94,9 @@ async function storedOriginals(userId: string): Promise<number> {
 describe(`the upload quota on ${process.env.TEST_DB_DIALECT}`, () => {
   it('twenty parallel uploads past the quota store only what fits, and count it exactly', async () => {
     const account = await verifiedAccount(testApp.app, testApp.config);
-    const room = FITTING * jpeg.length + Math.floor(jpeg.length / 2);
-    await seedStoredBytes(account.userId, QUOTA - room);
-
-    // Every creation fits on its own: only the finishes compete for the room left.
+    // Every creation fits while nothing else is stored, so all twenty are admitted; the bytes
+    // another write stores afterwards leave room for only some of them, and the finishes race
+    // for it: the atomic check at the end must hold where the creation check could not see.
     const locations = await Promise.all(
       Array.from({ length: UPLOADS }, async (_, n) => {
         const created = await create(account, `parallel-${n}.jpg`);
@@ -105,6 +104,9 @@ describe(`the upload quota on ${process.env.TEST_DB_DIALECT}`, () => {
         return created.headers.location as string;
       }),
     );
+    const room = FITTING * jpeg.length + Math.floor(jpeg.length / 2);
+    await seedStoredBytes(account.userId, QUOTA - room);
+
     const responses = await Promise.all(locations.map((location) => finish(account, location)));
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(FITTING);
@@ -118,6 +120,30 @@ describe(`the upload quota on ${process.env.TEST_DB_DIALECT}`, () => {
     expect(stored).toBeLessThanOrEqual(QUOTA);
     expect(await usageOf(testApp, account.userId)).toBe(stored);
     expect(await storedOriginals(account.userId)).toBe(FITTING);
+  }, 120_000);
+
+  it('refuses at creation what the stored bytes and the uploads under way leave no room for', async () => {
+    const account = await verifiedAccount(testApp.app, testApp.config);
+    const room = FITTING * jpeg.length + Math.floor(jpeg.length / 2);
+    await seedStoredBytes(account.userId, QUOTA - room);
+
+    const created = await Promise.all(
+      Array.from({ length: UPLOADS }, (_, n) => create(account, `reserved-${n}.jpg`)),
+    );
+    const admitted = created.filter((response) => response.statusCode === 201);
+    const refused = created.filter((response) => response.statusCode === 413);
+    expect(admitted).toHaveLength(FITTING);
+    expect(refused).toHaveLength(UPLOADS - FITTING);
+    for (const response of refused) {
+      expect(response.json<{ code: string }>().code).toBe('upload.quota_exceeded_percent');
+    }
+    const finished = await Promise.all(
+      admitted.map((response) => finish(account, response.headers.location as string)),
+    );
+    expect(finished.map((response) => response.statusCode)).toEqual(
+      Array.from({ length: FITTING }, () => 200),
+    );
+    expect(await usageOf(testApp, account.userId)).toBe(QUOTA - room + FITTING * jpeg.length);
   }, 120_000);
 
   it('counts the trash until a permanent deletion gives its bytes back', async () => {

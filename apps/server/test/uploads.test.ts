@@ -456,6 +456,54 @@ describe(`uploads on ${process.env.TEST_DB_DIALECT}`, () => {
       expect(stored?.contentType).toBe('image/png');
     });
 
+    it.each(['jpeg', 'png'] as const)(
+      'refuses the first half of a %s as an invalid file, storing nothing',
+      async (format) => {
+        const account = await verifiedAccount(testApp.app, testApp.config);
+        const noise = sharp({
+          create: {
+            width: 640,
+            height: 480,
+            channels: 3,
+            background: '#808080',
+            noise: { type: 'gaussian', mean: 128, sigma: 40 },
+          },
+        });
+        const whole = await (format === 'jpeg' ? noise.jpeg() : noise.png()).toBuffer();
+        const half = whole.subarray(0, Math.floor(whole.length / 2));
+        const response = await upload(account, half, {
+          filename: `cut.${format}`,
+          filetype: `image/${format}`,
+        });
+        expectProblem(response, 400, 'upload.invalid_file');
+        expect(await photoCount(account.userId)).toBe(0);
+        expect(await storedKeys(account.userId)).toEqual([]);
+        expect(await usedBytes(account.userId)).toBe(0);
+        // The whole file is still welcome.
+        const record = await uploadRecord(account, whole, {
+          filename: `whole.${format}`,
+          filetype: `image/${format}`,
+        });
+        expect(record.file_type).toBe(`image/${format}`);
+      },
+    );
+
+    it('names a downloaded PNG .png, after the real type', async () => {
+      const record = await uploadRecord(alice, png, {
+        filename: 'scan.jpg',
+        filetype: 'image/jpeg',
+      });
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/v1/photos/${record.id}/file?download=1`,
+        headers: { cookie: alice.cookie },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-disposition']).toMatch(
+        new RegExp(`_photo_${record.id.slice(0, 8)}\\.png"?(;|$)`),
+      );
+    });
+
     it('turns a photo upright by its EXIF orientation', async () => {
       const sideways = await sharp({
         create: { width: 400, height: 300, channels: 3, background: '#808080' },
@@ -475,28 +523,48 @@ describe(`uploads on ${process.env.TEST_DB_DIALECT}`, () => {
       expect(original.equals(sideways)).toBe(true);
     });
 
-    it('lets parallel uploads pass the quota only as far as it goes', async () => {
+    it('refuses at creation what the quota cannot hold beside the bytes already admitted', async () => {
       const account = await verifiedAccount(testApp.app, testApp.config);
-      const room = exifJpeg.length + Math.floor(exifJpeg.length / 2);
-      const before = PLAN_QUOTA_BYTES.decouverte - room;
+      const size = png.length;
+      const before = PLAN_QUOTA_BYTES.decouverte - Math.floor(size * 5.5);
       await setUsedBytes(account.userId, before);
-      const locations = await Promise.all(
-        [1, 2].map(async (n) => {
-          const created = await create(account, exifJpeg.length, {
-            filename: `p${n}.jpg`,
-            filetype: 'image/jpeg',
-          });
-          expect(created.statusCode).toBe(201);
-          return created.headers.location as string;
-        }),
+      // 20 creations at once, no byte sent yet: only 5 files fit.
+      const created = await Promise.all(
+        Array.from({ length: 20 }, (_, n) =>
+          create(account, size, { filename: `p${n}.png`, filetype: 'image/png' }),
+        ),
       );
-      const responses = await Promise.all(
-        locations.map((location) => patch(account, location, 0, exifJpeg)),
+      const admitted = created.filter((response) => response.statusCode === 201);
+      expect(admitted).toHaveLength(5);
+      for (const refused of created.filter((response) => response.statusCode !== 201)) {
+        expectProblem(refused, 413, 'upload.quota_exceeded_percent');
+      }
+      const finished = await Promise.all(
+        admitted.map((response) => patch(account, response.headers.location as string, 0, png)),
       );
-      expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 413]);
-      expect(await photoCount(account.userId)).toBe(1);
-      expect(await usedBytes(account.userId)).toBe(before + exifJpeg.length);
-      expect(await storedKeys(account.userId)).toHaveLength(3);
+      expect(finished.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
+      expect(await photoCount(account.userId)).toBe(5);
+      expect(await usedBytes(account.userId)).toBe(before + 5 * size);
+      // The finished ones no longer reserve anything, the room left is what it says.
+      const next = await create(account, size, { filename: 'last.png', filetype: 'image/png' });
+      expectProblem(next, 413, 'upload.quota_exceeded_percent');
+      const cancelled = await create(account, Math.floor(size / 2), {
+        filename: 'small.png',
+        filetype: 'image/png',
+      });
+      expect(cancelled.statusCode).toBe(201);
+      const ended = await testApp.app.inject({
+        method: 'DELETE',
+        url: cancelled.headers.location as string,
+        headers: tusHeaders(account),
+      });
+      expect(ended.statusCode).toBe(204);
+      // A cancelled upload gives its reservation back.
+      const again = await create(account, Math.floor(size / 2), {
+        filename: 'small.png',
+        filetype: 'image/png',
+      });
+      expect(again.statusCode).toBe(201);
     });
 
     it('refuses an HTML file named .jpg and records nothing', async () => {
@@ -570,10 +638,17 @@ describe(`uploads on ${process.env.TEST_DB_DIALECT}`, () => {
       const record = photoRecordSchema.parse(rest.json());
       expect(record.file_size).toBe(exifJpeg.length);
       expect((await blobBytes(record.storage_path)).equals(exifJpeg)).toBe(true);
-      // Sending the end again does not record a second photo.
+      // Resuming it again (the answer was lost) finds it recorded, and records nothing more.
+      const offsetAgain = await head(account, location);
+      expect(offsetAgain.statusCode).toBe(200);
+      expect(offsetAgain.headers['upload-offset']).toBe(String(exifJpeg.length));
+      expect(offsetAgain.headers['upload-length']).toBe(String(exifJpeg.length));
+      expect(offsetAgain.headers['upload-photo-id']).toBe(record.id);
       const again = await patch(account, location, exifJpeg.length, Buffer.alloc(0));
-      expect(again.statusCode).toBe(404);
+      expect(again.statusCode).toBe(200);
+      expect(photoRecordSchema.parse(again.json()).id).toBe(record.id);
       expect(await photoCount(account.userId)).toBe(1);
+      expect((await head(bob, location)).statusCode).toBe(404);
     });
 
     it('refuses at the finish when the quota filled up meanwhile, leaving nothing behind', async () => {

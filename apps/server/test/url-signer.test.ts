@@ -1,7 +1,12 @@
+import { createHmac } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BlobUrlSigner, loadOrCreateSigningSecret } from '../src/platform/blobs/url-signer';
+import {
+  BlobUrlSigner,
+  loadOrCreateSigningSecret,
+  SIGNED_LINK_MAX_LIFETIME_SECONDS,
+} from '../src/platform/blobs/url-signer';
 import { createTempDir, type TempDir } from './support/test-config';
 
 let dataDir: TempDir;
@@ -77,5 +82,23 @@ describe('BlobUrlSigner', () => {
     expect(signer.check(key, expires, `${signature}x`)).toBe('invalid');
     const otherSecret = new BlobUrlSigner('another-secret-0123456789abcdef-01', null, () => now);
     expect(otherSecret.check(key, expires, signature)).toBe('invalid');
+  });
+
+  it('refuses a correctly signed link that lives longer than 7 days', () => {
+    const secret = 'secret-0123456789abcdef-0123456789';
+    const year5138 = Math.floor(Date.UTC(5138, 0, 1) / 1000);
+    const forged = createHmac('sha256', secret).update(`a/b.jpg\n${year5138}`).digest('base64url');
+    expect(signer.check('a/b.jpg', year5138, forged)).toBe('invalid');
+    const atLimit = now / 1000 + SIGNED_LINK_MAX_LIFETIME_SECONDS;
+    const signedAtLimit = createHmac('sha256', secret)
+      .update(`a/b.jpg\n${atLimit}`)
+      .digest('base64url');
+    expect(signer.check('a/b.jpg', atLimit, signedAtLimit)).toBe('valid');
+    expect(signer.check('a/b.jpg', atLimit + 1, signedAtLimit)).toBe('invalid');
+  });
+
+  it('never signs a link for longer than 7 days', () => {
+    const { expires } = partsOf(signer.sign('a/b.jpg', 10 * 365 * 24 * 60 * 60));
+    expect(expires).toBe(now / 1000 + SIGNED_LINK_MAX_LIFETIME_SECONDS);
   });
 });

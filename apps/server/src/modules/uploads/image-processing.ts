@@ -20,7 +20,7 @@ export interface Derivatives {
   readonly preview: Buffer | null;
 }
 
-// Camera files with a harmless glitch (a few bytes short) still make a usable preview.
+// Past decodesCompletely, a file with a harmless glitch (a stray marker) still makes a preview.
 const LENIENT = { failOn: 'none' } as const;
 
 /** Width and height as displayed (EXIF orientation applied); null when it is not an image. */
@@ -31,6 +31,23 @@ export async function readImageSize(input: string | Buffer): Promise<ImageSize |
     return width && height ? { width, height } : null;
   } catch {
     return null;
+  }
+}
+
+/**
+ * Whether the whole image decodes: a file cut short (an interrupted copy, half a JPEG) has a
+ * valid header and would otherwise be stored with a grey lower half. Decoded at a small size,
+ * which still reads every byte.
+ */
+export async function decodesCompletely(input: string | Buffer): Promise<boolean> {
+  try {
+    await sharp(input, { failOn: 'truncated' })
+      .resize({ width: 64, height: 64, fit: 'inside' })
+      .raw()
+      .toBuffer();
+    return true;
+  } catch {
+    return false;
   }
 }
 

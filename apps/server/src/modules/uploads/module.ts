@@ -9,7 +9,12 @@ import { TagsRepository } from '../tags/repository';
 import { UploadsRepository } from './repository';
 import { uploadsRoutes } from './routes';
 import { UploadsService } from './service';
-import { TusUploads } from './tus-uploads';
+import { UploadLedgerRepository } from './ledger-repository';
+import { OrphanBlobSweep } from './orphan-sweep';
+import { TusUploads, UPLOAD_EXPIRATION_MS } from './tus-uploads';
+import { faultPoints } from '../../platform/faults/fault-points';
+
+const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Where unfinished tus uploads wait, on the node that received them (decision 0014). */
 export function uploadStagingDir(dataDir: string): string {
@@ -22,22 +27,44 @@ export async function registerUploadsModule(
   context: ModuleContext,
 ): Promise<void> {
   const { db } = context.platform.database;
+  const uploads = new UploadsRepository(db);
+  const ledger = new UploadLedgerRepository(db);
   const service = new UploadsService({
     db,
     media: new MediaRepository(db),
     patients: new PatientsRepository(db),
     usage: new StorageUsageRepository(db),
     tags: new TagsRepository(db),
-    uploads: new UploadsRepository(db),
+    uploads,
+    ledger,
     blobs: context.platform.blobs,
     bus: context.platform.bus,
     logger: context.logger,
     subscriptions: context.subscriptions,
     sessions: createImportSessionsService(context),
+    fault: faultPoints(context.config.testFaultPoint),
+    uploadLifetimeMs: UPLOAD_EXPIRATION_MS,
   });
-  const tus = new TusUploads(uploadStagingDir(context.config.dataDir), service, context.logger);
-  app.addHook('onClose', async () => tus.close());
-  // Uploads left behind while the server was down expire from the first sweep on.
-  void tus.cleanUpExpired();
+  const tus = new TusUploads(uploadStagingDir(context.config.dataDir), service, context.logger, {
+    haltHalfway: context.config.testFaultPoint === 'upload.body',
+    point: faultPoints(context.config.testFaultPoint),
+  });
+  const sweep = new OrphanBlobSweep(context.platform.blobs, uploads, ledger, context.logger);
+  const maintain = async () => {
+    try {
+      await tus.cleanUpExpired();
+      const recorded = await tus.recover();
+      const forgotten = await ledger.forgetOlderThan(Date.now() - UPLOAD_EXPIRATION_MS);
+      const deleted = await sweep.run();
+      context.logger.info({ recorded, forgotten, deleted }, 'upload maintenance done');
+    } catch (error) {
+      context.logger.warn({ err: error }, 'upload maintenance failed');
+    }
+  };
+  // At start-up: uploads the server died finishing are recorded, what it left behind swept.
+  void maintain();
+  const timer = setInterval(() => void maintain(), MAINTENANCE_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
   await app.register(uploadsRoutes, { service, tus, viewers: context.viewers });
 }

@@ -1,3 +1,4 @@
+import { datePriseOf } from '@photodossier/domain/exif-dates';
 import type { MediaType } from '@photodossier/domain/media-type';
 import { newId, toDbBool, toJsonText } from '../../platform/db/portable';
 import type { PhotoRow } from '../media/repository';
@@ -48,8 +49,7 @@ export function photoRow({
     storage_path: keys.original,
     thumbnail_path: facts.derivatives.thumbnail ? keys.thumbnail : null,
     preview_path: facts.derivatives.preview ? keys.preview : null,
-    // EXIF original date, else the file's own date, else the upload.
-    date_prise: facts.takenAt ?? (lastModified > 0 ? lastModified : now),
+    date_prise: datePriseOf(facts.takenAt, lastModified, now).time,
     zone_traitee: metadata.zone_traitee ?? '',
     created_at: now,
     updated_at: now,

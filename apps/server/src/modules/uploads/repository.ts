@@ -22,4 +22,18 @@ export class UploadsRepository {
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }
+
+  /** Every file key the user's photo rows name, trash included. */
+  async storedKeysOf(userId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('photos')
+      .select(['storage_path', 'thumbnail_path', 'preview_path', 'background_removed_url'])
+      .where('user_id', '=', userId)
+      .execute();
+    return rows.flatMap((row) =>
+      [row.storage_path, row.thumbnail_path, row.preview_path, row.background_removed_url].filter(
+        (key): key is string => typeof key === 'string' && key !== '',
+      ),
+    );
+  }
 }

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   CLIENT_THUMBNAIL_MAX_BYTES,
   UPLOAD_ENDPOINT,
+  UPLOAD_PHOTO_ID_HEADER,
   photoRecordSchema,
 } from '@photodossier/domain/media-record';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -11,6 +12,7 @@ import type { ViewerResolver } from '../../platform/auth/viewer';
 import { AppError } from '../../platform/http/problem';
 import { thumbnailTooLarge, type UploadsService } from './service';
 import type { TusUploads } from './tus-uploads';
+import { recordIdSchema } from '@photodossier/domain/text-input';
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -29,7 +31,7 @@ async function readBodyWithin(payload: Readable, maxBytes: number): Promise<Buff
   return Buffer.concat(chunks);
 }
 
-const uploadParams = z.object({ id: z.string().max(64) });
+const uploadParams = z.object({ id: recordIdSchema });
 const tusHeaders = {
   'tus-resumable': z.string().optional().describe('1.0.0'),
 };
@@ -90,17 +92,35 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['uploads'],
         summary: {
-          HEAD: 'tus offset of one of your uploads',
+          HEAD:
+            'tus offset of one of your uploads; once recorded, Upload-Offset = Upload-Length ' +
+            'and Upload-Photo-Id names the photo',
           PATCH:
-            'tus bytes at Upload-Offset; the last PATCH answers 200 with the photo record (JSON)',
+            'tus bytes at Upload-Offset; the last PATCH answers 200 with the photo record (JSON), ' +
+            'and so does any PATCH of an upload already recorded',
           DELETE: 'tus termination of one of your unfinished uploads',
         }[method],
         params: uploadParams,
         headers: z.object(tusHeaders),
       },
       handler: async (request, reply) => {
-        await tus.assertOwner(await viewers.require(request), request.params.id);
-        return handOver(request, reply);
+        const viewer = await viewers.require(request);
+        if (method === 'DELETE') {
+          await tus.assertOwner(viewer, request.params.id);
+          return handOver(request, reply);
+        }
+        const resumption = await tus.resume(viewer, request.params.id);
+        if (resumption.kind === 'in-progress') return handOver(request, reply);
+        // Recorded: the offset says so (tus-js-client then stops), the photo says which.
+        reply.headers({
+          'tus-resumable': '1.0.0',
+          'upload-offset': String(resumption.size),
+          'upload-length': String(resumption.size),
+          'cache-control': 'no-store',
+          ...(resumption.photo ? { [UPLOAD_PHOTO_ID_HEADER]: resumption.photo.id } : {}),
+        });
+        if (method === 'HEAD' || !resumption.photo) return reply.code(200).send();
+        return reply.code(200).type('application/json; charset=utf-8').send(resumption.photo);
       },
     });
   }

@@ -14,13 +14,15 @@ import {
 } from '@photodossier/domain/live-events';
 import type { MessageParams } from '@photodossier/domain/message-format';
 import { normalizeMimeType } from '@photodossier/domain/media-type';
+import { exifCaptureTime, isTimeZone } from '@photodossier/domain/exif-dates';
 import { checkQuota, quotaBytesForPlan, quotaExceededMessage } from '@photodossier/domain/quota';
 import { validateUpload, type UploadCheck } from '@photodossier/domain/upload-validation';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Viewer } from '../../platform/auth/viewer';
+import type { FaultPoint } from '../../platform/faults/fault-points';
 import type { BlobStore } from '../../platform/blobs/blob-store';
-import { nowMs } from '../../platform/db/portable';
+import { newId, nowMs } from '../../platform/db/portable';
 import type { Database } from '../../platform/db/schema';
 import type { EventBus } from '../../platform/events/event-bus';
 import { AppError } from '../../platform/http/problem';
@@ -30,9 +32,10 @@ import { toPhotoRecord } from '../media/photo-record';
 import type { MediaRepository, PhotoRow } from '../media/repository';
 import type { PatientsRepository } from '../patients/repository';
 import type { StorageUsageRepository } from '../storage/usage-repository';
-import type { TagsRepository } from '../tags/repository';
-import { exifCaptureTime, isTimeZone, readExifDates } from './exif-dates';
+import { TagsRepository } from '../tags/repository';
+import { readExifDates } from './exif-dates';
 import {
+  decodesCompletely,
   makeImageDerivatives,
   normalizeClientThumbnail,
   readImageSize,
@@ -41,8 +44,14 @@ import {
 } from './image-processing';
 import { sniffMediaBytes, sniffMediaFile } from './media-sniffing';
 import { photoRow, type MediaFacts } from './photo-row';
+import type { LedgerRow, UploadLedgerRepository } from './ledger-repository';
 import type { UploadsRepository } from './repository';
-import { newPhotoStorageKeys, thumbnailKeyOf } from './storage-keys';
+import {
+  newPhotoStorageKeys,
+  photoStorageKeysOf,
+  thumbnailKeyOf,
+  type PhotoStorageKeys,
+} from './storage-keys';
 import { bothSettled, StoredFiles } from './stored-files';
 import {
   parseUploadMetadataHeader,
@@ -75,6 +84,7 @@ export interface UploadsServiceDeps {
   readonly usage: StorageUsageRepository;
   readonly tags: TagsRepository;
   readonly uploads: UploadsRepository;
+  readonly ledger: UploadLedgerRepository;
   readonly blobs: BlobStore;
   readonly bus: EventBus;
   readonly logger: Logger;
@@ -83,6 +93,10 @@ export interface UploadsServiceDeps {
   readonly sessions: UploadSessionLink;
   /** The clock of EXIF dates without an offset when the browser names none. */
   readonly defaultTimeZone?: string;
+  /** Tests only: where a crash test halts the server (decision 0024). */
+  readonly fault: FaultPoint;
+  /** How long an unfinished upload keeps its staged bytes, and so its reservation. */
+  readonly uploadLifetimeMs: number;
 }
 
 type UploadFailureCode =
@@ -122,6 +136,8 @@ function invalidRequest(detail: string): AppError {
 const notFound = () => new AppError('request.not_found', 404);
 
 class QuotaRefused extends Error {}
+/** Another attempt at the same upload recorded it first: its record is the answer. */
+class AlreadyRecorded extends Error {}
 
 // Most browsers name an .avi file video/x-msvideo; the spec's list says video/avi.
 const CLAIMED_TYPE_ALIASES: Readonly<Record<string, string>> = { 'video/x-msvideo': 'video/avi' };
@@ -180,18 +196,58 @@ export class UploadsService {
     return toTusMetadata({ ...metadata, user_id: viewer.userId });
   }
 
+  /**
+   * Counts a created upload's bytes against the quota until it is finished, refused or
+   * expired: parallel creations cannot together promise more than the quota holds.
+   */
+  async reserve(id: string, userId: string, size: number): Promise<void> {
+    const { planId } = await this.#deps.subscriptions.current(userId);
+    const now = nowMs();
+    const { admitted, committedBytes } = await this.#deps.ledger.reserve(
+      { id, userId, size, now, reservedSince: now - this.#deps.uploadLifetimeMs },
+      (usedBytes) => checkQuota({ planId, usedBytes, incomingBytes: size }).allowed,
+    );
+    if (!admitted) {
+      throw this.#quotaError(
+        checkQuota({ planId, usedBytes: committedBytes, incomingBytes: size }),
+      );
+    }
+  }
+
+  /** The ledger row of an upload: its owner, size and state, even once its bytes are gone. */
+  ledgerRow(id: string): Promise<LedgerRow | null> {
+    return this.#deps.ledger.find(id);
+  }
+
+  /** The record a finished upload became; null when it has been deleted since. */
+  async recordOf(row: LedgerRow): Promise<PhotoRecord | null> {
+    if (!row.photo_id) return null;
+    const photo = await this.#deps.media.findPhoto(row.user_id, row.photo_id);
+    return photo ? toPhotoRecord(photo) : null;
+  }
+
+  /** A refused or cancelled upload no longer reserves its bytes. */
+  release(id: string): Promise<void> {
+    return this.#deps.ledger.release(id);
+  }
+
   /** Whether a staged upload belongs to the viewer; others' uploads answer like missing ones. */
   owns(viewer: Viewer, metadata: StagedUpload['metadata']): boolean {
     return metadata?.user_id === viewer.userId;
   }
 
   /**
-   * Records a complete upload. The staged file is left for the caller to delete, whatever
-   * happens; on failure nothing of it remains: no blob, no row, no reserved byte.
+   * Records a complete upload, exactly once however often it is called and wherever an earlier
+   * attempt died: the photo id and storage key are fixed in the ledger before any file is
+   * written, and the ledger row turns `finished` in the transaction that inserts the photo.
+   * The staged file is left for the caller to delete. On a refusal nothing of this attempt
+   * remains: no blob, no row, no reserved byte.
    */
   async finish(upload: StagedUpload): Promise<PhotoRecord> {
     const metadata = stagedMetadataSchema.parse(upload.metadata ?? {});
     const userId = metadata.user_id;
+    const recorded = await this.#recorded(upload.id);
+    if (recorded) return recorded;
     const type = await sniffMediaFile(upload.path);
     if (!type) throw uploadError('upload.unsupported_type');
     const check = validateUpload({ size: upload.size, type });
@@ -203,7 +259,13 @@ export class UploadsService {
     await this.#assertQuota(userId, upload.size);
 
     const now = nowMs();
-    const keys = newPhotoStorageKeys(userId, patientId, type, now);
+    const claimed = await this.#deps.ledger.claim(
+      { id: upload.id, userId, size: upload.size },
+      { photoId: newId(), storagePath: newPhotoStorageKeys(userId, patientId, type, now).original },
+      now,
+    );
+    const keys: PhotoStorageKeys = photoStorageKeysOf(claimed.storage_path ?? '');
+    const photoId = claimed.photo_id ?? newId();
     const files = new StoredFiles(this.#deps.blobs, this.#deps.logger);
     const tagNames = tagNamesOf(metadata) ?? [];
     let row: PhotoRow;
@@ -216,16 +278,27 @@ export class UploadsService {
           : this.#describeImage(upload.path, metadata),
         files.put(keys.original, createReadStream(upload.path), type, upload.size),
       );
-      row = photoRow({ upload, metadata, type, mediaType: check.mediaType, keys, facts, now });
+      await this.#deps.fault('upload.processing', upload.id);
+      row = {
+        ...photoRow({ upload, metadata, type, mediaType: check.mediaType, keys, facts, now }),
+        id: photoId,
+      };
       if (facts.derivatives.thumbnail) {
         await files.putBuffer(keys.thumbnail, facts.derivatives.thumbnail, 'image/jpeg');
       }
       if (facts.derivatives.preview) {
         await files.putBuffer(keys.preview, facts.derivatives.preview, 'image/webp');
       }
-      tagsAdded = await this.#record(row, tagNames);
+      tagsAdded = await this.#record(upload.id, row, tagNames);
     } catch (error) {
-      await files.removeAll();
+      if (error instanceof AlreadyRecorded) {
+        // The same keys hold the same bytes: the files belong to the recorded photo.
+        const existing = await this.#recorded(upload.id);
+        if (existing) return existing;
+      }
+      if ((await this.#deps.ledger.find(upload.id))?.state !== 'finished') {
+        await files.removeAll();
+      }
       throw error;
     }
     await this.#publish(userId, PHOTOS_CHANGED_TOPIC, [row.id]);
@@ -247,6 +320,14 @@ export class UploadsService {
       });
     }
     return toPhotoRecord(row);
+  }
+
+  /** The photo of an upload already recorded; null while it is not. */
+  async #recorded(uploadId: string): Promise<PhotoRecord | null> {
+    const row = await this.#deps.ledger.find(uploadId);
+    if (row?.state !== 'finished' || !row.photo_id) return null;
+    const photo = await this.#deps.media.findPhoto(row.user_id, row.photo_id);
+    return photo ? toPhotoRecord(photo) : null;
   }
 
   /** PUT …/thumbnail: the browser's poster of one of the user's videos. */
@@ -289,7 +370,7 @@ export class UploadsService {
   async #describeImage(path: string, metadata: StagedMetadata): Promise<MediaFacts> {
     // Magic bytes can be forged in front of anything: an image is what a decoder can read.
     const size = await readImageSize(path);
-    if (!size) throw uploadError('upload.invalid_file');
+    if (!size || !(await decodesCompletely(path))) throw uploadError('upload.invalid_file');
     const exifDates = await readExifDates(path);
     return {
       width: size.width,
@@ -323,30 +404,37 @@ export class UploadsService {
   }
 
   /**
-   * One transaction: quota reserved, row inserted, patient touched; a refused reservation or
-   * any failure rolls all three back. Whether new tag names joined the vocabulary.
+   * One transaction: the ledger row finished, quota reserved, row inserted, patient touched,
+   * new tag names added; a refused reservation or any failure rolls all of it back. Whether
+   * new tag names joined the vocabulary.
    */
-  async #record(row: PhotoRow, tagNames: readonly string[]): Promise<boolean> {
-    const { db, usage, media, patients, tags } = this.#deps;
-    // Outside the transaction: SQLite has one connection, and a tag kept in the vocabulary
-    // after a failed upload harms nobody.
-    const tagsAdded = await tags.ensure(row.user_id, tagNames, row.created_at);
+  async #record(uploadId: string, row: PhotoRow, tagNames: readonly string[]): Promise<boolean> {
+    const { db, usage, media, patients, ledger, fault } = this.#deps;
     const { planId } = await this.#deps.subscriptions.current(row.user_id);
     try {
-      await db.transaction().execute(async (trx) => {
+      return await db.transaction().execute(async (trx) => {
+        if (!(await ledger.markFinished(uploadId, row.created_at, trx))) {
+          throw new AlreadyRecorded();
+        }
         const quota = quotaBytesForPlan(planId);
         if (!(await usage.reserve(row.user_id, row.file_size, quota, row.created_at, trx))) {
           throw new QuotaRefused();
         }
         await media.insertPhoto(row, trx);
         if (row.patient_id) await patients.touch(row.user_id, row.patient_id, row.created_at, trx);
+        const tagsAdded = await new TagsRepository(trx).ensure(
+          row.user_id,
+          tagNames,
+          row.created_at,
+        );
+        await fault('upload.record', uploadId);
+        return tagsAdded;
       });
     } catch (error) {
       if (!(error instanceof QuotaRefused)) throw error;
       const usedBytes = await usage.usedBytes(row.user_id);
       throw this.#quotaError(checkQuota({ planId, usedBytes, incomingBytes: row.file_size }));
     }
-    return tagsAdded;
   }
 
   async #publish(userId: string, topic: string, ids: string[]): Promise<void> {

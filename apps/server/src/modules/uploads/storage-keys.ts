@@ -1,15 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { extensionOfFileType } from '@photodossier/domain/media-type';
 import type { AcceptedMediaType } from './media-sniffing';
-
-const EXTENSIONS: Readonly<Record<AcceptedMediaType, string>> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'video/mp4': 'mp4',
-  'video/quicktime': 'mov',
-  'video/avi': 'avi',
-  'video/webm': 'webm',
-};
 
 export interface PhotoStorageKeys {
   readonly original: string;
@@ -38,6 +29,15 @@ export function previewKeyOf(originalKey: string): string {
   return `${stem(originalKey)}_preview.webp`;
 }
 
+/** The three keys of a photo whose original is stored at `originalKey`. */
+export function photoStorageKeysOf(originalKey: string): PhotoStorageKeys {
+  return {
+    original: originalKey,
+    thumbnail: thumbnailKeyOf(originalKey),
+    preview: previewKeyOf(originalKey),
+  };
+}
+
 /**
  * medical-photos/{uid}/{patientId|unassigned}/{timestamp}-{random}.{ext}, the extension of the
  * type read from the file's bytes, never the one of the name the browser sent.
@@ -49,6 +49,6 @@ export function newPhotoStorageKeys(
   now: number,
 ): PhotoStorageKeys {
   const random = randomBytes(6).toString('hex');
-  const original = `${photoFolder(userId, patientId)}/${now}-${random}.${EXTENSIONS[type]}`;
-  return { original, thumbnail: thumbnailKeyOf(original), preview: previewKeyOf(original) };
+  const original = `${photoFolder(userId, patientId)}/${now}-${random}.${extensionOfFileType(type)}`;
+  return photoStorageKeysOf(original);
 }

@@ -1,23 +1,29 @@
 import { mkdirSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
 import { PROBLEM_CONTENT_TYPE, createProblem } from '@photodossier/domain/problem';
-import { UPLOAD_ENDPOINT } from '@photodossier/domain/media-record';
+import { UPLOAD_ENDPOINT, type PhotoRecord } from '@photodossier/domain/media-record';
 import { FileStore } from '@tus/file-store';
 import { EVENTS, Server, type CancellationContext, type Upload } from '@tus/server';
 import type { Logger } from 'pino';
 import type { Viewer } from '../../platform/auth/viewer';
+import type { FaultPoint } from '../../platform/faults/fault-points';
 import { AppError } from '../../platform/http/problem';
 import type { UploadsService } from './service';
 
 /** Unfinished uploads are dropped a day after their creation (tus expiration extension). */
 export const UPLOAD_EXPIRATION_MS = 24 * 60 * 60 * 1000;
-const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** tus names uploads with 16 random bytes in hex; anything else was never ours. */
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
 
 const CONTENT_TYPE_JSON = 'application/json; charset=utf-8';
+
+function isComplete(upload: Upload): boolean {
+  return upload.size !== undefined && upload.size > 0 && upload.offset === upload.size;
+}
 
 // tus hands its hooks a Web Request; for Node it is srvx's, which keeps the Node request.
 function nodeRequestOf(request: unknown): IncomingMessage | undefined {
@@ -60,6 +66,41 @@ class ProblemTusServer extends Server {
 }
 
 /**
+ * The staging store of the crash tests' `upload.body` fault: a PATCH that carries an upload
+ * past half of its length writes that half, then halts there (decision 0024).
+ */
+class HalfwayHaltingFileStore extends FileStore {
+  constructor(
+    options: ConstructorParameters<typeof FileStore>[0],
+    private readonly fault: FaultPoint,
+  ) {
+    super(options);
+  }
+
+  override async write(readable: Readable, id: string, offset: number): Promise<number> {
+    const half = Math.floor(((await this.getUpload(id)).size ?? 0) / 2);
+    let position = offset;
+    const fault = this.fault;
+    const gate = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        const before = position;
+        position += chunk.length;
+        if (before >= half || position < half) return done(null, chunk);
+        this.push(chunk.subarray(0, half - before));
+        void fault('upload.body', id).then(() => done(null, chunk.subarray(half - before)));
+      },
+    });
+    readable.on('error', (error) => gate.destroy(error));
+    return super.write(readable.pipe(gate), id, offset);
+  }
+}
+
+/** What HEAD or PATCH of an upload comes to before tus sees it. */
+export type UploadResumption =
+  | { readonly kind: 'finished'; readonly size: number; readonly photo: PhotoRecord | null }
+  | { readonly kind: 'in-progress' };
+
+/**
  * The tus server behind /api/v1/uploads: staging on local disk, the service's checks at
  * creation and its processing at the finish. Requests reach it only through the routes, after
  * the session and the upload's owner have been checked.
@@ -68,20 +109,23 @@ export class TusUploads {
   readonly #server: ProblemTusServer;
   readonly #store: FileStore;
   readonly #admitted = new WeakMap<IncomingMessage, Record<string, string>>();
-  readonly #finishing = new Set<string>();
-  readonly #cleanup: NodeJS.Timeout;
+  readonly #finishing = new Map<string, Promise<PhotoRecord>>();
 
   constructor(
     readonly stagingDir: string,
     private readonly service: UploadsService,
     private readonly logger: Logger,
+    fault: { readonly haltHalfway: boolean; readonly point: FaultPoint } | null = null,
   ) {
     // FileStore creates its folder asynchronously; the first expiry sweep must find it.
     mkdirSync(stagingDir, { recursive: true });
-    this.#store = new FileStore({
+    const storeOptions = {
       directory: stagingDir,
       expirationPeriodInMilliseconds: UPLOAD_EXPIRATION_MS,
-    });
+    };
+    this.#store = fault?.haltHalfway
+      ? new HalfwayHaltingFileStore(storeOptions, fault.point)
+      : new FileStore(storeOptions);
     this.#server = new ProblemTusServer({
       path: UPLOAD_ENDPOINT,
       datastore: this.#store,
@@ -89,11 +133,12 @@ export class TusUploads {
       relativeLocation: true,
       // Our own pages are same-origin; no other site may drive uploads from a browser.
       allowedOrigins: () => false,
-      onUploadCreate: async (request) => {
+      onUploadCreate: async (request, upload) => {
         const node = nodeRequestOf(request);
         const metadata = node && this.#admitted.get(node);
-        if (!metadata)
+        if (!metadata?.user_id)
           throw new AppError('request.internal', 500, { detail: 'upload not admitted' });
+        await this.service.reserve(upload.id, metadata.user_id, upload.size ?? 0);
         return { metadata };
       },
       onUploadFinish: async (request, upload) => {
@@ -123,8 +168,9 @@ export class TusUploads {
     this.#server.on(EVENTS.POST_FINISH, (_request, _response, upload) => {
       void this.#discard(upload.id);
     });
-    this.#cleanup = setInterval(() => void this.cleanUpExpired(), CLEANUP_INTERVAL_MS);
-    this.#cleanup.unref();
+    this.#server.on(EVENTS.POST_TERMINATE, (_request, _response, id) => {
+      void this.service.release(id);
+    });
   }
 
   /** Remembers what the service admitted for this creation request. */
@@ -135,10 +181,57 @@ export class TusUploads {
   /** 404 unless the upload exists and belongs to the viewer (a missing and a foreign id alike). */
   async assertOwner(viewer: Viewer, id: string): Promise<void> {
     if (!UPLOAD_ID.test(id)) throw new AppError('request.not_found', 404);
-    const upload = await this.#store.getUpload(id).catch(() => null);
+    const row = await this.service.ledgerRow(id);
+    if (row?.user_id === viewer.userId) return;
+    const upload = row ? null : await this.#store.getUpload(id).catch(() => null);
     if (!upload || !this.service.owns(viewer, upload.metadata)) {
       throw new AppError('request.not_found', 404);
     }
+  }
+
+  /**
+   * Before tus answers HEAD or PATCH: an upload already recorded answers from the ledger, and
+   * one whose bytes are all staged but that was never recorded (the server died while
+   * finishing it) is finished now. So a client that resumes and reads Upload-Offset equal to
+   * Upload-Length, as tus-js-client does, always ends with exactly one photo.
+   */
+  async resume(viewer: Viewer, id: string): Promise<UploadResumption> {
+    await this.assertOwner(viewer, id);
+    const row = await this.service.ledgerRow(id);
+    if (row?.state === 'finished') {
+      return { kind: 'finished', size: row.size, photo: await this.service.recordOf(row) };
+    }
+    const staged = await this.#store.getUpload(id).catch(() => null);
+    if (!staged || !isComplete(staged)) return { kind: 'in-progress' };
+    const photo = await this.#finish(staged);
+    void this.#discard(id);
+    return { kind: 'finished', size: staged.offset, photo };
+  }
+
+  /**
+   * At start-up: finishes every staged upload whose bytes all arrived but that no record
+   * holds, and drops the staged copies of those recorded before the crash. How many it
+   * recorded.
+   */
+  async recover(): Promise<number> {
+    let recorded = 0;
+    const names = await readdir(this.stagingDir).catch(() => [] as string[]);
+    for (const id of names.filter((name) => UPLOAD_ID.test(name))) {
+      const staged = await this.#store.getUpload(id).catch(() => null);
+      if (!staged || !isComplete(staged)) continue;
+      try {
+        if ((await this.service.ledgerRow(id))?.state !== 'finished') {
+          await this.#finish(staged);
+          recorded += 1;
+        }
+        await this.#discard(id);
+      } catch (error) {
+        if (!(error instanceof AppError) || error.status >= 500) {
+          this.logger.error({ err: error, upload: id }, 'staged upload not recovered');
+        }
+      }
+    }
+    return recorded;
   }
 
   /** Answers a tus request; the routes have hijacked the reply. */
@@ -161,15 +254,16 @@ export class TusUploads {
     }
   }
 
-  close(): void {
-    clearInterval(this.#cleanup);
+  /** One finish per upload at a time: a resumption during the finish waits for its record. */
+  #finish(upload: Upload): Promise<PhotoRecord> {
+    const running = this.#finishing.get(upload.id);
+    if (running) return running;
+    const finishing = this.#finishOnce(upload).finally(() => this.#finishing.delete(upload.id));
+    this.#finishing.set(upload.id, finishing);
+    return finishing;
   }
 
-  async #finish(upload: Upload) {
-    if (this.#finishing.has(upload.id)) {
-      throw new AppError('request.validation_failed', 409, { detail: 'upload being processed' });
-    }
-    this.#finishing.add(upload.id);
+  async #finishOnce(upload: Upload): Promise<PhotoRecord> {
     try {
       return await this.service.finish({
         id: upload.id,
@@ -178,12 +272,14 @@ export class TusUploads {
         metadata: upload.metadata,
       });
     } catch (error) {
-      // A refused or failed file is gone: a retry starts a new upload instead of resuming one
-      // that would "finish" again without being recorded.
-      await this.#discard(upload.id);
+      // A refused file is gone: a retry starts a new upload instead of resuming one that would
+      // "finish" again without being recorded. Anything else (the database away) keeps the
+      // staged bytes, so that the next HEAD or start-up finishes it.
+      if (error instanceof AppError && error.status < 500) {
+        await this.#discard(upload.id);
+        await this.service.release(upload.id);
+      }
       throw error;
-    } finally {
-      this.#finishing.delete(upload.id);
     }
   }
 

@@ -4,6 +4,12 @@ import { loadOrCreateSecret } from '../secrets';
 export const SIGNED_BLOB_ROUTE_PREFIX = '/api/v1/blobs/';
 const SECRET_FILE_NAME = 'blob-signing.secret';
 
+/**
+ * The longest a signed link may live, as S3 presigned URLs (7 days): a link whose expiry lies
+ * further ahead was not made by this server, or was made to outlive any revocation.
+ */
+export const SIGNED_LINK_MAX_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+
 export type SignatureCheck = 'valid' | 'expired' | 'invalid';
 
 /**
@@ -16,13 +22,14 @@ export class BlobUrlSigner {
   constructor(
     secret: string,
     private readonly publicUrl: string | null,
-    private readonly clock: () => number = Date.now,
+    private readonly clock: () => number = () => Date.now(),
   ) {
     this.#secret = Buffer.from(secret, 'utf8');
   }
 
   sign(key: string, expiresInSeconds: number): string {
-    const expires = Math.floor(this.clock() / 1000) + Math.max(1, Math.floor(expiresInSeconds));
+    const lifetime = Math.min(SIGNED_LINK_MAX_LIFETIME_SECONDS, Math.floor(expiresInSeconds));
+    const expires = Math.floor(this.clock() / 1000) + Math.max(1, lifetime);
     const query = new URLSearchParams({
       expires: String(expires),
       signature: this.#signature(key, expires),
@@ -36,7 +43,9 @@ export class BlobUrlSigner {
     if (expected.length !== received.length || !timingSafeEqual(expected, received)) {
       return 'invalid';
     }
-    return expires * 1000 <= this.clock() ? 'expired' : 'valid';
+    const now = this.clock();
+    if (expires * 1000 > now + SIGNED_LINK_MAX_LIFETIME_SECONDS * 1000) return 'invalid';
+    return expires * 1000 <= now ? 'expired' : 'valid';
   }
 
   #signature(key: string, expires: number): string {

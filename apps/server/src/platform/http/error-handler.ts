@@ -1,5 +1,7 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isErrorCode } from '@photodossier/domain/errors';
+import { isErrorCode, type ErrorCode } from '@photodossier/domain/errors';
 import { createProblem, PROBLEM_CONTENT_TYPE } from '@photodossier/domain/problem';
 import { AppError, type ValidationIssue, type ValidationProblem } from './problem';
 
@@ -48,6 +50,53 @@ export function notFoundProblem(request: FastifyRequest): ValidationProblem {
   });
 }
 
+// The code of a client error Fastify or Node raised before any route ran.
+function clientErrorCode(status: number): ErrorCode {
+  if (status === 404) return 'request.not_found';
+  if (status === 413 || status === 414 || status === 431) return 'request.too_large';
+  return 'request.validation_failed';
+}
+
+/**
+ * Fastify's router refusals (a malformed percent-encoding, an over-long path parameter) answer
+ * before any hook; as `frameworkErrors` they leave in the product's shape.
+ */
+export function frameworkErrorProblem(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const status = error.statusCode !== undefined && error.statusCode < 500 ? error.statusCode : 400;
+  return sendProblem(
+    reply,
+    createProblem({ code: clientErrorCode(status), status, detail: error.code }),
+  );
+}
+
+/**
+ * Node's HTTP parser refuses a request it cannot read (headers above maxHeaderSize, a malformed
+ * request line) before Fastify sees it; the socket is written by hand, then closed.
+ */
+export function clientErrorProblem(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : 400;
+  const body = JSON.stringify(
+    createProblem({ code: clientErrorCode(status), status, detail: error.code ?? 'client error' }),
+  );
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: ${PROBLEM_CONTENT_TYPE}\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 /**
  * Every error leaves as problem+json with a stable code. Client mistakes keep their status;
  * anything unexpected is logged in full and answered with a bare 500, no message or stack.
@@ -75,7 +124,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return sendProblem(
         reply,
         createProblem({
-          code: status === 404 ? 'request.not_found' : 'request.validation_failed',
+          code: clientErrorCode(status),
           status,
           detail: error.message,
         }),
