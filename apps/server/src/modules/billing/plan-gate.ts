@@ -1,6 +1,6 @@
 import { canUseFeature } from '@photodossier/domain/plan-access';
 import type { PlanFeature } from '@photodossier/domain/plans';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import type { ViewerResolver } from '../../platform/auth/viewer';
 import { AppError } from '../../platform/http/problem';
 import type { SubscriptionReader } from './subscription';
@@ -29,7 +29,7 @@ function featureGuard(
   feature: PlanFeature,
   viewers: ViewerResolver,
   subscriptions: SubscriptionReader,
-): preHandlerAsyncHookHandler {
+): preValidationAsyncHookHandler {
   return async (request) => {
     const viewer = await viewers.require(request);
     const subscription = await subscriptions.current(viewer.userId);
@@ -42,8 +42,9 @@ function featureGuard(
 }
 
 /**
- * Every route declared afterwards with `config: { requiredFeature }` gets the plan check as its
- * first preHandler, so a route cannot name a feature and forget to enforce it.
+ * Every route declared afterwards with `config: { requiredFeature }` gets the plan check before
+ * its input is validated, so a route cannot name a feature and forget to enforce it, and a user
+ * without the feature learns nothing about what the route would accept.
  */
 export function registerPlanGate(
   app: FastifyInstance,
@@ -56,8 +57,8 @@ export function registerPlanGate(
     const feature = route.config?.requiredFeature;
     if (!feature) return;
     const guard = featureGuard(feature, viewers, subscriptions);
-    const existing = route.preHandler;
-    route.preHandler = existing
+    const existing = route.preValidation;
+    route.preValidation = existing
       ? [guard, ...(Array.isArray(existing) ? existing : [existing])]
       : [guard];
     const methods = Array.isArray(route.method) ? route.method : [route.method];

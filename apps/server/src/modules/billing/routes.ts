@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { ViewerResolver } from '../../platform/auth/viewer';
 import type { BillingService } from './service';
 import type { CallerContext } from './stripe-gateway';
+import { recordIdSchema } from '@photodossier/domain/text-input';
 
 function callerContext(request: FastifyRequest, publicUrl: string | null): CallerContext {
   const language = request.headers['accept-language'] ?? '';
@@ -80,7 +81,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['admin'],
         summary: "Sets a user's plan without Stripe (admins only)",
-        params: z.object({ userId: z.string().min(1).max(64) }),
+        params: z.object({ userId: recordIdSchema }),
         body: adminPlanBodySchema,
       },
     },

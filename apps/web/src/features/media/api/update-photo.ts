@@ -2,7 +2,7 @@ import type { PhotoPatch, PhotoRecord } from '@photodossier/domain/media-record'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, isApiError, translateErrorCode } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { photoDetailQueryKey } from './get-photo';
+import { photoDetailQueryKey } from '@/lib/api/get-photo';
 
 export function updatePhoto(id: string, patch: PhotoPatch): Promise<PhotoRecord> {
   return apiRequest<PhotoRecord>(`/api/v1/photos/${encodeURIComponent(id)}`, {

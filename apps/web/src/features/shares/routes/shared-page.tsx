@@ -1,6 +1,270 @@
-import { Share2 } from 'lucide-react';
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import {
+  COMPARISON_MODES,
+  type ComparisonMode,
+  type ComparisonView,
+} from '@photodossier/domain/comparison';
+import type { SharedView } from '@photodossier/domain/share';
+import { Download, KeyRound, Link2Off, Share2 } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { pageTestId } from '@/components/coming-soon-page';
+import { ComparisonStage } from '@/components/comparison/comparison-stage';
+import { comparisonDate, comparisonLabels } from '@/components/comparison/labels';
+import { NO_ZOOM, type StageMedia, type ZoomPan } from '@/components/comparison/types';
+import { PageTitle } from '@/components/page-title';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { isApiError } from '@/lib/api-client';
+import { useSharedView } from '../api/open-shared';
+import { shareExpiryDate } from '../components/share-dates';
 
+function Unavailable() {
+  const { t } = useTranslation();
+  return (
+    <div
+      className="mx-auto flex max-w-lg flex-col items-center gap-4 py-10 text-center"
+      data-testid="shared-not-found"
+    >
+      <span className="inline-flex size-16 items-center justify-center rounded-2xl bg-primary/10 text-primary">
+        <Link2Off aria-hidden className="size-8" />
+      </span>
+      <p aria-hidden className="text-sm font-semibold tracking-widest text-primary">
+        404
+      </p>
+      <h2 className="text-2xl font-semibold tracking-tight">{t('shares.page.unavailableTitle')}</h2>
+      <p className="text-muted-foreground">{t('shares.page.unavailableText')}</p>
+    </div>
+  );
+}
+
+function PasswordForm({
+  wrong,
+  onSubmit,
+}: {
+  wrong: boolean;
+  onSubmit: (password: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [password, setPassword] = useState('');
+  const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (password) onSubmit(password);
+  };
+  return (
+    <form
+      onSubmit={submit}
+      className="mx-auto flex w-full max-w-sm flex-col gap-4 py-8"
+      data-testid="shared-password"
+    >
+      <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-primary/10 text-primary">
+        <KeyRound aria-hidden className="size-6" />
+      </span>
+      <h2 className="text-2xl font-semibold tracking-tight">{t('shares.page.passwordTitle')}</h2>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={id}>{t('shares.page.passwordLabel')}</Label>
+        <Input
+          id={id}
+          type="password"
+          autoComplete="off"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          aria-invalid={wrong}
+          aria-describedby={wrong ? `${id}-error` : undefined}
+        />
+        {wrong ? (
+          <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+            {t('errors:share.wrong_password')}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" disabled={!password}>
+        {t('shares.page.open')}
+      </Button>
+    </form>
+  );
+}
+
+function SharedComparison({ shared }: { shared: SharedView }) {
+  const { t, i18n } = useTranslation();
+  const saved = shared.comparison;
+  const [mode, setMode] = useState<ComparisonMode>(saved?.view.mode ?? 'before_after');
+  const [divider, setDivider] = useState(saved?.view.divider ?? 0.5);
+  const [zoomPan, setZoomPan] = useState<ZoomPan>(NO_ZOOM);
+  if (!saved) return null;
+  const view: ComparisonView = { ...saved.view, mode, divider };
+  const shownPhotos =
+    mode === 'side_by_side'
+      ? shared.photos
+      : [shared.photos[0], shared.photos[shared.photos.length - 1]];
+  const labels = comparisonLabels(
+    t,
+    i18n.language,
+    shownPhotos.filter((photo) => photo !== undefined),
+  );
+  const media: StageMedia[] = shownPhotos.flatMap((photo, position) => {
+    const settings = photo ? saved.photos[shared.photos.indexOf(photo)] : undefined;
+    if (!photo || !settings) return [];
+    return [
+      {
+        key: `${photo.key}-${position}`,
+        src: photo.preview_url,
+        kind: photo.media_type,
+        frameTime: settings.frame_time,
+        placement: settings.placement,
+        label: saved.view.labels ? (labels[position] ?? null) : null,
+        alt: t('shares.page.photo', { key: photo.key }),
+      },
+    ];
+  });
+  return (
+    <div className="flex flex-col gap-4">
+      <Tabs value={mode} onValueChange={(value) => setMode(value as ComparisonMode)}>
+        <TabsList
+          aria-label={t('comparisons.modes.label')}
+          className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto"
+        >
+          {COMPARISON_MODES.map((value) => (
+            <TabsTrigger
+              key={value}
+              value={value}
+              className="px-1.5 text-[13px] sm:px-3 sm:text-sm"
+            >
+              {t(`comparisons.modes.${value}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value={mode} className="mt-4 focus-visible:outline-none">
+          <ComparisonStage
+            media={media}
+            view={view}
+            blink={false}
+            zoomPan={zoomPan}
+            onZoomPanChange={setZoomPan}
+            onDividerChange={setDivider}
+            dividerLabel={t('comparisons.divider')}
+          />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+function SharedPhotos({ shared }: { shared: SharedView }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2">
+      {shared.photos.map((photo) => (
+        <li
+          key={photo.key}
+          className="flex flex-col gap-2 overflow-hidden rounded-2xl border border-border bg-card"
+        >
+          {photo.media_type === 'video' ? (
+            <video
+              src={photo.preview_url}
+              controls
+              playsInline
+              className="aspect-[4/3] w-full bg-slate-950 object-contain"
+            />
+          ) : (
+            <img
+              src={photo.preview_url}
+              alt={t('shares.page.photo', { key: photo.key })}
+              className="aspect-[4/3] w-full bg-slate-950 object-contain"
+            />
+          )}
+          <p className="px-3 pb-3 text-sm text-muted-foreground">
+            {[comparisonDate(photo.date_prise, i18n.language), photo.zone_traitee]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * /shared/{token}: what a practitioner shared, for anyone with the link and no account. Unknown,
+ * expired and revoked links all show the same page.
+ */
 export function SharedPage() {
-  return <ComingSoonPage page="shared" icon={Share2} />;
+  const { t, i18n } = useTranslation();
+  const { token = '' } = useParams();
+  const [password, setPassword] = useState<string | null>(null);
+  const shared = useSharedView(token, password);
+  const code = isApiError(shared.error) ? shared.error.code : null;
+
+  let body: React.ReactNode;
+  if (shared.isPending) {
+    body = <Spinner className="min-h-[40vh]" label={t('shares.page.loading')} />;
+  } else if (code === 'share.password_required' || code === 'share.wrong_password') {
+    body = <PasswordForm wrong={code === 'share.wrong_password'} onSubmit={setPassword} />;
+  } else if (code === 'share.too_many_attempts') {
+    body = (
+      <p role="alert" className="mx-auto max-w-lg py-10 text-center">
+        {t('errors:share.too_many_attempts')}
+      </p>
+    );
+  } else if (!shared.data) {
+    body = <Unavailable />;
+  } else {
+    const data = shared.data;
+    body = (
+      <div className="flex flex-col gap-5">
+        <header className="flex flex-col gap-1">
+          <h2 className="text-2xl font-semibold tracking-tight">
+            {data.title ||
+              (data.kind === 'comparison' ? t('shares.list.comparison') : t('shares.list.photos'))}
+          </h2>
+          {data.patient_name ? (
+            <p className="text-muted-foreground">
+              {t('shares.page.patient', { name: data.patient_name })}
+            </p>
+          ) : null}
+          <p className="text-sm text-muted-foreground">
+            {t('shares.page.expires', { date: shareExpiryDate(data.expires_at, i18n.language) })}
+          </p>
+        </header>
+        {data.kind === 'comparison' ? (
+          <SharedComparison shared={data} />
+        ) : (
+          <SharedPhotos shared={data} />
+        )}
+        {data.allow_download ? (
+          <div className="flex flex-wrap gap-2">
+            {data.photos.map((photo) =>
+              photo.download_url ? (
+                <Button key={photo.key} asChild variant="outline" size="sm">
+                  <a href={photo.download_url} download>
+                    <Download aria-hidden />
+                    {t('shares.page.download', { key: photo.key })}
+                  </a>
+                </Button>
+              ) : null,
+            )}
+          </div>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <section
+      data-testid={pageTestId('shared')}
+      className="mx-auto flex w-full max-w-5xl flex-col gap-6"
+    >
+      <PageTitle title={t('pages.shared.title')} />
+      {/* Every state has the page's own heading; what was shared is named below it. */}
+      <h1 className="inline-flex items-center gap-2 text-sm font-semibold text-primary">
+        <Share2 aria-hidden className="size-4" />
+        {t('pages.shared.title')}
+      </h1>
+      {body}
+    </section>
+  );
 }

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleContext } from '../module-context';
+import { ComparisonsRepository } from './repository';
+import { comparisonRoutes } from './routes';
+import { ComparisonsService } from './service';
+
+/** Saved before/after comparisons (decision 0029). */
+export async function registerComparisonsModule(
+  app: FastifyInstance,
+  { platform, viewers, subscriptions }: ModuleContext,
+): Promise<void> {
+  const service = new ComparisonsService(
+    new ComparisonsRepository(platform.database.db),
+    subscriptions,
+    platform.bus,
+  );
+  await app.register(comparisonRoutes, { service, viewers });
+}

@@ -1,0 +1,268 @@
+import {
+  comparisonPhotoSettingsSchema,
+  comparisonViewSchema,
+} from '@photodossier/domain/comparison';
+import { SHARES_CHANGED_TOPIC } from '@photodossier/domain/live-events';
+import {
+  SHARE_MEDIA_URL_MAX_SECONDS,
+  shareTokenSchema,
+  type CreateShareBody,
+  type CreatedShare,
+  type ShareList,
+  type ShareRecord,
+  type SharedPhoto,
+  type SharedView,
+} from '@photodossier/domain/share';
+import type { Viewer } from '../../platform/auth/viewer';
+import type { BlobStore } from '../../platform/blobs/blob-store';
+import { fromDbBool, fromJsonText, newId, toDbBool, toIso } from '../../platform/db/portable';
+import type { EventBus } from '../../platform/events/event-bus';
+import type { AttemptLimiter } from '../../platform/http/attempt-limiter';
+import { AppError } from '../../platform/http/problem';
+import type { ComparisonsRepository } from '../comparisons/repository';
+import { mediaType } from '../media/photo-record';
+import type { SharedPhotoRow, ShareRow, SharesRepository } from './repository';
+import {
+  hashSharePassword,
+  newShareToken,
+  shareTokenHash,
+  verifySharePassword,
+} from './share-secrets';
+
+const DAY_MS = 86_400_000;
+
+/** Every way a link can fail to open says the same thing: nothing tells a guesser which. */
+const neutralNotFound = () => new AppError('share.not_found', 404);
+
+function status(row: ShareRow, now: number): ShareRecord['status'] {
+  if (row.revoked_at !== null) return 'revoked';
+  return row.expires_at <= now ? 'expired' : 'active';
+}
+
+function toRecord(row: ShareRow, now: number): ShareRecord {
+  return {
+    id: row.id,
+    kind: row.kind === 'comparison' ? 'comparison' : 'photos',
+    label: row.label,
+    patient_id: row.patient_id,
+    expires_at: toIso(row.expires_at),
+    revoked_at: row.revoked_at === null ? null : toIso(row.revoked_at),
+    has_password: row.password_hash !== null,
+    allow_download: fromDbBool(row.allow_download),
+    show_patient_name: fromDbBool(row.show_patient_name),
+    view_count: Number(row.view_count),
+    last_viewed_at: row.last_viewed_at === null ? null : toIso(Number(row.last_viewed_at)),
+    created_at: toIso(row.created_at),
+    status: status(row, now),
+  };
+}
+
+export interface ShareLimiters {
+  /** Every opening attempt of a client address, right or wrong. */
+  readonly open: AttemptLimiter;
+  /** Password attempts of a client address on one link. */
+  readonly password: AttemptLimiter;
+}
+
+interface ResolvedTarget {
+  readonly photos: SharedPhotoRow[];
+  readonly comparison: SharedView['comparison'];
+}
+
+/**
+ * Shared links (decision 0030). The owner side (create, list, revoke) is scoped to the signed-in
+ * user and, for creation, behind the Pro gate of the routes. The public side goes by token only:
+ * an unknown, expired or revoked token, or a target gone to the trash, is one neutral 404.
+ */
+export class SharesService {
+  constructor(
+    private readonly shares: SharesRepository,
+    private readonly comparisons: ComparisonsRepository,
+    private readonly blobs: BlobStore,
+    private readonly limiters: ShareLimiters,
+    private readonly bus: EventBus,
+    private readonly clock: () => number = () => Date.now(),
+  ) {}
+
+  async create(viewer: Viewer, body: CreateShareBody): Promise<CreatedShare> {
+    const { userId } = viewer;
+    let patientId: string | null;
+    let targetId: string | null = null;
+    let itemIds: string[] = [];
+    let label = '';
+    if (body.kind === 'comparison') {
+      const found = body.comparison_id
+        ? await this.comparisons.find(userId, body.comparison_id)
+        : null;
+      if (!found) throw new AppError('share.invalid_target', 400);
+      const photoIds = found.photos.map((photo) => photo.photo_id);
+      const active = await this.shares.activePhotos(userId, photoIds);
+      if (active.length !== photoIds.length) throw new AppError('share.invalid_target', 400);
+      patientId = found.comparison.patient_id;
+      targetId = found.comparison.id;
+      label = found.comparison.title;
+    } else {
+      itemIds = body.photo_ids ?? [];
+      const active = await this.shares.activePhotos(userId, itemIds);
+      if (active.length !== itemIds.length) throw new AppError('share.invalid_target', 400);
+      const patients = new Set(active.map((photo) => photo.patient_id));
+      patientId = patients.size === 1 ? ([...patients][0] ?? null) : null;
+    }
+    const now = this.clock();
+    const token = newShareToken();
+    const row = {
+      id: newId(),
+      user_id: userId,
+      kind: body.kind,
+      target_id: targetId,
+      patient_id: patientId,
+      label,
+      token_hash: shareTokenHash(token),
+      password_hash: body.password ? await hashSharePassword(body.password) : null,
+      allow_download: toDbBool(body.allow_download),
+      show_patient_name: toDbBool(body.show_patient_name),
+      expires_at: now + body.expires_in_days * DAY_MS,
+      created_at: now,
+    };
+    await this.shares.insert({ row, itemIds });
+    await this.#announce(userId, row.id);
+    const created = await this.shares.find(userId, row.id);
+    if (!created) throw new AppError('request.internal', 500);
+    return { share: toRecord(created, now), token };
+  }
+
+  async list(viewer: Viewer, patientId: string | undefined): Promise<ShareList> {
+    const now = this.clock();
+    const rows = await this.shares.list(viewer.userId, patientId);
+    return { items: rows.map((row) => toRecord(row, now)) };
+  }
+
+  async revoke(viewer: Viewer, id: string): Promise<ShareRecord> {
+    if (!(await this.shares.revoke(viewer.userId, id, this.clock()))) {
+      throw new AppError('request.not_found', 404);
+    }
+    await this.#announce(viewer.userId, id);
+    const row = await this.shares.find(viewer.userId, id);
+    if (!row) throw new AppError('request.not_found', 404);
+    return toRecord(row, this.clock());
+  }
+
+  /** Opens a link for anyone holding it: counts a view and signs the media links. */
+  async open(token: string, password: string | undefined, clientIp: string): Promise<SharedView> {
+    await this.#consume(this.limiters.open, `share-open:${clientIp}`);
+    if (!shareTokenSchema.safeParse(token).success) throw neutralNotFound();
+    const row = await this.shares.findByTokenHash(shareTokenHash(token));
+    const now = this.clock();
+    if (!row || status(row, now) !== 'active') throw neutralNotFound();
+    if (row.password_hash !== null) {
+      if (!password) throw new AppError('share.password_required', 401);
+      await this.#consume(this.limiters.password, `share-password:${row.id}:${clientIp}`);
+      if (!(await verifySharePassword(password, row.password_hash))) {
+        throw new AppError('share.wrong_password', 401);
+      }
+    }
+    const target = await this.#resolve(row);
+    if (!target) throw neutralNotFound();
+    await this.shares.countView(row.id, now);
+    await this.#announce(row.user_id, row.id);
+    const secondsLeft = Math.floor((row.expires_at - now) / 1000);
+    const expiresInSeconds = Math.max(1, Math.min(SHARE_MEDIA_URL_MAX_SECONDS, secondsLeft));
+    const allowDownload = fromDbBool(row.allow_download);
+    const photos = await Promise.all(
+      target.photos.map((photo, index) =>
+        this.#sharedPhoto(photo, index, allowDownload, expiresInSeconds),
+      ),
+    );
+    return {
+      kind: row.kind === 'comparison' ? 'comparison' : 'photos',
+      title: row.label,
+      patient_name: await this.#patientName(row),
+      expires_at: toIso(row.expires_at),
+      allow_download: allowDownload,
+      photos,
+      comparison: target.comparison,
+    };
+  }
+
+  /** The photos the link shows, in order; null when the target is gone or in the trash. */
+  async #resolve(row: ShareRow): Promise<ResolvedTarget | null> {
+    if (row.kind === 'comparison') {
+      const found = row.target_id ? await this.comparisons.find(row.user_id, row.target_id) : null;
+      if (!found) return null;
+      const ids = found.photos.map((photo) => photo.photo_id);
+      const photos = ordered(await this.shares.activePhotos(row.user_id, ids), ids);
+      // A comparison with a photo in the trash is not shown at all: half of it would mislead.
+      if (photos.length !== ids.length) return null;
+      return {
+        photos,
+        comparison: {
+          view: comparisonViewSchema.parse(fromJsonText(found.comparison.view)),
+          photos: found.photos.map((photo) => {
+            const settings = comparisonPhotoSettingsSchema.parse({
+              ...fromJsonText<object>(photo.settings),
+              photo_id: photo.photo_id,
+            });
+            const { photo_id: _hidden, ...shown } = settings;
+            return shown;
+          }),
+        },
+      };
+    }
+    const ids = await this.shares.itemIds(row.user_id, row.id);
+    const photos = ordered(await this.shares.activePhotos(row.user_id, ids), ids);
+    return photos.length > 0 ? { photos, comparison: null } : null;
+  }
+
+  async #sharedPhoto(
+    photo: SharedPhotoRow,
+    index: number,
+    allowDownload: boolean,
+    expiresInSeconds: number,
+  ): Promise<SharedPhoto> {
+    const type = mediaType(photo.media_type);
+    // Videos play from their file; photos show their display-size preview when there is one.
+    const shownKey =
+      type === 'video' ? photo.storage_path : (photo.preview_path ?? photo.storage_path);
+    const sign = (key: string) => this.blobs.signedUrl(key, { expiresInSeconds });
+    return {
+      key: String(index + 1),
+      media_type: type,
+      date_prise: toIso(photo.date_prise),
+      zone_traitee: photo.zone_traitee,
+      width: photo.width,
+      height: photo.height,
+      preview_url: await sign(shownKey),
+      download_url: allowDownload ? await sign(photo.storage_path) : null,
+    };
+  }
+
+  async #patientName(row: ShareRow): Promise<string | null> {
+    if (!fromDbBool(row.show_patient_name) || row.patient_id === null) return null;
+    const patient = await this.shares.patientName(row.user_id, row.patient_id);
+    if (!patient) return null;
+    return [patient.prenom, patient.nom].filter((part) => part.trim()).join(' ') || null;
+  }
+
+  async #consume(limiter: AttemptLimiter, key: string): Promise<void> {
+    try {
+      await limiter.consume(key, this.clock());
+    } catch (error) {
+      if (error instanceof AppError && error.status === 429) {
+        throw new AppError('share.too_many_attempts', 429);
+      }
+      throw error;
+    }
+  }
+
+  async #announce(userId: string, shareId: string): Promise<void> {
+    await this.bus.publish({ topic: SHARES_CHANGED_TOPIC, ids: [shareId], userId });
+  }
+}
+
+function ordered(rows: readonly SharedPhotoRow[], ids: readonly string[]): SharedPhotoRow[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
+}

@@ -1,0 +1,29 @@
+import { SHARE_LINK_FEATURE } from '@photodossier/domain/share';
+import { canUseFeature } from '@photodossier/domain/plan-access';
+import { useSubscription } from '@/features/billing/api/get-subscription';
+import { ShareDialog, type SharePlanAccess } from '@/features/shares/components/share-dialog';
+import {
+  closeShareDialog,
+  useShareDialogRequest,
+  type ShareDialogRequest,
+} from '@/lib/share-dialog';
+
+function OpenShareDialog({ request }: { request: ShareDialogRequest }) {
+  const subscription = useSubscription();
+  // The server refuses non-Pro creation anyway; the plan read here only spares a useless form.
+  const plan: SharePlanAccess = subscription.data
+    ? canUseFeature(subscription.data, SHARE_LINK_FEATURE)
+      ? 'allowed'
+      : 'locked'
+    : subscription.isError
+      ? 'allowed'
+      : 'checking';
+  return <ShareDialog request={request} plan={plan} onClose={closeShareDialog} />;
+}
+
+/** The shares feature's link dialog, mounted once and opened through lib/share-dialog. */
+export function ShareDialogHost() {
+  const request = useShareDialogRequest();
+  if (!request) return null;
+  return <OpenShareDialog request={request} />;
+}

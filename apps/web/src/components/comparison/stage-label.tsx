@@ -1,0 +1,26 @@
+import { cn } from '@/lib/cn';
+
+/** "Avant · 12 mars 2025" over a corner of the photo it names. */
+export function StageLabel({
+  text,
+  align = 'left',
+  alone = false,
+}: {
+  text: string | null;
+  align?: 'left' | 'right';
+  /** The only label of its pane: it may take the whole width. */
+  alone?: boolean;
+}) {
+  if (!text) return null;
+  return (
+    <span
+      className={cn(
+        'pointer-events-none absolute top-2 z-10 truncate rounded-md bg-slate-950/70 px-2 py-1 text-xs font-medium text-white shadow sm:text-sm',
+        alone ? 'max-w-[calc(100%-1rem)]' : 'max-w-[calc(50%-1rem)]',
+        align === 'left' ? 'left-2' : 'right-2',
+      )}
+    >
+      {text}
+    </span>
+  );
+}

@@ -1,0 +1,142 @@
+import { Columns2, Search, X } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { pageTestId } from '@/components/coming-soon-page';
+import { PageHeading } from '@/components/page-heading';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { usePatientSearch } from '@/lib/api/search-patients';
+import { ComparisonWorkspace } from '../components/comparison-workspace';
+import { useComparisonEditor } from '../hooks/use-comparison-editor';
+import { usePhotoRecords } from '../hooks/use-photo-records';
+import { comparisonDate } from '@/components/comparison/labels';
+import { photoIdsParam } from './patient-compare-page';
+
+function PatientChooser() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const patients = usePatientSearch(search);
+  return (
+    <section
+      data-testid={pageTestId('compare')}
+      className="mx-auto flex w-full max-w-3xl flex-col gap-6"
+    >
+      <PageHeading icon={Columns2} title={t('pages.compare.title')}>
+        {t('comparisons.choosePatient.intro')}
+      </PageHeading>
+      <div className="relative">
+        <Search
+          aria-hidden
+          className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          type="search"
+          aria-label={t('comparisons.choosePatient.search')}
+          placeholder={t('comparisons.choosePatient.search')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          className="pl-9"
+        />
+      </div>
+      {patients.isPending ? (
+        <Spinner label={t('comparisons.picker.loading')} />
+      ) : patients.data && patients.data.items.length > 0 ? (
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {patients.data.items.map((patient) => (
+            <li key={patient.id}>
+              <Link
+                to={paths.patientCompare(patient.id)}
+                className="flex items-center justify-between gap-3 rounded-xl border border-border bg-card px-4 py-3 text-sm font-medium transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                <span className="truncate">
+                  {[patient.prenom, patient.nom].filter(Boolean).join(' ')}
+                </span>
+                <Columns2 aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted-foreground">{t('comparisons.choosePatient.empty')}</p>
+      )}
+      <p className="text-sm text-muted-foreground">{t('comparisons.choosePatient.fromGallery')}</p>
+    </section>
+  );
+}
+
+/** Photos of several patients (a gallery selection): compared, exported, shared, not saved. */
+function SelectionComparison({ ids }: { ids: string[] }) {
+  const { t, i18n } = useTranslation();
+  const editor = useComparisonEditor();
+  const records = usePhotoRecords(ids);
+  const started = useRef(false);
+  const { choosePhotos } = editor;
+  const patients = useMemo(
+    () => new Set(records.photos?.map((photo) => photo.patient_id)),
+    [records.photos],
+  );
+  useEffect(() => {
+    if (!started.current && records.photos && patients.size > 1) {
+      started.current = true;
+      choosePhotos(records.photos);
+    }
+  }, [choosePhotos, patients.size, records.photos]);
+
+  if (records.failed) return <Navigate to={paths.compare} replace />;
+  if (!records.photos)
+    return <Spinner className="min-h-[40vh]" label={t('comparisons.picker.loading')} />;
+  const [patientId] = [...patients];
+  // One patient: their comparison screen, where it can be saved.
+  if (patients.size === 1 && patientId) {
+    return <Navigate to={`${paths.patientCompare(patientId)}?photos=${ids.join(',')}`} replace />;
+  }
+  return (
+    <section data-testid={pageTestId('compare')}>
+      <ComparisonWorkspace
+        editor={editor}
+        patientId={null}
+        title={t('pages.compare.title')}
+        back={{ to: paths.patientsPhotos, label: t('comparisons.backToGallery') }}
+        picker={
+          <ul className="flex flex-wrap gap-2" aria-label={t('comparisons.picker.title')}>
+            {editor.photos.map((photo) => (
+              <li
+                key={photo.id}
+                className="flex items-center gap-2 rounded-xl border border-border bg-card p-1 pr-2 text-sm"
+              >
+                {photo.thumbnail_url ? (
+                  <img
+                    src={photo.thumbnail_url}
+                    alt=""
+                    className="size-10 rounded-lg object-cover"
+                  />
+                ) : null}
+                <span>{comparisonDate(photo.date_prise, i18n.language)}</span>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t('comparisons.picker.remove')}
+                  disabled={editor.photos.length <= 2}
+                  onClick={() => editor.togglePhoto(photo)}
+                >
+                  <X aria-hidden />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        }
+      />
+    </section>
+  );
+}
+
+/** /compare: choose a patient, or compare the photos of a gallery selection (?photos=). */
+export function ComparePage() {
+  const [search] = useSearchParams();
+  const ids = photoIdsParam(search.get('photos'));
+  return ids.length >= 2 ? <SelectionComparison ids={ids} /> : <PatientChooser />;
+}

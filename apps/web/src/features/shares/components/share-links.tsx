@@ -1,0 +1,130 @@
+import type { ShareRecord } from '@photodossier/domain/share';
+import { Ban, Eye, KeyRound, Download, Link2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { cn } from '@/lib/cn';
+import { notify } from '@/lib/notify';
+import { useShares } from '../api/get-shares';
+import { useRevokeShare } from '../api/revoke-share';
+import { shareExpiryDate } from './share-dates';
+
+const STATUS_STYLES: Record<ShareRecord['status'], string> = {
+  active: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-400/15 dark:text-emerald-300',
+  expired: 'bg-muted text-muted-foreground',
+  revoked: 'bg-red-100 text-red-800 dark:bg-red-400/15 dark:text-red-300',
+};
+
+function ShareRow({ share, onRevoke }: { share: ShareRecord; onRevoke: () => void }) {
+  const { t, i18n } = useTranslation();
+  const label =
+    share.kind === 'comparison'
+      ? share.label || t('shares.list.comparison')
+      : t('shares.list.photos');
+  return (
+    <li
+      className="flex flex-col gap-2 rounded-xl border border-border bg-card p-3 sm:flex-row sm:items-center"
+      data-testid="share-row"
+    >
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-2 font-medium">
+          <span className="truncate">{label}</span>
+          <span
+            className={cn(
+              'rounded-full px-2 py-0.5 text-xs font-semibold',
+              STATUS_STYLES[share.status],
+            )}
+          >
+            {t(`shares.list.status.${share.status}`)}
+          </span>
+        </p>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+          <span className="inline-flex items-center gap-1" data-testid="share-views">
+            <Eye aria-hidden className="size-3.5" />
+            {t('shares.list.views', { count: share.view_count })}
+          </span>
+          <span>
+            {share.status === 'revoked' && share.revoked_at
+              ? t('shares.list.revokedOn', {
+                  date: shareExpiryDate(share.revoked_at, i18n.language),
+                })
+              : t(share.status === 'expired' ? 'shares.list.expiredOn' : 'shares.list.expiresOn', {
+                  date: shareExpiryDate(share.expires_at, i18n.language),
+                })}
+          </span>
+          {share.has_password ? (
+            <span className="inline-flex items-center gap-1">
+              <KeyRound aria-hidden className="size-3.5" />
+              {t('shares.list.password')}
+            </span>
+          ) : null}
+          {share.allow_download ? (
+            <span className="inline-flex items-center gap-1">
+              <Download aria-hidden className="size-3.5" />
+              {t('shares.list.download')}
+            </span>
+          ) : null}
+        </p>
+      </div>
+      {share.status === 'active' ? (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={onRevoke}
+          data-testid="share-revoke"
+        >
+          <Ban aria-hidden />
+          {t('shares.list.revoke')}
+        </Button>
+      ) : null}
+    </li>
+  );
+}
+
+/** The practitioner's links with their views and expiry, all or one patient's; revoke at once. */
+export function ShareLinks({ patientId }: { patientId: string | null }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const shares = useShares(patientId);
+  const revoke = useRevokeShare();
+  const [doomed, setDoomed] = useState<ShareRecord | null>(null);
+  const items = shares.data?.items ?? [];
+
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-3" data-testid="share-links">
+      <h2 id={titleId} className="flex items-center gap-2 text-lg font-semibold tracking-tight">
+        <Link2 aria-hidden className="size-5" />
+        {t('shares.list.title')}
+      </h2>
+      {items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          {shares.isPending ? t('shares.list.loading') : t('shares.list.empty')}
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {items.map((share) => (
+            <ShareRow key={share.id} share={share} onRevoke={() => setDoomed(share)} />
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={doomed !== null}
+        onCancel={() => setDoomed(null)}
+        title={t('shares.list.revokeTitle')}
+        description={t('shares.list.revokeText')}
+        cancelLabel={t('shares.list.cancel')}
+        confirmLabel={t('shares.list.revoke')}
+        pending={revoke.isPending}
+        onConfirm={() => {
+          if (!doomed) return;
+          revoke.mutate(doomed.id, {
+            onSuccess: () => notify(t('shares.list.revoked'), { variant: 'success' }),
+            onSettled: () => setDoomed(null),
+          });
+        }}
+      />
+    </section>
+  );
+}
