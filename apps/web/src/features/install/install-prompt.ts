@@ -7,6 +7,7 @@ type BeforeInstallPromptEvent = Event & {
 };
 
 let deferredPrompt: BeforeInstallPromptEvent | null = null;
+let installedDuringVisit = false;
 const listeners = new Set<() => void>();
 
 function publish(prompt: BeforeInstallPromptEvent | null): void {
@@ -16,14 +17,17 @@ function publish(prompt: BeforeInstallPromptEvent | null): void {
 
 /**
  * The browser fires `beforeinstallprompt` once, early, whatever page is open: keep it from
- * start-up so the install guide (/app) can offer its Installer button later.
+ * start-up so the install banner and the guide (/app) can offer their Installer button later.
  */
 export function captureInstallPrompt(): void {
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     publish(event as BeforeInstallPromptEvent);
   });
-  window.addEventListener('appinstalled', () => publish(null));
+  window.addEventListener('appinstalled', () => {
+    installedDuringVisit = true;
+    publish(null);
+  });
 }
 
 function subscribe(listener: () => void) {
@@ -31,19 +35,31 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** The install action when the browser offers one, else null (iOS, already installed...). */
-export function useInstallPrompt(): (() => Promise<void>) | null {
+export type InstallOutcome = 'accepted' | 'dismissed';
+
+/** The browser's own install prompt when it offers one, else null (iOS, already installed...). */
+export function useInstallPrompt(): (() => Promise<InstallOutcome>) | null {
   const prompt = useSyncExternalStore(subscribe, () => deferredPrompt);
   if (!prompt) return null;
   return async () => {
     await prompt.prompt();
-    await prompt.userChoice;
+    const { outcome } = await prompt.userChoice;
+    // A prompt can be shown once; after a refusal the browser offers it again on a later visit.
     publish(null);
+    return outcome;
   };
 }
 
+/** Whether the app was installed during this visit (the browser's appinstalled event). */
+export function useInstalledDuringVisit(): boolean {
+  return useSyncExternalStore(subscribe, () => installedDuringVisit);
+}
+
+/** Opened from the home screen: Chromium's standalone display mode, or iOS's own flag. */
 export function isRunningInstalled(): boolean {
-  return typeof window.matchMedia === 'function'
-    ? window.matchMedia('(display-mode: standalone)').matches
-    : false;
+  const standaloneDisplay =
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(display-mode: standalone)').matches;
+  const iosHomeScreen = (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return standaloneDisplay || iosHomeScreen;
 }

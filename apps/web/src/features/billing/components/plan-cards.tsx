@@ -9,6 +9,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/componen
 import { cn } from '@/lib/cn';
 import { toSupportedLanguage } from '@/lib/i18n/languages';
 import { formatEuros } from '../lib/format-price';
+import { planStorageFigures } from '../lib/plan-storage';
 
 type PlanCardsProps = {
   interval: BillingInterval;
@@ -16,6 +17,8 @@ type PlanCardsProps = {
   currentPlanId: PlanId | null;
   /** The button (or note) under each card. */
   renderAction: (planId: PlanId) => ReactNode;
+  /** The plans' heading level under the page's own headings; h3 by default. */
+  titleAs?: 'h2' | 'h3';
 };
 
 function PlanPrice({ planId, interval }: { planId: PlanId; interval: BillingInterval }) {
@@ -46,8 +49,31 @@ function PlanPrice({ planId, interval }: { planId: PlanId; interval: BillingInte
   );
 }
 
+function PlanStorage({ planId }: { planId: PlanId }) {
+  const { t, i18n } = useTranslation();
+  const figures = planStorageFigures(
+    planId,
+    toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language),
+  );
+  return (
+    <div data-testid="plan-storage">
+      <p className="text-sm font-medium">{t('billing.plans.storage', { size: figures.storage })}</p>
+      {figures.uploadQuota ? (
+        <p className="text-xs text-muted-foreground">
+          {t('billing.plans.uploadQuota', { size: figures.uploadQuota })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** The three plans side by side (stacked on phones): price, storage and the feature matrix. */
-export function PlanCards({ interval, currentPlanId, renderAction }: PlanCardsProps) {
+export function PlanCards({
+  interval,
+  currentPlanId,
+  renderAction,
+  titleAs = 'h3',
+}: PlanCardsProps) {
   const { t } = useTranslation();
   return (
     <ul className="grid gap-4 md:grid-cols-3" data-testid="plan-cards">
@@ -68,7 +94,7 @@ export function PlanCards({ interval, currentPlanId, renderAction }: PlanCardsPr
             >
               <CardHeader className="gap-3">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <CardTitle as="h3" className="flex items-center gap-2 text-xl">
+                  <CardTitle as={titleAs} className="flex items-center gap-2 text-xl">
                     {highlighted ? <Crown aria-hidden className="size-5 text-amber-500" /> : null}
                     {name}
                   </CardTitle>
@@ -86,7 +112,7 @@ export function PlanCards({ interval, currentPlanId, renderAction }: PlanCardsPr
                   {t(`billing.plans.taglines.${planId}`)}
                 </p>
                 <PlanPrice planId={planId} interval={interval} />
-                <p className="text-sm font-medium">{t(`billing.plans.storage.${planId}`)}</p>
+                <PlanStorage planId={planId} />
               </CardHeader>
               <CardContent className="flex-1">
                 <ul

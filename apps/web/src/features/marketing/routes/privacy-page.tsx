@@ -1,6 +1,19 @@
 import { ShieldCheck } from 'lucide-react';
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { useTranslation } from 'react-i18next';
+import { PublicDocument } from '../components/public-document';
+import { useMarketingTexts } from '../i18n/use-marketing-translation';
 
+/** /privacy: what PhotoDossier processes, why, for how long, and everyone's rights (GDPR). */
 export function PrivacyPage() {
-  return <ComingSoonPage page="privacy" icon={ShieldCheck} />;
+  const { t } = useTranslation();
+  const { privacy } = useMarketingTexts();
+  return (
+    <PublicDocument
+      testId="page-privacy"
+      icon={ShieldCheck}
+      title={t('pages.privacy.title')}
+      intro={privacy.intro}
+      sections={privacy.sections}
+    />
+  );
 }

@@ -1,6 +1,19 @@
 import { ScrollText } from 'lucide-react';
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { useTranslation } from 'react-i18next';
+import { PublicDocument } from '../components/public-document';
+import { useMarketingTexts } from '../i18n/use-marketing-translation';
 
+/** /terms: the terms of use for practitioners. */
 export function TermsPage() {
-  return <ComingSoonPage page="terms" icon={ScrollText} />;
+  const { t } = useTranslation();
+  const { terms } = useMarketingTexts();
+  return (
+    <PublicDocument
+      testId="page-terms"
+      icon={ScrollText}
+      title={t('pages.terms.title')}
+      intro={terms.intro}
+      sections={terms.sections}
+    />
+  );
 }

@@ -1,6 +1,5 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,6 +10,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { themePreferences, type ThemePreference } from '@/lib/theme/theme';
 import { useTheme } from '@/lib/theme/theme-provider';
+import { ThemeSwitcherButton } from './theme-switcher-button';
 
 const icons = { system: Monitor, light: Sun, dark: Moon } as const;
 
@@ -21,19 +21,12 @@ function isThemePreference(value: string): value is ThemePreference {
 /** System / light / dark, kept in localStorage (default system). */
 export function ThemeSwitcher() {
   const { t } = useTranslation();
-  const { preference, resolvedTheme, setPreference } = useTheme();
-  const CurrentIcon = resolvedTheme === 'dark' ? Moon : Sun;
+  const { preference, setPreference } = useTheme();
 
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t('theme.current', { theme: t(`theme.${preference}`) })}
-        >
-          <CurrentIcon aria-hidden />
-        </Button>
+        <ThemeSwitcherButton />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>{t('theme.label')}</DropdownMenuLabel>

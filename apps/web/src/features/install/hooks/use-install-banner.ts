@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { isRunningInstalled, useInstalledDuringVisit, useInstallPrompt } from '../install-prompt';
+import {
+  isInstallBannerDismissed,
+  rememberInstallBannerDismissed,
+} from '../lib/install-banner-dismissal';
+import {
+  installBannerPlacement,
+  type InstallBannerPlacement,
+} from '../lib/install-banner-placement';
+import { detectInstallPlatform, type InstallPlatform } from '../lib/install-platform';
+
+export type InstallBannerState = {
+  /** 'hidden' whenever the banner must not show, whatever the path. */
+  placement: InstallBannerPlacement;
+  platform: InstallPlatform | null;
+  dialogOpen: boolean;
+  setDialogOpen: (open: boolean) => void;
+  /** Installer: the browser's own prompt where it offers one, else the system's steps. */
+  install: () => void;
+  dismiss: () => void;
+};
+
+function currentPlatform(): InstallPlatform | null {
+  return typeof navigator === 'undefined'
+    ? null
+    : detectInstallPlatform({
+        userAgent: navigator.userAgent,
+        maxTouchPoints: navigator.maxTouchPoints,
+      });
+}
+
+/** The mobile install banner's state (spec 02 §2.10): where it sits, and what its buttons do. */
+export function useInstallBanner(pathname: string): InstallBannerState {
+  const [platform] = useState(currentPlatform);
+  const [installed] = useState(isRunningInstalled);
+  const [dismissed, setDismissed] = useState(isInstallBannerDismissed);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const browserPrompt = useInstallPrompt();
+  const installedNow = useInstalledDuringVisit();
+
+  const shown = platform !== null && !installed && !installedNow && !dismissed;
+  return {
+    placement: shown ? installBannerPlacement(pathname) : 'hidden',
+    platform,
+    dialogOpen,
+    setDialogOpen,
+    install: () => {
+      if (browserPrompt) void browserPrompt();
+      else setDialogOpen(true);
+    },
+    dismiss: () => {
+      rememberInstallBannerDismissed();
+      setDismissed(true);
+    },
+  };
+}
