@@ -58,6 +58,7 @@ async function getJson(url: string, cookie: string): Promise<{ nextCursor: strin
 // user has: keyset pagination over the (user, deleted, date, id) index, never an offset.
 const photoListPage: Benchmark<ListContext> = {
   name: 'photo-list-page',
+  goal: 'ratio ≤ 3x',
   description: `GET a page of ${PAGE_SIZE} photos (first page, then one half-way) for a user with ${SEEDED_PHOTOS.toLocaleString('en')} photos`,
   baselineLabel: 'GET /api/health',
   candidateLabel: `GET /api/v1/photos?limit=${PAGE_SIZE}, first and deep page`,

@@ -1,9 +1,12 @@
 // Benchmarks print a ratio against a baseline measured in the same run on the same machine,
 // so results stay comparable across machines and noisy neighbours.
+import { comparisonExportBenchmarks } from './comparison-export-browser';
 import { browserFaceBenchmarks } from './face-embedding-browser';
 import { faceMatchingBenchmarks } from './face-matching-suites';
+import { firstLoadBenchmarks } from './first-load';
 import { importBenchmarks } from './import-suites';
 import { mediaBenchmarks } from './media-suites';
+import { serverStartBenchmarks } from './server-start';
 import { storageStatsBenchmarks } from './storage-stats';
 import { benchmarks as storageBenchmarks } from './suites';
 
@@ -14,6 +17,9 @@ const benchmarks = [
   ...faceMatchingBenchmarks,
   ...importBenchmarks,
   ...browserFaceBenchmarks,
+  ...comparisonExportBenchmarks,
+  ...serverStartBenchmarks,
+  ...firstLoadBenchmarks,
 ];
 import { measure, formatResult } from './measure';
 

@@ -14,11 +14,24 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** The real server as `npm start` runs it, on its own data directory, in a child process. */
-export async function startBenchServer(dataDir: string): Promise<BenchServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+/**
+ * The real server as `npm start` runs it (the compiled build, see the bench script), on its own
+ * data directory, in a child process.
+ */
+export async function startBenchServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<BenchServer> {
+  const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: SERVER_DIR,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {

@@ -107,6 +107,8 @@ function statsBenchmark(
 ): Benchmark<StatsContext> {
   return {
     name,
+
+    goal: 'ratio ≤ 2x',
     description: `exact storage statistics of a user with ${SEEDED_PHOTOS.toLocaleString('en')} photos (${label})`,
     baselineLabel: 'select sum(file_size) over the same rows',
     candidateLabel: 'StorageRepository.aggregates: by type, trash, patients, annotations',

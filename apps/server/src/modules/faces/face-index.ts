@@ -63,6 +63,107 @@ function dotAt(matrix: Float32Array, offset: number, query: Float32Array): numbe
   return sum0 + sum1 + sum2 + sum3;
 }
 
+/**
+ * Scales the row in place to unit length, as prepareFaceVector does to a copy: the same sum in
+ * the same order, so both give the same floats.
+ */
+function prepareRowInPlace(matrix: Float32Array, offset: number, dimension: number): void {
+  let norm = 0;
+  for (let index = offset; index < offset + dimension; index += 1) {
+    norm += matrix[index]! * matrix[index]!;
+  }
+  norm = Math.sqrt(norm);
+  if (norm === 0 || !Number.isFinite(norm)) {
+    matrix.fill(0, offset, offset + dimension);
+    return;
+  }
+  for (let index = offset; index < offset + dimension; index += 1) matrix[index]! /= norm;
+}
+
+/** A group of one vector length while it fills: rows are written straight into the matrix. */
+interface GrowingGroup {
+  matrix: Float32Array;
+  count: number;
+  slots: number[];
+  photoIds: string[];
+  regions: Array<FaceRegion | null>;
+  embeddingIds: string[];
+}
+
+/**
+ * Lays references end to end while they are read, so a cold build of 100,000 vectors holds
+ * the matrix and one page of rows, never a copy of every vector (decision 0027). The first
+ * vector length gets room for `expected` rows at once; another length grows by doubling.
+ */
+export class FaceIndexBuilder {
+  readonly #expected: number;
+  readonly #groups = new Map<number, GrowingGroup>();
+  readonly #patientSlots = new Map<string, number>();
+
+  constructor(expected: number) {
+    this.#expected = Math.max(1, expected);
+  }
+
+  add(
+    reference: Pick<FaceReference, 'embeddingId' | 'photoId' | 'patientId' | 'region'>,
+    vector: ArrayLike<number>,
+    prepared: boolean,
+  ): void {
+    const dimension = vector.length;
+    if (dimension === 0) return;
+    let group = this.#groups.get(dimension);
+    if (!group) {
+      const rows = this.#groups.size === 0 ? this.#expected : 16;
+      group = {
+        matrix: new Float32Array(rows * dimension),
+        count: 0,
+        slots: [],
+        photoIds: [],
+        regions: [],
+        embeddingIds: [],
+      };
+      this.#groups.set(dimension, group);
+    }
+    if ((group.count + 1) * dimension > group.matrix.length) {
+      const grown = new Float32Array(group.matrix.length * 2);
+      grown.set(group.matrix);
+      group.matrix = grown;
+    }
+    const offset = group.count * dimension;
+    group.matrix.set(vector, offset);
+    if (!prepared) prepareRowInPlace(group.matrix, offset, dimension);
+    let slot = this.#patientSlots.get(reference.patientId);
+    if (slot === undefined) {
+      slot = this.#patientSlots.size;
+      this.#patientSlots.set(reference.patientId, slot);
+    }
+    group.slots.push(slot);
+    group.photoIds.push(reference.photoId);
+    group.regions.push(reference.region);
+    group.embeddingIds.push(reference.embeddingId);
+    group.count += 1;
+  }
+
+  build(): FaceIndex {
+    const groups = new Map<number, VectorGroup>();
+    const rowsById = new Map<string, { group: VectorGroup; row: number }>();
+    for (const [dimension, growing] of this.#groups) {
+      const group: VectorGroup = {
+        dimension,
+        count: growing.count,
+        // A view, not a copy: copying would hold the matrix twice for a moment.
+        matrix: growing.matrix.subarray(0, growing.count * dimension),
+        patientSlots: Int32Array.from(growing.slots),
+        photoIds: growing.photoIds,
+        regions: growing.regions,
+      };
+      groups.set(dimension, group);
+      growing.embeddingIds.forEach((id, row) => rowsById.set(id, { group, row }));
+    }
+    return FaceIndex.fromParts(groups, [...this.#patientSlots.keys()], rowsById);
+  }
+}
+
 // Strings, array slots and region objects per reference, beyond the vector itself.
 const ESTIMATED_BYTES_PER_REFERENCE = 240;
 
@@ -88,48 +189,27 @@ export class FaceIndex {
     this.#rowsById = rowsById;
     let bytes = 0;
     for (const group of groups.values()) {
-      bytes += group.matrix.byteLength + group.count * ESTIMATED_BYTES_PER_REFERENCE;
+      // The whole buffer counts: a view over a larger allocation still holds all of it.
+      bytes += group.matrix.buffer.byteLength + group.count * ESTIMATED_BYTES_PER_REFERENCE;
     }
     this.byteSize = bytes;
   }
 
   static build(references: readonly FaceReference[]): FaceIndex {
-    const patientSlots = new Map<string, number>();
-    const byLength = new Map<number, FaceReference[]>();
+    const builder = new FaceIndexBuilder(references.length);
     for (const reference of references) {
-      const length = reference.vector.length;
-      if (length === 0) continue;
-      if (!patientSlots.has(reference.patientId)) {
-        patientSlots.set(reference.patientId, patientSlots.size);
-      }
-      const list = byLength.get(length);
-      if (list) list.push(reference);
-      else byLength.set(length, [reference]);
+      builder.add(reference, reference.vector, reference.prepared ?? false);
     }
-    const groups = new Map<number, VectorGroup>();
-    const rowsById = new Map<string, { group: VectorGroup; row: number }>();
-    for (const [dimension, list] of byLength) {
-      const matrix = new Float32Array(dimension * list.length);
-      const slots = new Int32Array(list.length);
-      list.forEach((reference, row) => {
-        const prepared = reference.prepared
-          ? reference.vector
-          : prepareFaceVector(reference.vector);
-        matrix.set(prepared, row * dimension);
-        slots[row] = patientSlots.get(reference.patientId) ?? 0;
-      });
-      const group: VectorGroup = {
-        dimension,
-        count: list.length,
-        matrix,
-        patientSlots: slots,
-        photoIds: list.map((reference) => reference.photoId),
-        regions: list.map((reference) => reference.region),
-      };
-      groups.set(dimension, group);
-      list.forEach((reference, row) => rowsById.set(reference.embeddingId, { group, row }));
-    }
-    return new FaceIndex(groups, [...patientSlots.keys()], rowsById);
+    return builder.build();
+  }
+
+  /** @internal The builder's result. */
+  static fromParts(
+    groups: Map<number, VectorGroup>,
+    patientIds: readonly string[],
+    rowsById: Map<string, { group: VectorGroup; row: number }>,
+  ): FaceIndex {
+    return new FaceIndex(groups, patientIds, rowsById);
   }
 
   /**

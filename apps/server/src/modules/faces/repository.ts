@@ -17,6 +17,8 @@ export type FaceReferenceRow = Pick<
 
 /** Vectors are read in groups of this many ids, within every driver's parameter limit. */
 const VECTOR_READ_GROUP = 500;
+/** Rows per page of a whole-user vector scan: about 4 MiB of 1,024-float vectors. */
+const VECTOR_SCAN_PAGE = 1000;
 
 const PATIENT_COLUMNS = [
   'id',
@@ -88,6 +90,27 @@ export class FacesRepository {
       for (const row of rows) found.set(row.id, row.embedding);
     }
     return found;
+  }
+
+  /**
+   * Every stored vector of the user, page by page along the (user, photo) index: a cold build
+   * reads them in a few hundred sequential pages instead of one query per 500 ids, and holds
+   * one page at a time.
+   */
+  async *allVectors(userId: string): AsyncGenerator<Array<{ id: string; embedding: Uint8Array }>> {
+    let after: string | null = null;
+    for (;;) {
+      let query = this.db
+        .selectFrom('face_embeddings')
+        .select(['id', 'photo_id', 'embedding'])
+        .where('user_id', '=', userId);
+      if (after !== null) query = query.where('photo_id', '>', after);
+      const rows = await query.orderBy('photo_id').limit(VECTOR_SCAN_PAGE).execute();
+      if (rows.length > 0) yield rows;
+      const last = rows.at(-1);
+      if (rows.length < VECTOR_SCAN_PAGE || !last) return;
+      after = last.photo_id;
+    }
   }
 
   /** The user's photo if it is an image outside the trash. */

@@ -11,9 +11,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ViewerResolver } from '../../platform/auth/viewer';
 import type { FacesService } from './service';
+import { recordIdSchema } from '@photodossier/domain/text-input';
 
-const photoParams = z.object({ photoId: z.string().min(1).max(64) });
-const patientParams = z.object({ patientId: z.string().min(1).max(64) });
+const photoParams = z.object({ photoId: recordIdSchema });
+const patientParams = z.object({ patientId: recordIdSchema });
 
 export const faceRoutes: FastifyPluginAsyncZod<{
   service: FacesService;

@@ -15,14 +15,18 @@ import type { Viewer } from '../../platform/auth/viewer';
 import { decodeVector, encodeVector, newId, nowMs, toIso } from '../../platform/db/portable';
 import type { EventBus } from '../../platform/events/event-bus';
 import { AppError } from '../../platform/http/problem';
-import { FaceIndex, type FaceReference } from './face-index';
+import { FaceIndexBuilder, type FaceIndex, type FaceReference } from './face-index';
 import type { FaceIndexCache } from './face-index-cache';
 import {
   isUniqueViolation,
   type FaceEmbeddingRow,
   type FacePatientRow,
+  type FaceReferenceRow,
   type FacesRepository,
 } from './repository';
+
+/** Above this share of the references to read, one scan of the user's vectors beats reading by id. */
+const SCAN_WHEN_MISSING_SHARE = 0.1;
 
 const notFound = () => new AppError('request.not_found', 404);
 const inProgress = () => new AppError('face.embedding_in_progress', 409);
@@ -42,6 +46,17 @@ function regionOf(
   const { face_x: x, face_y: y, face_w: w, face_h: h } = row;
   if (x === null || y === null || w === null || h === null) return null;
   return { x, y, w, h };
+}
+
+function referenceOf(
+  row: FaceReferenceRow,
+): Pick<FaceReference, 'embeddingId' | 'photoId' | 'patientId' | 'region'> {
+  return {
+    embeddingId: row.id,
+    photoId: row.photo_id,
+    patientId: row.patient_id,
+    region: regionOf(row),
+  };
 }
 
 function toRecord(row: FaceEmbeddingRow): FaceEmbeddingRecord {
@@ -187,31 +202,34 @@ export class FacesService {
   }
 
   /**
-   * Reads the user's references without their vectors, then only the vectors the previous
-   * index does not hold: after one store, a rebuild reads one vector, not all of them.
+   * Reads the user's references without their vectors, then their vectors: those the previous
+   * index holds are copied from it, already prepared; the others are read by id when they are
+   * few (after one store, a rebuild reads one vector) or in one scan of the user's vectors when
+   * they are many (a cold start), written straight into the index as they arrive.
    */
   async #loadIndex(userId: string, previous: FaceIndex | null): Promise<FaceIndex> {
     const rows = await this.repository.referenceRows(userId);
-    const missing = rows.filter((row) => !previous?.preparedVector(row.id)).map((row) => row.id);
-    const stored = await this.repository.vectors(userId, missing);
-    const references: FaceReference[] = [];
+    const builder = new FaceIndexBuilder(rows.length);
+    const missing = new Map<string, FaceReferenceRow>();
     for (const row of rows) {
-      const reference = {
-        embeddingId: row.id,
-        photoId: row.photo_id,
-        patientId: row.patient_id,
-        region: regionOf(row),
-      };
       const kept = previous?.preparedVector(row.id);
-      if (kept) {
-        references.push({ ...reference, vector: kept, prepared: true });
-        continue;
-      }
-      const bytes = stored.get(row.id);
-      // Deleted since the rows were read: the version moved too, the next request rebuilds.
-      if (bytes) references.push({ ...reference, vector: storedVector(bytes) });
+      if (kept) builder.add(referenceOf(row), kept, true);
+      else missing.set(row.id, row);
     }
-    return FaceIndex.build(references);
+    const addStored = (id: string, bytes: Uint8Array) => {
+      const row = missing.get(id);
+      // Rows deleted since the references were read are absent: the version moved too.
+      if (row) builder.add(referenceOf(row), storedVector(bytes), false);
+    };
+    if (missing.size > rows.length * SCAN_WHEN_MISSING_SHARE) {
+      for await (const page of this.repository.allVectors(userId)) {
+        for (const { id, embedding } of page) addStored(id, embedding);
+      }
+    } else {
+      const stored = await this.repository.vectors(userId, [...missing.keys()]);
+      for (const [id, bytes] of stored) addStored(id, bytes);
+    }
+    return builder.build();
   }
 
   async photoFaces(viewer: Viewer, photoId: string): Promise<PhotoFaces> {

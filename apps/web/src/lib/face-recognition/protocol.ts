@@ -2,11 +2,18 @@ import type { FaceRegion } from '@photodossier/domain/face-record';
 import type { FaceBackend } from './backend-plan';
 import type { FaceErrorCode } from './face-errors';
 
-/** One face found in an image: its 1024-float embedding, detection score 0-1 and box in pixels. */
+/** A point in pixels of the analysed image. */
+export type ImagePoint = { x: number; y: number };
+
+/**
+ * One face found in an image: its 1024-float embedding, detection score 0-1, box in pixels and
+ * BlazeFace's eye centres (the person's left and right eyes), which comparisons align on.
+ */
 export type DetectedFace = {
   embedding: number[];
   confidence: number;
   box: FaceRegion;
+  eyes: { left: ImagePoint; right: ImagePoint } | null;
 };
 
 export type FaceTimings = {

@@ -1,0 +1,112 @@
+import path from 'node:path';
+import type { Plugin, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+/**
+ * The code a first visit to these addresses needs beyond the shell: the lazy route modules
+ * (guard, layout, page) React Router loads for them. Paths relative to apps/web.
+ */
+const FIRST_SCREENS: Record<string, readonly string[]> = {
+  '/auth': ['src/features/account/routes/auth-page.tsx'],
+  '/': [
+    'src/app/guards/protected-route.tsx',
+    'src/app/layouts/app-layout.tsx',
+    'src/features/home/routes/home-page.tsx',
+  ],
+  '/patients': [
+    'src/app/guards/protected-route.tsx',
+    'src/app/layouts/app-layout.tsx',
+    'src/app/routes/patients-route.tsx',
+  ],
+};
+
+/** The catalogue fetched when the browser (or the stored choice) asks for English. */
+const ENGLISH_CATALOGUE = 'src/lib/i18n/en.ts';
+
+function chunks(bundle: OutputBundle): OutputChunk[] {
+  return Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+}
+
+/** A chunk and every chunk it imports statically. */
+function importClosure(bundle: OutputBundle, fileName: string, files = new Set<string>()) {
+  if (files.has(fileName)) return files;
+  files.add(fileName);
+  const chunk = bundle[fileName];
+  if (chunk?.type === 'chunk') for (const file of chunk.imports) importClosure(bundle, file, files);
+  return files;
+}
+
+/** The chunk holding a module, with what it imports, as bundle file names. */
+function moduleClosure(bundle: OutputBundle, moduleId: string): Set<string> {
+  const holder = chunks(bundle).find((chunk) => chunk.moduleIds.includes(moduleId));
+  if (!holder) throw new Error(`first-screen preloads: no chunk holds ${moduleId}`);
+  return importClosure(bundle, holder.fileName);
+}
+
+/**
+ * Adds to index.html a small script that, before the app runs, asks for the code of the page
+ * being opened (its route chunks) and, for an English reader, the English catalogue. Without it
+ * those downloads start only once the shell has run and the router has matched the address:
+ * one more round trip before the first screen (decision 0027).
+ */
+export function firstScreenPreloads(): Plugin {
+  let root = '';
+  return {
+    name: 'photodossier-first-screen-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return html;
+        const inShell = new Set<string>();
+        for (const entry of chunks(bundle).filter((chunk) => chunk.isEntry)) {
+          importClosure(bundle, entry.fileName, inShell);
+        }
+        const urls = (modules: readonly string[]) => [
+          ...new Set(
+            modules
+              .flatMap((module) => [...moduleClosure(bundle, path.join(root, module))])
+              .filter((file) => !inShell.has(file))
+              .map((file) => `/${file}`),
+          ),
+        ];
+        const byPath = Object.fromEntries(
+          Object.entries(FIRST_SCREENS).map(([address, modules]) => [address, urls(modules)]),
+        );
+        const english = urls([ENGLISH_CATALOGUE]);
+        const script = `(function () {
+  var byPath = ${JSON.stringify(byPath)};
+  var files = byPath[location.pathname.replace(/\\/+$/, '') || '/'] || [];
+  try {
+    var language = localStorage.getItem('i18nextLng') || navigator.language || '';
+    if (language.slice(0, 2).toLowerCase() === 'en') files = files.concat(${JSON.stringify(english)});
+  } catch (error) {}
+  files.forEach(function (href) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  });
+})();`;
+        return {
+          html,
+          tags: [
+            {
+              tag: 'script',
+              attrs: { id: 'first-screen-preloads' },
+              children: script,
+              injectTo: 'head',
+            },
+          ],
+        };
+      },
+    },
+  };
+}

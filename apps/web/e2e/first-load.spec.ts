@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { baseURL, createAccount, signIn } from './support/accounts';
+import { initialScripts, rawGet } from './support/initial-script';
+import { describeLighthouse, measureWithLighthouse } from './support/lighthouse';
+
+// First load (decision 0027). Goals: initial JavaScript ≤ 200 kB gzip, Lighthouse mobile
+// performance ≥ 0.90 on /auth and on a signed-in /patients, measured by bench/first-load.ts.
+// The bounds here are generous so a loaded CI machine never fails them; before the change the
+// initial JavaScript was 353 kB gzip, sent uncompressed, and /auth scored 0.57.
+
+const INITIAL_SCRIPT_MAX_GZIP_BYTES = 200_000;
+const MIN_SCORE_AUTH = 60;
+const MIN_SCORE_PATIENTS = 40;
+
+test.describe('first load', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('the first screen loads at most 200 kB of JavaScript, compressed by Accept-Encoding', async () => {
+    const html = await rawGet(`${baseURL}/auth`, 'br', 'text/html');
+    expect(html.encoding).toBe('br');
+    const plain = await rawGet(`${baseURL}/auth`, 'identity', 'text/html');
+    const scripts = initialScripts(plain.body.toString());
+    expect(scripts.length).toBeGreaterThan(0);
+    let gzipBytes = 0;
+    for (const script of scripts) {
+      const gzip = await rawGet(`${baseURL}${script}`, 'gzip');
+      expect(gzip.status, script).toBe(200);
+      expect(gzip.encoding, script).toBe('gzip');
+      gzipBytes += gzip.bytes;
+      const brotli = await rawGet(`${baseURL}${script}`, 'gzip, deflate, br');
+      expect(brotli.encoding, script).toBe('br');
+      expect(brotli.bytes, script).toBeLessThanOrEqual(gzip.bytes);
+    }
+    console.info(`initial JavaScript: ${scripts.length} files, ${gzipBytes} bytes gzip`);
+    expect(gzipBytes).toBeLessThanOrEqual(INITIAL_SCRIPT_MAX_GZIP_BYTES);
+  });
+
+  test('Lighthouse mobile: /auth, then /patients signed in', async ({ browser }) => {
+    const [auth] = await measureWithLighthouse([`${baseURL}/auth`], { accessibility: false });
+    if (!auth) throw new Error('no Lighthouse figures for /auth');
+    console.info(describeLighthouse(auth));
+    expect(auth.textCompressed).toBe(true);
+    expect(auth.performance).toBeGreaterThanOrEqual(MIN_SCORE_AUTH);
+
+    const account = await createAccount();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, account);
+    const cookie = (await context.cookies())
+      .map((entry) => `${entry.name}=${entry.value}`)
+      .join('; ');
+    await context.close();
+    const [patients] = await measureWithLighthouse([`${baseURL}/patients`], {
+      cookie,
+      accessibility: false,
+    });
+    if (!patients) throw new Error('no Lighthouse figures for /patients');
+    console.info(`signed in: ${describeLighthouse(patients)}`);
+    expect(new URL(patients.finalUrl).pathname).toBe('/patients');
+    expect(patients.textCompressed).toBe(true);
+    expect(patients.performance).toBeGreaterThanOrEqual(MIN_SCORE_PATIENTS);
+  });
+});
