@@ -7,6 +7,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstScreenPreloads } from './build/first-screen-preloads';
+import { precompressedAssets } from './build/precompressed-assets';
 import { faceModelFiles, tfjsWasmFiles } from './src/lib/face-recognition/human-config';
 
 const apiProxy = { '/api': { target: 'http://127.0.0.1:3000' } };
@@ -117,6 +119,8 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
       },
     }),
+    firstScreenPreloads(),
+    precompressedAssets(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -124,20 +128,19 @@ export default defineConfig({
   build: {
     rolldownOptions: {
       output: {
-        // Libraries change less often than our code: separate chunks stay cached across deploys.
+        // Libraries every page needs change less often than our code: separate chunks stay
+        // cached across deploys. Everything else is split by use, so a library that only some
+        // pages need (zod, forms, tus, Radix dialogs…) never joins the first screen's download.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|i18next-[\w-]+)[\\/]/ },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             {
-              name: 'ui',
-              test: /node_modules[\\/](@radix-ui|sonner|lucide-react|@floating-ui)[\\/]/,
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 2,
             },
+            { name: 'shell', tags: ['$initial'], priority: 1 },
             // Only the authenticator-app set-up page draws a QR code: keep it off every page load.
             { name: 'qrcode', test: /node_modules[\\/](qrcode|dijkstrajs)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },
       },

@@ -1,9 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { accountRoutes } from './modules/account/routes';
@@ -23,11 +19,13 @@ import { registerPlanGate } from './modules/billing/plan-gate';
 import { BillingRepository } from './modules/billing/repository';
 import { StoredSubscriptionReader } from './modules/billing/subscription';
 import { registerCameraControlModule } from './modules/camera-control/module';
+import { registerComparisonsModule } from './modules/comparisons/module';
 import { registerFacesModule } from './modules/faces/module';
 import { registerImportSessionsModule } from './modules/import-sessions/module';
 import { registerInjectionsModule } from './modules/injections/module';
 import { registerMediaModule } from './modules/media/module';
 import { registerPatientsModule } from './modules/patients/module';
+import { registerSharesModule } from './modules/shares/module';
 import { registerStorageModule } from './modules/storage/module';
 import { registerTrashModule } from './modules/trash/module';
 import { registerUploadsModule } from './modules/uploads/module';
@@ -38,13 +36,17 @@ import { SettingsService } from './modules/settings/service';
 import { authRoutes } from './platform/auth/auth-routes';
 import { ViewerResolver } from './platform/auth/viewer';
 import { AttemptLimiter } from './platform/http/attempt-limiter';
+import { registerCompression } from './platform/http/compression';
 import {
+  clientErrorProblem,
+  frameworkErrorProblem,
   isApiPath,
   notFoundProblem,
   registerErrorHandling,
   sendProblem,
 } from './platform/http/error-handler';
 import { registerOpenApi } from './platform/http/openapi';
+import { validatorCompiler } from './platform/http/validation';
 import { registerOriginCheck } from './platform/http/origin-check';
 import { registerWebApp } from './platform/http/static-web';
 import type { Platform } from './platform/platform';
@@ -79,11 +81,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // Typed as Fastify's logger so plugins written against the default instance type fit.
     loggerInstance: logger as FastifyBaseLogger,
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    frameworkErrors: frameworkErrorProblem,
+    clientErrorHandler: clientErrorProblem,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerOriginCheck(app, config.publicUrl);
+  await registerCompression(app);
   await registerOpenApi(app);
 
   const { db } = platform.database;
@@ -98,7 +103,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     service: new HealthService(platform.database, platform.blobs, platform.nodeId, logger),
   });
   await app.register(eventRoutes, { streams, viewers });
-  await app.register(authRoutes, { auth: platform.auth, db });
+  await app.register(authRoutes, { auth: platform.auth, db, mailer: platform.mailer });
   await app.register(accountRoutes, {
     viewers,
     googleEnabled: config.auth.google !== null,
@@ -113,7 +118,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   await app.register(settingsRoutes, {
     viewers,
-    service: new SettingsService(settingsRepository, platform.auth, platform.bus),
+    service: new SettingsService(settingsRepository, platform.bus),
   });
   await app.register(adminRoutes, {
     viewers,
@@ -144,6 +149,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerFacesModule(app, moduleContext);
   await registerImportSessionsModule(app, moduleContext);
   await registerCameraControlModule(app, moduleContext);
+  await registerComparisonsModule(app, moduleContext);
+  await registerSharesModule(app, moduleContext);
   if (platform.blobUrlSigner) {
     await app.register(signedBlobRoutes, {
       service: new SignedBlobService(platform.blobs, platform.blobUrlSigner),

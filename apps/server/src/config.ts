@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { FAULT_POINT_NAMES, type FaultPointName } from './platform/faults/fault-points';
 
 export type SqlDialect = 'sqlite' | 'postgres';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -97,6 +98,8 @@ export interface Config {
   readonly trustProxy: boolean | number | string;
   readonly logLevel: LogLevel;
   readonly webDistDir: string;
+  /** Tests only: where the server halts to be killed (decision 0024); never in production. */
+  readonly testFaultPoint: FaultPointName | null;
 }
 
 /**
@@ -288,6 +291,7 @@ const envSchema = z.object({
       .optional(),
   ),
   WEB_DIST_DIR: optionalText,
+  TEST_FAULT_POINT: optionalText.pipe(z.enum(FAULT_POINT_NAMES).optional()),
 });
 
 type Env = z.output<typeof envSchema>;
@@ -306,6 +310,9 @@ function presentVariables(
 function crossVariableProblems(source: Readonly<Record<string, string | undefined>>): string[] {
   const isSet = (name: string) => presentVariables(source, [name]).length > 0;
   const problems: string[] = [];
+  if (isSet('TEST_FAULT_POINT') && source['NODE_ENV'] === 'production') {
+    problems.push('TEST_FAULT_POINT: is for tests only and refused when NODE_ENV=production');
+  }
   const s3Set = presentVariables(source, S3_VARIABLES);
   if (s3Set.length > 0 && !isSet('S3_BUCKET')) {
     problems.push(
@@ -495,6 +502,7 @@ export function loadConfig(
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     webDistDir: resolveFromRepo(env.WEB_DIST_DIR ?? 'apps/web/dist', repoRoot),
+    testFaultPoint: env.TEST_FAULT_POINT ?? null,
   };
 }
 
@@ -545,5 +553,6 @@ export function describeConfig(config: Config): Record<string, unknown> {
     stripe: config.stripe ? { prices: config.stripe.prices, apiBase: config.stripe.apiBase } : null,
     trustProxy: config.trustProxy,
     webDistDir: config.webDistDir,
+    ...(config.testFaultPoint ? { testFaultPoint: config.testFaultPoint } : {}),
   };
 }

@@ -34,6 +34,8 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
       ['0005_trash_and_storage', true],
       ['0006_billing', true],
       ['0007_import_sessions', true],
+      ['0008_upload_ledger_and_account_backoff', true],
+      ['0012_comparisons_and_shares', true],
     ]);
     const installationId = await ensureInstallationId(first.db);
     await first.close();
@@ -49,6 +51,8 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
     const migrator = createMigrator(database.db as Kysely<unknown>, database.dialect);
     // Each step undoes one migration; where a migration created a table, it must be gone.
     for (const table of [
+      'shares',
+      'upload_ledger',
       'import_sessions',
       null,
       null,
@@ -72,6 +76,8 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
       '0005_trash_and_storage',
       '0006_billing',
       '0007_import_sessions',
+      '0008_upload_ledger_and_account_backoff',
+      '0012_comparisons_and_shares',
     ]);
     await sql`select count(*) from app_meta`.execute(database.db);
     await sql`select count(*) from user_settings`.execute(database.db);

@@ -94,6 +94,31 @@ describe(`settings on ${process.env.TEST_DB_DIALECT}`, () => {
     expect((await get(testApp.app, '/api/v1/settings', alice.cookie)).json().isAdmin).toBe(false);
   });
 
+  it('refuses control characters whole: nothing of the request is saved', async () => {
+    const before = (await get(testApp.app, '/api/v1/settings', alice.cookie)).json();
+    for (const payload of [
+      { prenom: 'Uma', nom: 'a\u0000b', language: 'en' },
+      { prenom: 'Uma\nX' },
+      { specialite: 'a\u009bb', language: 'en' },
+      { machineSettings: { m1: { cameraFolderPath: 'C:\\Photos\u0000' } }, language: 'en' },
+    ]) {
+      const response = await patch('/api/v1/settings', alice.cookie, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'request.validation_failed',
+        errors: [expect.objectContaining({ code: 'validation.control_characters' })],
+      });
+    }
+    const after = (await get(testApp.app, '/api/v1/settings', alice.cookie)).json();
+    expect(after).toEqual(before);
+    const later = await patch('/api/v1/settings', alice.cookie, { prenom: 'Uma', language: 'en' });
+    expect(later.statusCode).toBe(200);
+    await patch('/api/v1/settings', alice.cookie, {
+      prenom: before.prenom,
+      language: before.language,
+    });
+  });
+
   it('stores the PIN only as the SHA-256 hash it is given', async () => {
     const hash = 'b'.repeat(64);
     const response = await patch('/api/v1/settings', alice.cookie, { pinLockHash: hash });

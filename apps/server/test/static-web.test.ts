@@ -1,11 +1,14 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_NOT_BUILT_MESSAGE } from '../src/platform/http/static-web';
 import { createTempDir, type TempDir } from './support/test-config';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const INDEX_HTML = '<!doctype html><title>PhotoDossier</title><div id="root"></div>';
+// What the build writes beside a text file: the same bytes, compressed (vite.config.ts).
+const ENTRY_JS = `export const texts = ${JSON.stringify('Dossiers patients. '.repeat(200))};`;
 
 describe('built web app', () => {
   let dist: TempDir;
@@ -18,6 +21,12 @@ describe('built web app', () => {
     await writeFile(path.join(dist.path, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     await writeFile(path.join(dist.path, 'manifest.webmanifest'), '{"name":"PhotoDossier"}');
     await writeFile(path.join(dist.path, 'assets', 'index-B4x9kQ2a.js'), 'console.log(1);');
+    const entry = path.join(dist.path, 'assets', 'entry-C3d8pQ1z.js');
+    await writeFile(entry, ENTRY_JS);
+    await writeFile(`${entry}.br`, brotliCompressSync(ENTRY_JS));
+    await writeFile(`${entry}.gz`, gzipSync(ENTRY_JS));
+    await writeFile(path.join(dist.path, 'index.html.br'), brotliCompressSync(INDEX_HTML));
+    await writeFile(path.join(dist.path, 'index.html.gz'), gzipSync(INDEX_HTML));
     testApp = await startTestApp({ webDistDir: dist.path });
   });
 
@@ -26,8 +35,37 @@ describe('built web app', () => {
     await dist?.remove();
   });
 
-  const get = (url: string, accept = '*/*') =>
-    testApp.app.inject({ method: 'GET', url, headers: { accept } });
+  const get = (url: string, accept = '*/*', encoding?: string) =>
+    testApp.app.inject({
+      method: 'GET',
+      url,
+      headers: { accept, ...(encoding === undefined ? {} : { 'accept-encoding': encoding }) },
+    });
+
+  it('sends the precompressed brotli or gzip file by Accept-Encoding', async () => {
+    const url = '/assets/entry-C3d8pQ1z.js';
+    const br = await get(url, '*/*', 'gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(ENTRY_JS);
+
+    const gz = await get(url, '*/*', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(ENTRY_JS);
+
+    const plain = await get(url, '*/*', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(ENTRY_JS);
+  });
+
+  it('sends the HTML shell of client routes compressed too', async () => {
+    const response = await get('/patients/123', 'text/html', 'br');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX_HTML);
+  });
 
   it('serves index.html at / without caching', async () => {
     const response = await get('/', 'text/html');

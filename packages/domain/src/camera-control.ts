@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text-input';
 import { machineIdSchema } from './user-settings';
 
 /**
@@ -31,7 +32,7 @@ export const cameraDeviceIdSchema = machineIdSchema;
 export const cameraCommandIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 
 /** What the device is ("iPhone", "Android", "Mac"): shown on the remote beside the id's suffix. */
-export const cameraLabelSchema = z.string().trim().min(1).max(CAMERA_LABEL_MAX);
+export const cameraLabelSchema = singleLineText().trim().min(1).max(CAMERA_LABEL_MAX);
 
 export const cameraHeartbeatBodySchema = z.object({
   device_id: cameraDeviceIdSchema,

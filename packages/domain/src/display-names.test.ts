@@ -35,6 +35,16 @@ describe('patientDisplayName', () => {
 describe('displayFileName', () => {
   const id = '0190a1b2c3d4e5f6';
 
+  it('takes the extension of the stored type', () => {
+    const name = (fileType: string, mediaType: 'image' | 'video' = 'image') =>
+      displayFileName({ patientName: 'Marie Dupont', id, mediaType, fileType });
+    expect(name('image/png')).toBe('Marie_Dupont_photo_0190a1b2.png');
+    expect(name('image/webp')).toBe('Marie_Dupont_photo_0190a1b2.webp');
+    expect(name('image/jpeg')).toBe('Marie_Dupont_photo_0190a1b2.jpg');
+    expect(name('video/quicktime', 'video')).toBe('Marie_Dupont_photo_0190a1b2.mov');
+    expect(name('application/x-unknown', 'video')).toBe('Marie_Dupont_photo_0190a1b2.mp4');
+  });
+
   it('uses the patient name with underscores, the zone and 8 id characters', () => {
     expect(
       displayFileName({

@@ -1,5 +1,5 @@
 import type { Locale } from './errors';
-import type { MediaType } from './media-type';
+import { extensionOfFileType, type MediaType } from './media-type';
 
 export const UNASSIGNED_PATIENT_ID = 'unassigned';
 
@@ -40,12 +40,15 @@ export interface DisplayFileNameInput {
   readonly zoneTraitee?: string | null;
   readonly id: string;
   readonly mediaType: MediaType;
+  /** The stored type (file_type): a PNG downloads as .png. Without it, .jpg or .mp4. */
+  readonly fileType?: string | null;
 }
 
 /** "Marie_Dupont_front_0190a1b2.jpg": name, treated zone (or "photo"), 8 id chars, extension. */
 export function displayFileName(input: DisplayFileNameInput): string {
   const name = input.patientName.trim().replace(/\s+/g, '_');
   const zone = input.zoneTraitee?.trim() || 'photo';
-  const extension = input.mediaType === 'video' ? 'mp4' : 'jpg';
+  const extension =
+    extensionOfFileType(input.fileType) ?? (input.mediaType === 'video' ? 'mp4' : 'jpg');
   return `${name}_${zone}_${input.id.slice(0, 8)}.${extension}`;
 }

@@ -18,6 +18,11 @@ export const errorMessages = {
     fr: 'Une erreur inattendue est survenue. Veuillez réessayer.',
     en: 'An unexpected error occurred. Please try again.',
   },
+  // An address, header or body the server will not read whole (HTTP 413, 414, 431).
+  'request.too_large': {
+    fr: 'La requête est trop volumineuse.',
+    en: 'The request is too large.',
+  },
 
   'auth.unauthenticated': {
     fr: 'Utilisateur non connecté',
@@ -174,6 +179,10 @@ export const errorMessages = {
   'validation.max_length': {
     fr: 'Doit contenir au maximum {max} caractères',
     en: 'Must contain at most {max} characters',
+  },
+  'validation.control_characters': {
+    fr: 'Ce champ contient des caractères non autorisés.',
+    en: 'This field contains characters that are not allowed.',
   },
 
   'settings.load_failed': {
@@ -674,6 +683,40 @@ export const errorMessages = {
   'camera_control.too_many_commands': {
     fr: 'Trop de commandes envoyées. Patientez une minute avant de réessayer.',
     en: 'Too many commands sent. Wait a minute before trying again.',
+  },
+
+  // Comparisons and shared links (decisions 0029, 0030; the spec names no texts for these).
+  'comparison.invalid_photos': {
+    fr: "Les photos d'une comparaison doivent être des photos actives d'un même patient.",
+    en: 'The photos of a comparison must be active photos of one patient.',
+  },
+  'comparison.save_failed': {
+    fr: "La comparaison n'a pas pu être enregistrée. Veuillez réessayer.",
+    en: 'The comparison could not be saved. Please try again.',
+  },
+  'comparison.export_failed': {
+    fr: "L'export n'a pas pu être créé. Veuillez réessayer.",
+    en: 'The export could not be created. Please try again.',
+  },
+  'share.invalid_target': {
+    fr: 'Ce qui doit être partagé est introuvable ou dans la corbeille.',
+    en: 'What is to be shared cannot be found or is in the trash.',
+  },
+  'share.not_found': {
+    fr: "Ce lien de partage n'existe pas, a expiré ou a été révoqué.",
+    en: 'This shared link does not exist, has expired or was revoked.',
+  },
+  'share.password_required': {
+    fr: 'Ce partage est protégé par un mot de passe.',
+    en: 'This share is protected by a password.',
+  },
+  'share.wrong_password': {
+    fr: 'Mot de passe incorrect.',
+    en: 'Incorrect password.',
+  },
+  'share.too_many_attempts': {
+    fr: 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',
+    en: 'Too many attempts. Please wait a few minutes before trying again.',
   },
 } as const satisfies Record<string, { fr: string; en: string }>;
 

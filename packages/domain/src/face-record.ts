@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema, singleLineText } from './text-input';
 
 /**
  * Face embeddings and suggestions (spec 01 §3, §7; spec 02 §3). The browser computes the
@@ -19,18 +20,18 @@ export const faceVectorSchema = z.array(z.number().finite()).min(1).max(FACE_EMB
 
 /** POST /api/v1/faces/embeddings: store the embedding of a photo's face (one per photo). */
 export const storeEmbeddingBodySchema = z.object({
-  photo_id: z.string().min(1).max(64),
+  photo_id: recordIdSchema,
   embedding: faceVectorSchema,
   /** Detection confidence 0-1. */
   confidence: z.number().min(0).max(1),
-  model_used: z.string().min(1).max(100),
-  model_version: z.string().min(1).max(100),
-  library: z.string().min(1).max(100),
+  model_used: singleLineText().min(1).max(100),
+  model_version: singleLineText().min(1).max(100),
+  library: singleLineText().min(1).max(100),
   face_region: faceRegionSchema,
   /** Width and height of the image the region was measured on. */
   image_width: z.number().int().positive(),
   image_height: z.number().int().positive(),
-  suggested_patient_id: z.string().min(1).max(64).nullable().default(null),
+  suggested_patient_id: recordIdSchema.nullable().default(null),
 });
 export type StoreEmbeddingBody = z.output<typeof storeEmbeddingBodySchema>;
 
@@ -59,7 +60,7 @@ export const suggestionRequestSchema = z.object({
   /** 3 by default, 5 from the import dialog. */
   max_suggestions: z.number().int().min(1).max(20).default(3),
   /** Leave the photo's own embedding out (a photo is not its own reference). */
-  exclude_photo_id: z.string().min(1).max(64).optional(),
+  exclude_photo_id: recordIdSchema.optional(),
   face_region: faceRegionSchema.optional(),
 });
 export type SuggestionRequest = z.output<typeof suggestionRequestSchema>;

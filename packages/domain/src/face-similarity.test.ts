@@ -70,19 +70,19 @@ describe('calibratedScore', () => {
 
   it('puts the spec thresholds at the measured cosines of decision 0016', () => {
     expect(calibratedScore(0.5)).toBeCloseTo(FACE_PATIENT_GROUP_MIN_CONFIDENCE / 100, 12);
-    expect(calibratedScore(0.635)).toBeCloseTo(FACE_MIN_SIMILARITY, 12);
-    expect(calibratedScore(0.675)).toBeCloseTo(FACE_BEST_SUGGESTION_MIN_CONFIDENCE / 100, 12);
+    expect(calibratedScore(0.64)).toBeCloseTo(FACE_MIN_SIMILARITY, 12);
+    expect(calibratedScore(0.68)).toBeCloseTo(FACE_BEST_SUGGESTION_MIN_CONFIDENCE / 100, 12);
     // The highest strangers measured (as taken, with a border) stay below 65 once rounded, as
     // the server compares them.
-    expect(similarityToConfidence(calibratedScore(0.607))).toBeLessThan(65);
-    expect(similarityToConfidence(calibratedScore(0.628))).toBeLessThan(65);
+    expect(similarityToConfidence(calibratedScore(0.614))).toBeLessThan(65);
+    expect(similarityToConfidence(calibratedScore(0.634))).toBeLessThan(65);
   });
 
   it('interpolates in a straight line between anchors', () => {
     expect(calibratedScore(0.25)).toBeCloseTo(0.25, 12);
-    expect(calibratedScore(0.5675)).toBeCloseTo(0.575, 12);
-    expect(calibratedScore(0.655)).toBeCloseTo(0.675, 12);
-    expect(calibratedScore(0.8375)).toBeCloseTo(0.85, 12);
+    expect(calibratedScore(0.57)).toBeCloseTo(0.575, 12);
+    expect(calibratedScore(0.66)).toBeCloseTo(0.675, 12);
+    expect(calibratedScore(0.84)).toBeCloseTo(0.85, 12);
   });
 
   it('is strictly increasing over the cosines a face can have', () => {
@@ -104,8 +104,8 @@ describe('calibratedScore', () => {
 
 describe('faceSimilarity', () => {
   it('is the calibrated cosine', () => {
-    // cosine([1, 2], [2, 1]) = 0.8 -> between the anchors (0.675, 0.7) and (1, 1)
-    expect(faceSimilarity([1, 2], [2, 1])).toBeCloseTo(0.7 + ((0.8 - 0.675) / 0.325) * 0.3, 6);
+    // cosine([1, 2], [2, 1]) = 0.8 -> between the anchors (0.68, 0.7) and (1, 1)
+    expect(faceSimilarity([1, 2], [2, 1])).toBeCloseTo(0.7 + ((0.8 - 0.68) / 0.32) * 0.3, 6);
     expect(faceSimilarity([1, 2, 3], [2, 4, 6])).toBeCloseTo(1, 6);
   });
 

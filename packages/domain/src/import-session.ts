@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema, singleLineText } from './text-input';
 import { IMPORT_SESSION_STATUSES, IMPORT_UPLOAD_STATUSES } from './import-timings';
 
 // The import session of spec 02 §3 and §4.5: one per device while the dialog is in use, so a
@@ -25,12 +26,12 @@ export const sessionPhotoIdSchema = z
   .regex(/^[A-Za-z0-9_-]+$/);
 
 export const importPhotoMetadataSchema = z.object({
-  originalName: z.string().min(1).max(255),
+  originalName: singleLineText().min(1).max(255),
   size: z.number().int().nonnegative(),
-  type: z.string().max(255),
+  type: singleLineText().max(255),
   /** File.lastModified or the EXIF capture time, epoch ms. */
   timestamp: z.number().int().nonnegative(),
-  exif: z.record(z.string(), z.string().max(100)).nullable().default(null),
+  exif: z.record(singleLineText().max(100), singleLineText().max(100)).nullable().default(null),
 });
 export type ImportPhotoMetadata = z.output<typeof importPhotoMetadataSchema>;
 
@@ -81,7 +82,7 @@ export const activeImportSessionResponseSchema = z.object({
 /** PUT /api/v1/import-sessions/{id}/photos/{sessionPhotoId}: registers a photo before it uploads. */
 export const putSessionPhotoBodySchema = z.object({
   metadata: importPhotoMetadataSchema,
-  suggested_patient_id: z.string().min(1).max(64).nullable().optional(),
+  suggested_patient_id: recordIdSchema.nullable().optional(),
 });
 export type PutSessionPhotoBody = z.output<typeof putSessionPhotoBodySchema>;
 
@@ -90,7 +91,7 @@ export const patchSessionPhotoBodySchema = z
   .object({
     upload_status: importUploadStatusSchema,
     upload_progress: z.number().min(0).max(100),
-    suggested_patient_id: z.string().min(1).max(64).nullable(),
+    suggested_patient_id: recordIdSchema.nullable(),
   })
   .partial();
 export type PatchSessionPhotoBody = z.output<typeof patchSessionPhotoBodySchema>;
@@ -101,7 +102,7 @@ export const recordAssignmentsBodySchema = z.object({
     .array(
       z.object({
         session_photo_id: sessionPhotoIdSchema,
-        patient_id: z.string().min(1).max(64).nullable(),
+        patient_id: recordIdSchema.nullable(),
       }),
     )
     .min(1)

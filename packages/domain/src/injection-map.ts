@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, recordIdSchema, singleLineText } from './text-input';
 
 /** At most this many points in one patient's map: a face holds a few dozen injection sites. */
 export const INJECTION_MAP_MAX_POINTS = 500;
@@ -9,14 +10,14 @@ export const INJECTION_UNITS_MAX = 1000;
 
 /** One injection site on the face diagram; x and y are fractions of the diagram's size. */
 export const injectionPointSchema = z.object({
-  id: z.string().min(1).max(64),
+  id: recordIdSchema,
   x: z.number().min(0).max(1),
   y: z.number().min(0).max(1),
-  product: z.string().trim().max(INJECTION_PRODUCT_MAX_LENGTH),
+  product: singleLineText().trim().max(INJECTION_PRODUCT_MAX_LENGTH),
   units: z.number().min(0).max(INJECTION_UNITS_MAX),
   /** The injection day, YYYY-MM-DD. */
   date: z.iso.date(),
-  notes: z.string().max(INJECTION_NOTES_MAX_LENGTH),
+  notes: multiLineText().max(INJECTION_NOTES_MAX_LENGTH),
 });
 export type InjectionPoint = z.output<typeof injectionPointSchema>;
 

@@ -40,6 +40,10 @@ export const SUBSCRIPTION_CHANGED_TOPIC = 'subscription.changed';
 export const INJECTION_MAP_CHANGED_TOPIC = 'injections.changed';
 /** An import session or one of its photos changed (another tab, an upload finishing); ids are the sessions'. */
 export const IMPORT_SESSIONS_CHANGED_TOPIC = 'import_sessions.changed';
+/** Saved comparisons created, changed or deleted; ids are the patients'. */
+export const COMPARISONS_CHANGED_TOPIC = 'comparisons.changed';
+/** Shared links created, revoked or opened; ids are the shares'. */
+export const SHARES_CHANGED_TOPIC = 'shares.changed';
 /**
  * Remote shutter (decision 0023), one resource so the web refreshes the camera list on each:
  * presence ids [deviceId, label], offline [deviceId], command [commandId, deviceId, action],

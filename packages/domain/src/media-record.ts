@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema, singleLineText } from './text-input';
 import { MEDIA_TYPES } from './media-type';
 import { tagNameSchema } from './tag-record';
 
@@ -109,8 +110,8 @@ export const PHOTOS_PAGE_DEFAULT = 100;
 export const photoListQuerySchema = z
   .object({
     scope: z.enum(PHOTO_SCOPES).default('all'),
-    patient_id: z.string().min(1).max(64).optional(),
-    cursor: z.string().max(500).optional(),
+    patient_id: recordIdSchema.optional(),
+    cursor: singleLineText().max(500).optional(),
     limit: z.coerce.number().int().min(1).max(PHOTOS_PAGE_MAX).default(PHOTOS_PAGE_DEFAULT),
   })
   .refine((query) => query.scope !== 'patient' || query.patient_id !== undefined, {
@@ -145,8 +146,8 @@ export type PhotoNeighbours = z.output<typeof photoNeighboursSchema>;
  */
 export const photoPatchSchema = z
   .object({
-    patient_id: z.string().min(1).max(64).nullable(),
-    zone_traitee: z.string().trim().max(ZONE_TRAITEE_MAX),
+    patient_id: recordIdSchema.nullable(),
+    zone_traitee: singleLineText().trim().max(ZONE_TRAITEE_MAX),
     tags: z
       .array(tagNameSchema)
       .max(100)
@@ -162,8 +163,8 @@ export const ASSIGN_BATCH_SIZE = 10;
 export const ASSIGN_MOVE_CONCURRENCY = 3;
 
 export const assignPhotosBodySchema = z.object({
-  photoIds: z.array(z.string().min(1).max(64)).min(1).max(ASSIGN_BATCH_SIZE),
-  patientId: z.string().min(1).max(64),
+  photoIds: z.array(recordIdSchema).min(1).max(ASSIGN_BATCH_SIZE),
+  patientId: recordIdSchema,
   /** Also move the stored files into the patient's folder (the spec's moving variant). */
   moveFiles: z.boolean().default(false),
 });
@@ -180,7 +181,7 @@ export type AssignResult = z.output<typeof assignResultSchema>;
 
 /** POST /api/v1/photos/delete: soft delete (to the trash) of several photos in one write. */
 export const photoIdsBodySchema = z.object({
-  ids: z.array(z.string().min(1).max(64)).min(1).max(500),
+  ids: z.array(recordIdSchema).min(1).max(500),
 });
 /** Answer of POST /api/v1/photos/delete: the ids moved to the trash, linked variants included. */
 export const trashedPhotosSchema = z.object({ ids: z.array(z.string()) });
@@ -190,32 +191,38 @@ export const trashedPhotosSchema = z.object({ ids: z.array(z.string()) });
  * server; the type is only a claim until the server has read the file's first bytes.
  */
 export const UPLOAD_ENDPOINT = '/api/v1/uploads';
+/** On HEAD or PATCH of an upload already recorded: the id of the photo it became. */
+export const UPLOAD_PHOTO_ID_HEADER = 'upload-photo-id';
+/** Where an upload comes from, when not a plain file pick: the quick camera, a comparison export. */
+export const UPLOAD_SOURCES = ['camera_quick', 'comparison_export'] as const;
+export const uploadSourceSchema = z.enum(UPLOAD_SOURCES);
+export type UploadSource = z.output<typeof uploadSourceSchema>;
 export const uploadMetadataSchema = z.object({
-  filename: z.string().trim().min(1).max(255),
-  filetype: z.string().max(255),
+  filename: singleLineText().trim().min(1).max(255),
+  filetype: singleLineText().max(255),
   /** Absent or '' for an unassigned upload. */
-  patient_id: z.string().max(64).optional(),
-  zone_traitee: z.string().trim().max(ZONE_TRAITEE_MAX).optional(),
+  patient_id: z.union([z.literal(''), recordIdSchema]).optional(),
+  zone_traitee: singleLineText().trim().max(ZONE_TRAITEE_MAX).optional(),
   /** Tag names joined by commas. */
-  tags: z.string().max(5000).optional(),
+  tags: singleLineText().max(5000).optional(),
   /** File.lastModified in epoch ms, the date used when the file has no EXIF date. */
   last_modified: z
     .string()
     .regex(/^\d{1,15}$/)
     .optional(),
-  upload_source: z.string().max(50).optional(),
+  upload_source: uploadSourceSchema.optional(),
   /** The import session the upload belongs to, and the photo's id within it. */
-  session_id: z.string().max(64).optional(),
-  session_photo_id: z.string().max(64).optional(),
+  session_id: z.union([z.literal(''), recordIdSchema]).optional(),
+  session_photo_id: z.union([z.literal(''), recordIdSchema]).optional(),
   /** A quick-camera capture's best face match, kept for the import dialog. */
-  suggested_patient_id: z.string().max(64).optional(),
+  suggested_patient_id: z.union([z.literal(''), recordIdSchema]).optional(),
   /** '1' when the browser will send its own video thumbnail after the upload. */
   client_thumbnail: z.enum(['0', '1']).optional(),
   /**
    * The browser's IANA time zone (Intl…resolvedOptions().timeZone): the clock of an EXIF date
    * that carries no offset. Without it the server's own zone is assumed.
    */
-  time_zone: z.string().max(64).optional(),
+  time_zone: singleLineText().max(64).optional(),
 });
 export type UploadMetadata = z.output<typeof uploadMetadataSchema>;
 

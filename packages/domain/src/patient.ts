@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { tagNameSchema } from './tag-record';
+import { multiLineText, singleLineText } from './text-input';
 import { isIsoCalendarDate } from './calendar-date';
 import { looksLikeEmailAddress } from './email-payload';
 
@@ -9,12 +11,16 @@ export const PATIENT_GENDERS = ['female', 'male', 'other'] as const;
 export const AFFECTED_SIDES = ['left', 'right', 'bilateral'] as const;
 
 /** The spec saves null or undefined as empty strings; surrounding spaces are dropped too. */
-const text = (max: number) =>
+const text = (max: number, lines: 'single' | 'multi' = 'single') =>
   z
     .string()
     .nullish()
     .transform((value) => (value ?? '').trim())
-    .pipe(z.string().max(max, { error: 'validation.max_length' }));
+    .pipe(
+      (lines === 'multi' ? multiLineText() : singleLineText()).max(max, {
+        error: 'validation.max_length',
+      }),
+    );
 
 const requiredText = (max: number) =>
   text(max).pipe(z.string().min(1, { error: 'validation.required' }));
@@ -44,13 +50,13 @@ export const patientPayloadSchema = z.object({
     error: 'validation.invalid_phone',
   }),
   tags: z
-    .array(z.string().trim().min(1).max(50))
+    .array(tagNameSchema)
     .max(100)
     .nullish()
     .transform((tags) => [...new Set(tags ?? [])]),
   sexe: optionalEnum(PATIENT_GENDERS),
-  adresse: text(500),
-  commentaire: text(5000),
+  adresse: text(500, 'multi'),
+  commentaire: text(5000, 'multi'),
   cote_affecte: optionalEnum(AFFECTED_SIDES),
 });
 
@@ -70,10 +76,10 @@ export const PATIENTS_PAGE_DEFAULT = 100;
 
 /** GET /api/v1/patients: search matches first name, last name or both, in either order. */
 export const patientListQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
-  tag: z.string().trim().min(1).max(50).optional(),
+  search: singleLineText().trim().max(200).optional(),
+  tag: tagNameSchema.optional(),
   sort: z.enum(PATIENT_SORTS).default(DEFAULT_PATIENT_SORT),
-  cursor: z.string().max(500).optional(),
+  cursor: singleLineText().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(PATIENTS_PAGE_MAX).default(PATIENTS_PAGE_DEFAULT),
 });
 export type PatientListQuery = z.output<typeof patientListQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema, singleLineText } from './text-input';
 import { MEDIA_TYPES } from './media-type';
 import { patientRecordSchema } from './patient';
 
@@ -24,7 +25,7 @@ export const storageMediaQuerySchema = z.object({
   view: z.enum(STORAGE_MEDIA_VIEWS).default('active'),
   sort: z.enum(STORAGE_MEDIA_SORTS).default(DEFAULT_STORAGE_MEDIA_SORT),
   type: z.enum(STORAGE_MEDIA_TYPE_FILTERS).default('all'),
-  cursor: z.string().max(500).optional(),
+  cursor: singleLineText().max(500).optional(),
   limit: z.coerce
     .number()
     .int()
@@ -62,7 +63,7 @@ export type StorageMediaPage = z.output<typeof storageMediaPageSchema>;
 
 export const TRASH_IDS_MAX = 500;
 export const trashPhotoIdsBodySchema = z.object({
-  ids: z.array(z.string().min(1).max(64)).min(1).max(TRASH_IDS_MAX),
+  ids: z.array(recordIdSchema).min(1).max(TRASH_IDS_MAX),
 });
 export type TrashPhotoIdsBody = z.output<typeof trashPhotoIdsBodySchema>;
 
@@ -98,7 +99,7 @@ export const TRASH_PATIENTS_PAGE_DEFAULT = 50;
 
 /** GET /api/v1/trash/patients: last deleted first, keyset cursor. */
 export const trashPatientsQuerySchema = z.object({
-  cursor: z.string().max(500).optional(),
+  cursor: singleLineText().max(500).optional(),
   limit: z.coerce
     .number()
     .int()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text-input';
 
 /**
  * The user's tag vocabulary (collection tags of spec 01 §3). Patients and photos carry tag
@@ -6,7 +7,7 @@ import { z } from 'zod';
  */
 export const TAG_NAME_MAX = 50;
 
-export const tagNameSchema = z.string().trim().min(1).max(TAG_NAME_MAX);
+export const tagNameSchema = singleLineText().trim().min(1).max(TAG_NAME_MAX);
 
 export const tagRecordSchema = z.object({
   id: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text-input';
 import {
   DATE_FORMATS,
   DEFAULT_DATE_FORMAT,
@@ -220,9 +221,9 @@ export const storedUserSettingsSchema = z.preprocess(applyUserSettingsDefaults, 
  */
 export const userSettingsPatchSchema = z
   .object({
-    prenom: userSettingsSchema.shape.prenom,
-    nom: userSettingsSchema.shape.nom,
-    specialite: userSettingsSchema.shape.specialite,
+    prenom: singleLineText().max(100),
+    nom: singleLineText().max(100),
+    specialite: singleLineText().max(200),
     language: userSettingsSchema.shape.language,
     dateFormat: userSettingsSchema.shape.dateFormat,
     pinLockDuration: userSettingsSchema.shape.pinLockDuration,

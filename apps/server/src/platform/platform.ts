@@ -9,6 +9,7 @@ import type { BlobUrlSigner } from './blobs/url-signer';
 import { ensureInstallationId } from './db/app-meta';
 import { openDatabase, type AppDatabase } from './db/database';
 import { newId } from './db/portable';
+import { createStripeClient } from './billing/stripe-client';
 import { publishSubscriptionChanged } from './billing/subscription-events';
 import { createEventBus } from './events/create-event-bus';
 import type { EventBus } from './events/event-bus';
@@ -55,6 +56,7 @@ export async function openPlatform(config: Config, logger: Logger): Promise<Plat
       sms,
       logger,
       secret,
+      stripeClient: config.stripe ? await createStripeClient(config.stripe) : null,
       async onSubscriptionChanged(userId: string) {
         if (openedBus) await publishSubscriptionChanged(openedBus, userId);
       },

@@ -13,12 +13,18 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts `src/main.ts` the way `npm start` does (tsx), and waits for its listening line. */
+/** The sources through tsx, as the suite tests them. */
+export const SOURCE_SERVER = ['--import', 'tsx', 'src/main.ts'];
+/** What `npm start` runs: the build of build.mjs. */
+export const COMPILED_SERVER = ['dist/main.js'];
+
+/** Starts the server in a child process and waits for its listening line. */
 export async function startServerProcess(
   env: Record<string, string>,
   timeoutMs = 45_000,
+  args: readonly string[] = SOURCE_SERVER,
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, args, {
     cwd: SERVER_DIR,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -33,9 +33,20 @@ export async function usePreferences(page: Page, language: Language, theme: Them
 
 /** Serious and critical accessibility violations on the current page (axe). */
 export async function seriousA11yViolations(page: Page) {
+  return a11yViolations(page, ['serious', 'critical']);
+}
+
+/**
+ * Accessibility violations of the given impacts (every impact by default), for pages held to
+ * Lighthouse's accessibility 100, which also counts moderate ones such as heading order.
+ */
+export async function a11yViolations(
+  page: Page,
+  impacts: readonly string[] = ['minor', 'moderate', 'serious', 'critical'],
+) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .filter((violation) => impacts.includes(violation.impact ?? ''))
     .map((violation) => ({
       id: violation.id,
       impact: violation.impact,

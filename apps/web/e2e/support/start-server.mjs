@@ -9,7 +9,8 @@ const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+// What `npm start` runs: the compiled server (npm run build builds it with the web app).
+const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   cwd: repoRoot,
   env: { ...process.env, DATA_DIR: dataDir, ADMIN_EMAILS: e2eAdminDomain },
   stdio: 'inherit',

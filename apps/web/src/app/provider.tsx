@@ -1,24 +1,34 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Toaster } from '@/components/ui/toaster';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { useSession } from '@/features/account/api/get-session';
 import { useSessionExpiry } from '@/features/account/hooks/use-session-expiry';
 import { ConnectivityProvider } from '@/features/connectivity/connectivity-provider';
-import { useImportOwner } from '@/features/imports/hooks/use-import-owner';
 import { i18n } from '@/lib/i18n/i18n';
-import { useLiveEvents } from '@/lib/live-events';
 import { ThemeProvider } from '@/lib/theme/theme-provider';
 import { useFaceEnrolmentOnUpload } from './use-face-enrolment-on-upload';
 
+// The import engine and live events are code a visitor of /auth never needs.
+const SignedInFollowers = lazy(() =>
+  import('./signed-in-followers').then((m) => ({ default: m.SignedInFollowers })),
+);
+
 function SessionFollowers() {
   const { session } = useSession();
-  useLiveEvents(session?.user.id ?? null);
-  useImportOwner(session?.user.id ?? null);
+  const userId = session?.user.id ?? null;
   useSessionExpiry();
-  useFaceEnrolmentOnUpload(session !== null);
-  return null;
+  // Listening from the first render on: an upload that finishes while the lazy followers below
+  // still load must not miss its face enrolment. The faces code itself loads on the first one.
+  useFaceEnrolmentOnUpload(userId !== null);
+  const [followed, setFollowed] = useState(false);
+  if (userId !== null && !followed) setFollowed(true);
+  if (!followed) return null;
+  return (
+    <Suspense fallback={null}>
+      <SignedInFollowers userId={userId} />
+    </Suspense>
+  );
 }
 
 /** Everything a page may rely on, whatever its layout. */
@@ -34,11 +44,9 @@ export function AppProvider({
       <QueryClientProvider client={queryClient}>
         <ThemeProvider>
           <ConnectivityProvider>
-            <TooltipProvider>
-              <SessionFollowers />
-              {children}
-              <Toaster />
-            </TooltipProvider>
+            <SessionFollowers />
+            {children}
+            <Toaster />
           </ConnectivityProvider>
         </ThemeProvider>
       </QueryClientProvider>

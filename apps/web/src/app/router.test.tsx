@@ -9,7 +9,7 @@ type Layout = 'app' | 'bare' | 'public';
 
 // Every path of spec 01 §2 / spec 02 §2.1, with sample params, and the page it must show.
 const routeTable: [path: string, testId: string, heading: string, layout: Layout][] = [
-  ['/landing', 'page-landing', 'Découvrir PhotoDossier', 'public'],
+  ['/landing', 'page-landing', 'Les photos de vos patients, rangées dans leur dossier', 'public'],
   ['/pricing', 'page-pricing', 'Tarifs', 'public'],
   ['/legal', 'page-legal', 'Mentions légales', 'public'],
   ['/privacy', 'page-privacy', 'Politique de confidentialité', 'public'],

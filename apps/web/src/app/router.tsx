@@ -1,24 +1,21 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AdminGate } from './guards/admin-gate';
-import { InjectionProGate } from './guards/injection-pro-gate';
-import { ProtectedRoute } from './guards/protected-route';
 import { PublicPagesGate } from './guards/public-pages-gate';
-import { AppLayout } from './layouts/app-layout';
-import { BareLayout } from './layouts/bare-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from './routes/not-found-page';
 import { PageLoading } from './routes/page-loading';
 import { RouteErrorPage } from './routes/route-error-page';
 
-/** Loads a page's code only when its route is first visited. */
+/** Loads a route's code (page, signed-in layout or guard) only when it is first visited. */
 function page(load: () => Promise<ComponentType>) {
   return async () => ({ Component: await load() });
 }
 
 // The complete route table of spec 01 §2 and spec 02 §2.1. Params: id, patientId, photoId,
-// token. Layouts are bundled with the shell; every page is its own lazy chunk.
+// token. The root and public layouts are bundled with the shell; the signed-in guard and
+// layouts (sidebar, import dialog, PIN lock) and every page are lazy chunks, so the first screen
+// of a visitor (/auth, public pages) never loads the signed-in app.
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -156,10 +153,10 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <ProtectedRoute />,
+        lazy: page(() => import('./guards/protected-route').then((m) => m.ProtectedRoute)),
         children: [
           {
-            element: <AppLayout />,
+            lazy: page(() => import('./layouts/app-layout').then((m) => m.AppLayout)),
             children: [
               {
                 index: true,
@@ -288,7 +285,9 @@ export const routes: RouteObject[] = [
               },
 
               {
-                element: <InjectionProGate />,
+                lazy: page(() =>
+                  import('./guards/injection-pro-gate').then((m) => m.InjectionProGate),
+                ),
                 children: [
                   {
                     path: 'injection-mapping',
@@ -320,7 +319,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'compare',
                 lazy: page(() =>
-                  import('@/features/media/routes/compare-page').then((m) => m.ComparePage),
+                  import('@/features/comparisons/routes/compare-page').then((m) => m.ComparePage),
                 ),
               },
               {
@@ -362,7 +361,7 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
-                element: <AdminGate />,
+                lazy: page(() => import('./guards/admin-gate').then((m) => m.AdminGate)),
                 children: [
                   {
                     path: 'admin',
@@ -375,12 +374,12 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            element: <BareLayout />,
+            lazy: page(() => import('./layouts/bare-layout').then((m) => m.BareLayout)),
             children: [
               {
                 path: 'patient/:id/compare',
                 lazy: page(() =>
-                  import('@/features/media/routes/patient-compare-page').then(
+                  import('@/features/comparisons/routes/patient-compare-page').then(
                     (m) => m.PatientComparePage,
                   ),
                 ),

@@ -1,6 +1,11 @@
 import { Human, type Config } from '@vladmandic/human';
 import { loadAttemptPlan, type FaceBackend } from '@/lib/face-recognition/backend-plan';
 import type { FaceErrorCode } from '@/lib/face-recognition/face-errors';
+import {
+  describeFaces,
+  FaceDescriptionError,
+  type HumanTf,
+} from '@/lib/face-recognition/face-description';
 import { faceEmbeddingLength, faceHumanConfig } from '@/lib/face-recognition/human-config';
 import type {
   DetectedFace,
@@ -13,14 +18,6 @@ import type {
  * Face recognition off the page's thread (design: Human in a Web Worker). The page sends one
  * image at a time; models load on the first request and stay warm for the next ones.
  */
-
-type HumanInput = Parameters<Human['detect']>[0];
-type PixelTensor = Extract<HumanInput, { dispose: () => void }>;
-// Human types its bundled TensorFlow.js as any: name the two calls used here.
-type HumanTf = {
-  tensor3d(values: Uint8ClampedArray, shape: [number, number, number], dtype: 'int32'): PixelTensor;
-  getBackend(): string;
-};
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const origin = scope.location.origin;
@@ -111,13 +108,12 @@ async function detect(request: FaceWorkerRequest): Promise<FaceDetection> {
   const tensor = tf.tensor3d(pixels.data, [pixels.height, pixels.width, 4], 'int32');
   let faces: DetectedFace[];
   try {
-    const result = await loaded.human.detect(tensor);
-    if (result.error) throw new WorkerFailure('face.recognition_failed', result.error);
-    faces = result.face.map((face) => ({
-      embedding: face.embedding ? Array.from(face.embedding) : [],
-      confidence: face.boxScore,
-      box: { x: face.box[0], y: face.box[1], w: face.box[2], h: face.box[3] },
-    }));
+    faces = await describeFaces(loaded.human, tensor);
+  } catch (error) {
+    if (error instanceof FaceDescriptionError) {
+      throw new WorkerFailure('face.recognition_failed', error.message);
+    }
+    throw error;
   } finally {
     tensor.dispose();
   }

@@ -21,6 +21,10 @@ export const USER_OWNED_TABLES = [
   { table: 'injection_maps', column: 'user_id' },
   { table: 'import_session_photos', column: 'user_id' },
   { table: 'import_sessions', column: 'user_id' },
+  { table: 'share_items', column: 'user_id' },
+  { table: 'shares', column: 'user_id' },
+  { table: 'comparison_photos', column: 'user_id' },
+  { table: 'comparisons', column: 'user_id' },
   // better-auth's tables (decision 0010), the user row itself last.
   { table: 'subscription', column: 'referenceId' },
   { table: 'twoFactor', column: 'userId' },

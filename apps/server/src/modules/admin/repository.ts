@@ -14,6 +14,11 @@ export interface AdminUserRow {
 export class AdminRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** Runs `work` in one transaction; `trx` serves the other repositories it needs. */
+  transaction<T>(work: (repository: AdminRepository, trx: Kysely<Database>) => Promise<T>) {
+    return this.db.transaction().execute((trx) => work(new AdminRepository(trx), trx));
+  }
+
   /** Users ordered by e-mail (unique), a page after the given e-mail. */
   async listUsers(afterEmail: string | null, limit: number): Promise<AdminUserRow[]> {
     let query = this.db

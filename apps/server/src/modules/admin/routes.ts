@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ViewerResolver } from '../../platform/auth/viewer';
 import type { AdminService } from './service';
+import { recordIdSchema } from '@photodossier/domain/text-input';
 
 const betaFeaturesSchema = z.object({ dictaphone: z.boolean(), operationReports: z.boolean() });
 
@@ -56,7 +57,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['admin'],
         summary: "Changes a user's role or beta features (admins only)",
-        params: z.object({ id: z.string().min(1).max(64) }),
+        params: z.object({ id: recordIdSchema }),
         body: z
           .object({
             role: z.enum(['user', 'admin']).optional(),

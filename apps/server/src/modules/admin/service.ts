@@ -5,7 +5,7 @@ import type { EventBus } from '../../platform/events/event-bus';
 import { nowMs } from '../../platform/db/portable';
 import { AppError } from '../../platform/http/problem';
 import type { SubscriptionReader } from '../billing/subscription';
-import type { BetaFeatures, SettingsRepository } from '../settings/repository';
+import { SettingsRepository, type BetaFeatures } from '../settings/repository';
 import type { AdminRepository } from './repository';
 import type { OutboxMessage, OutboxItem, OutboxReader } from './outbox-reader';
 
@@ -82,11 +82,16 @@ export class AdminService {
     if (change.role === 'user' && userId === admin.userId) {
       throw new AppError('admin.last_admin', 409);
     }
-    if (change.role) await this.admins.setRole(userId, change.role);
-    if (change.betaFeatures) {
-      const current = await this.settings.findBetaFeatures(userId);
-      await this.settings.saveBetaFeatures(userId, { ...current, ...change.betaFeatures }, nowMs());
-    }
+    const { role, betaFeatures } = change;
+    // Role and features change together or not at all.
+    await this.admins.transaction(async (admins, trx) => {
+      if (role) await admins.setRole(userId, role);
+      if (betaFeatures) {
+        const settings = new SettingsRepository(trx);
+        const current = await settings.findBetaFeatures(userId);
+        await settings.saveBetaFeatures(userId, { ...current, ...betaFeatures }, nowMs());
+      }
+    });
     // The user's open tabs refetch their session: sidebar entries follow the flags at once.
     await this.bus.publish({ topic: SESSION_CHANGED_TOPIC, ids: [userId], userId });
   }

@@ -13,10 +13,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ViewerResolver } from '../../platform/auth/viewer';
 import type { ImportSessionsService } from './service';
+import { recordIdSchema } from '@photodossier/domain/text-input';
 
 const BASE = '/api/v1/import-sessions';
 const tags = ['import-sessions'];
-const sessionParams = z.object({ id: z.string().min(1).max(64) });
+const sessionParams = z.object({ id: recordIdSchema });
 const photoParams = sessionParams.extend({ sessionPhotoId: sessionPhotoIdSchema });
 const ENDED =
   '404 when the session is not one of the user’s; 409 import_session.not_active once it is ' +

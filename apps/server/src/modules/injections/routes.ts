@@ -6,8 +6,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ViewerResolver } from '../../platform/auth/viewer';
 import type { InjectionsService } from './service';
+import { recordIdSchema } from '@photodossier/domain/text-input';
 
-const params = z.object({ patientId: z.string().min(1).max(64) });
+const params = z.object({ patientId: recordIdSchema });
 
 export const injectionRoutes: FastifyPluginAsyncZod<{
   service: InjectionsService;

@@ -114,6 +114,7 @@ export class PhotoFileService {
       zoneTraitee: row.zone_traitee,
       id: row.id,
       mediaType: mediaType(row.media_type),
+      fileType: row.file_type,
     });
   }
 }

@@ -15,8 +15,9 @@ import { z } from 'zod';
 import type { ViewerResolver } from '../../platform/auth/viewer';
 import type { AssignmentService } from './assignment-service';
 import type { MediaService } from './service';
+import { recordIdSchema } from '@photodossier/domain/text-input';
 
-export const photoParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const photoParamsSchema = z.object({ id: recordIdSchema });
 
 export const mediaRoutes: FastifyPluginAsyncZod<{
   service: MediaService;

@@ -210,6 +210,11 @@ export class PatientsRepository {
       ]);
   }
 
+  /** Runs `work` in one transaction, with a repository bound to it. */
+  transaction<T>(work: (repository: PatientsRepository, trx: Kysely<Database>) => Promise<T>) {
+    return this.db.transaction().execute((trx) => work(new PatientsRepository(trx), trx));
+  }
+
   async insert(row: NewPatientRow): Promise<void> {
     await this.db.insertInto('patients').values(row).execute();
   }

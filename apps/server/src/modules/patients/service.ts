@@ -12,6 +12,7 @@ import type { Viewer } from '../../platform/auth/viewer';
 import { fromJsonText, newId, nowMs, toIso, toJsonText } from '../../platform/db/portable';
 import type { EventBus } from '../../platform/events/event-bus';
 import { AppError } from '../../platform/http/problem';
+import { TagsRepository } from '../tags/repository';
 import type { TagsService } from '../tags/service';
 import { decodePatientCursor, encodePatientCursor, type PatientSortKey } from './cursor';
 import type {
@@ -118,37 +119,47 @@ export class PatientsService {
   async create(viewer: Viewer, payload: PatientPayload): Promise<PatientRecord> {
     const id = newId();
     const now = nowMs();
-    await this.repository.insert({
-      id,
-      user_id: viewer.userId,
-      nom: payload.nom,
-      prenom: payload.prenom,
-      date_naissance: payload.date_naissance,
-      email: payload.email,
-      telephone: payload.telephone,
-      tags: toJsonText(payload.tags),
-      sexe: payload.sexe,
-      adresse: payload.adresse,
-      commentaire: payload.commentaire,
-      cote_affecte: payload.cote_affecte,
-      created_at: now,
-      updated_at: now,
-      is_deleted: 0,
-      deleted_at: null,
+    const tagsAdded = await this.repository.transaction(async (repository, trx) => {
+      await repository.insert({
+        id,
+        user_id: viewer.userId,
+        nom: payload.nom,
+        prenom: payload.prenom,
+        date_naissance: payload.date_naissance,
+        email: payload.email,
+        telephone: payload.telephone,
+        tags: toJsonText(payload.tags),
+        sexe: payload.sexe,
+        adresse: payload.adresse,
+        commentaire: payload.commentaire,
+        cote_affecte: payload.cote_affecte,
+        created_at: now,
+        updated_at: now,
+        is_deleted: 0,
+        deleted_at: null,
+      });
+      return new TagsRepository(trx).ensure(viewer.userId, payload.tags, now);
     });
-    await this.tags.remember(viewer.userId, payload.tags, now);
+    if (tagsAdded) await this.tags.announceNewNames(viewer.userId);
     await this.#publish(viewer.userId, id);
     return this.get(viewer, id);
   }
 
   async update(viewer: Viewer, id: string, patch: PatientPatch): Promise<PatientRecord> {
     const now = nowMs();
-    const changed = await this.repository.update(viewer.userId, id, {
-      ...columnsOf(patch),
-      updated_at: now,
+    const outcome = await this.repository.transaction(async (repository, trx) => {
+      const changed = await repository.update(viewer.userId, id, {
+        ...columnsOf(patch),
+        updated_at: now,
+      });
+      if (!changed) return { changed, tagsAdded: false };
+      const tagsAdded = patch.tags
+        ? await new TagsRepository(trx).ensure(viewer.userId, patch.tags, now)
+        : false;
+      return { changed, tagsAdded };
     });
-    if (!changed) throw notFound();
-    if (patch.tags) await this.tags.remember(viewer.userId, patch.tags, now);
+    if (!outcome.changed) throw notFound();
+    if (outcome.tagsAdded) await this.tags.announceNewNames(viewer.userId);
     await this.#publish(viewer.userId, id);
     return this.get(viewer, id);
   }

@@ -19,8 +19,31 @@ export class SettingsRepository {
     return row ? fromJsonText(row.document) : null;
   }
 
-  async saveDocument(userId: string, document: unknown, now: number): Promise<void> {
-    await this.db
+  /**
+   * Saves the document and, when given, the account's display name in one transaction: a
+   * refused name leaves the document as it was.
+   */
+  async saveDocument(
+    userId: string,
+    document: unknown,
+    now: number,
+    accountName: string | null = null,
+  ): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await this.#upsertDocument(trx, userId, document, now);
+      if (accountName !== null) {
+        await trx.updateTable('user').set({ name: accountName }).where('id', '=', userId).execute();
+      }
+    });
+  }
+
+  async #upsertDocument(
+    db: Kysely<Database>,
+    userId: string,
+    document: unknown,
+    now: number,
+  ): Promise<void> {
+    await db
       .insertInto('user_settings')
       .values({ user_id: userId, document: toJsonText(document), updated_at: now })
       .onConflict((conflict) =>

@@ -5,7 +5,6 @@ import {
   type UserSettings,
   type UserSettingsPatch,
 } from '@photodossier/domain/user-settings';
-import type { Auth } from '../../platform/auth/create-auth';
 import type { Viewer } from '../../platform/auth/viewer';
 import type { EventBus } from '../../platform/events/event-bus';
 import { nowMs, toIso } from '../../platform/db/portable';
@@ -28,7 +27,6 @@ function displayName(settings: UserSettings): string {
 export class SettingsService {
   constructor(
     private readonly repository: SettingsRepository,
-    private readonly auth: Auth,
     private readonly bus: EventBus,
   ) {}
 
@@ -45,14 +43,14 @@ export class SettingsService {
     const now = nowMs();
     const next = applyUserSettingsPatch(current, patch, toIso(now));
     const { isAdmin: _isAdmin, storageUsed: _storageUsed, ...stored } = next;
-    await this.repository.saveDocument(viewer.userId, stored, now);
     // Spec 01 §7: the account's display name follows first name plus last name.
     const name = displayName(next);
-    if ((patch.prenom !== undefined || patch.nom !== undefined) && name && name !== viewer.name) {
-      const context = await this.auth.$context;
-      await context.internalAdapter.updateUser(viewer.userId, { name });
-      await this.#publish(SESSION_CHANGED_TOPIC, viewer.userId);
-    }
+    const renamed =
+      (patch.prenom !== undefined || patch.nom !== undefined) &&
+      name !== '' &&
+      name !== viewer.name;
+    await this.repository.saveDocument(viewer.userId, stored, now, renamed ? name : null);
+    if (renamed) await this.#publish(SESSION_CHANGED_TOPIC, viewer.userId);
     await this.#publish(SETTINGS_CHANGED_TOPIC, viewer.userId);
     return this.#withAccountFields(next, viewer);
   }

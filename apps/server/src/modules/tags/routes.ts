@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ViewerResolver } from '../../platform/auth/viewer';
 import type { TagsService } from './service';
+import { recordIdSchema } from '@photodossier/domain/text-input';
 
 export const tagRoutes: FastifyPluginAsyncZod<{
   service: TagsService;
@@ -45,7 +46,7 @@ export const tagRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['tags'],
         summary: 'Removes a tag from the vocabulary; patients and photos keep the name',
-        params: z.object({ id: z.string().min(1).max(64) }),
+        params: z.object({ id: recordIdSchema }),
       },
     },
     async (request, reply) => {

@@ -44,8 +44,13 @@ export class TagsService {
    */
   async remember(userId: string, names: readonly string[], now: number): Promise<boolean> {
     const added = await this.repository.ensure(userId, names, now);
-    if (added) await this.#publish(userId, []);
+    if (added) await this.announceNewNames(userId);
     return added;
+  }
+
+  /** After a transaction that added names with its own TagsRepository committed. */
+  announceNewNames(userId: string): Promise<void> {
+    return this.#publish(userId, []);
   }
 
   #publish(userId: string, ids: string[]): Promise<void> {

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { toNumber } from '../../platform/db/portable';
 import type { Database, PatientsTable, PhotosTable } from '../../platform/db/schema';
+import { deleteComparisonRows } from '../comparisons/repository';
 
 /** What permanent deletion needs of a photo: its files, bytes and links. */
 export type ErasablePhotoRow = Pick<
@@ -269,6 +270,24 @@ export class TrashRepository {
       .where('id', 'in', ids)
       .returning(['id', 'file_size', 'patient_id'])
       .execute();
+    // A comparison without one of its photos is gone too; a shared set just loses the photo.
+    const comparisons = await this.db
+      .selectFrom('comparison_photos')
+      .select('comparison_id')
+      .distinct()
+      .where('user_id', '=', userId)
+      .where('photo_id', 'in', ids)
+      .execute();
+    await deleteComparisonRows(
+      this.db,
+      userId,
+      comparisons.map((row) => row.comparison_id),
+    );
+    await this.db
+      .deleteFrom('share_items')
+      .where('user_id', '=', userId)
+      .where('item_id', 'in', ids)
+      .execute();
     const gone = new Set(ids);
     const originals = [
       ...new Set(
@@ -312,6 +331,37 @@ export class TrashRepository {
         .where('user_id', '=', userId)
         .where('patient_id', '=', id)
         .execute();
+      const comparisons = await trx
+        .selectFrom('comparisons')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('patient_id', '=', id)
+        .execute();
+      await deleteComparisonRows(
+        trx,
+        userId,
+        comparisons.map((row) => row.id),
+      );
+      // Links to the patient's photos go with them, whatever they showed.
+      const shares = await trx
+        .selectFrom('shares')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('patient_id', '=', id)
+        .execute();
+      if (shares.length > 0) {
+        const shareIds = shares.map((row) => row.id);
+        await trx
+          .deleteFrom('share_items')
+          .where('user_id', '=', userId)
+          .where('share_id', 'in', shareIds)
+          .execute();
+        await trx
+          .deleteFrom('shares')
+          .where('user_id', '=', userId)
+          .where('id', 'in', shareIds)
+          .execute();
+      }
       return true;
     });
   }

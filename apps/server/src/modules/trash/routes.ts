@@ -10,8 +10,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ViewerResolver } from '../../platform/auth/viewer';
 import type { TrashService } from './service';
+import { recordIdSchema } from '@photodossier/domain/text-input';
 
-const patientParams = z.object({ id: z.string().min(1).max(64) });
+const patientParams = z.object({ id: recordIdSchema });
 
 export const trashRoutes: FastifyPluginAsyncZod<{
   service: TrashService;

@@ -5,11 +5,10 @@ import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { genericOAuth, multiSession, phoneNumber, twoFactor } from 'better-auth/plugins';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Config, StripeConfig, StripePriceIds } from '../../config';
 import type { AppDatabase } from '../db/database';
 import type { Mailer } from '../mail/mailer';
-import { createStripeClient } from '../billing/stripe-client';
 import type { SmsSender } from '../sms/sms-sender';
 import { verificationMail, smsCodeText } from './auth-messages';
 
@@ -39,6 +38,8 @@ export interface AuthDeps {
   readonly sms: SmsSender;
   readonly logger: Logger;
   readonly secret: string;
+  /** The Stripe client when Stripe is configured (createStripeClient), else null. */
+  readonly stripeClient: Stripe | null;
   /** Called after a Stripe webhook changed a user's subscription row (live events). */
   readonly onSubscriptionChanged?: (userId: string) => Promise<void>;
 }
@@ -63,12 +64,12 @@ function stripePlans(prices: StripePriceIds) {
  * STRIPE_ variables are set. Customers are created at the first checkout, not at sign-up: an
  * account must not depend on Stripe being reachable (decision 0017).
  */
-function stripePlugin(stripeConfig: StripeConfig, deps: AuthDeps) {
+function stripePlugin(stripeConfig: StripeConfig, stripeClient: Stripe, deps: AuthDeps) {
   const changed = async ({ subscription }: { subscription: { referenceId: string } }) => {
     await deps.onSubscriptionChanged?.(subscription.referenceId);
   };
   return stripe({
-    stripeClient: createStripeClient(stripeConfig),
+    stripeClient,
     stripeWebhookSecret: stripeConfig.webhookSecret,
     createCustomerOnSignUp: false,
     subscription: {
@@ -91,8 +92,17 @@ function stripePlugin(stripeConfig: StripeConfig, deps: AuthDeps) {
  * Without Stripe the plugin is built for its schema only and never mounted.
  */
 export function stripeSchemaPlugin() {
+  // Never called: the plugin reads its client only in its endpoints, which are not mounted.
+  const unusedClient = new Proxy(
+    {},
+    {
+      get() {
+        throw new Error('Stripe is not configured');
+      },
+    },
+  ) as Stripe;
   return stripe({
-    stripeClient: new Stripe('sk_test_schema_only'),
+    stripeClient: unusedClient,
     stripeWebhookSecret: 'whsec_schema_only',
     subscription: { enabled: true, plans: [] },
   });
@@ -221,7 +231,9 @@ export function buildAuthOptions(deps: AuthDeps) {
       }),
       passkey({ rpID: passkeyRelyingPartyId(config.publicUrl), rpName: APP_NAME }),
       multiSession({ maximumSessions: MAX_DEVICE_SESSIONS }),
-      ...(config.stripe ? [stripePlugin(config.stripe, deps)] : []),
+      ...(config.stripe && deps.stripeClient
+        ? [stripePlugin(config.stripe, deps.stripeClient, deps)]
+        : []),
       ...(config.auth.google
         ? [
             genericOAuth({

@@ -1,7 +1,6 @@
 import type { Config } from '../../config';
 import type { BlobStore } from './blob-store';
 import { LocalBlobStore } from './local-blob-store';
-import { createS3Client, S3BlobStore } from './s3-blob-store';
 import { BlobUrlSigner, loadOrCreateSigningSecret } from './url-signer';
 
 export interface BlobPlatform {
@@ -12,6 +11,8 @@ export interface BlobPlatform {
 
 export async function createBlobPlatform(config: Config): Promise<BlobPlatform> {
   if (config.blobs.driver === 's3') {
+    // The AWS SDK is loaded only by installations that use S3.
+    const { createS3Client, S3BlobStore } = await import('./s3-blob-store');
     return {
       store: new S3BlobStore(createS3Client(config.blobs), config.blobs.bucket),
       urlSigner: null,

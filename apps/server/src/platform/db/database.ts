@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { DatabaseConfig, SqlDialect } from '../../config';
 import { migrateToLatest } from './migrate';
-import { checkUnicodeLower, openPostgres } from './postgres';
 import type { Database } from './schema';
 import { openSqlite } from './sqlite';
 
@@ -12,12 +11,21 @@ export interface AppDatabase {
   close(): Promise<void>;
 }
 
+/** The PostgreSQL driver is loaded only by installations that use it. */
+async function connect(config: DatabaseConfig, logger: Logger) {
+  if (config.dialect === 'sqlite') {
+    return { db: openSqlite(config.file), checkServer: async () => {} };
+  }
+  const { checkUnicodeLower, openPostgres } = await import('./postgres');
+  const db = openPostgres(config.url, logger);
+  return { db, checkServer: () => checkUnicodeLower(db, logger) };
+}
+
 /** Opens the configured database and brings its schema up to date. */
 export async function openDatabase(config: DatabaseConfig, logger: Logger): Promise<AppDatabase> {
-  const db =
-    config.dialect === 'sqlite' ? openSqlite(config.file) : openPostgres(config.url, logger);
+  const { db, checkServer } = await connect(config, logger);
   try {
-    if (config.dialect === 'postgres') await checkUnicodeLower(db, logger);
+    await checkServer();
     const applied = await migrateToLatest(db as Kysely<unknown>, config.dialect);
     if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
   } catch (error) {

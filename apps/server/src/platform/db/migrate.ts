@@ -8,6 +8,8 @@ import { faceRegionsMigration } from './migrations/0004_face_regions';
 import { trashAndStorageMigration } from './migrations/0005_trash_and_storage';
 import { billingMigration } from './migrations/0006_billing';
 import { importSessionsMigration } from './migrations/0007_import_sessions';
+import { uploadLedgerAndAccountBackoffMigration } from './migrations/0008_upload_ledger_and_account_backoff';
+import { comparisonsAndSharesMigration } from './migrations/0012_comparisons_and_shares';
 import { portableColumnTypes } from './portable';
 
 // Names sort in application order; a name is never reused or renamed once shipped.
@@ -19,6 +21,8 @@ const MIGRATIONS: Readonly<Record<string, PortableMigration>> = {
   '0005_trash_and_storage': trashAndStorageMigration,
   '0006_billing': billingMigration,
   '0007_import_sessions': importSessionsMigration,
+  '0008_upload_ledger_and_account_backoff': uploadLedgerAndAccountBackoffMigration,
+  '0012_comparisons_and_shares': comparisonsAndSharesMigration,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

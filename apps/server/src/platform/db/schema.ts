@@ -28,6 +28,27 @@ export interface AttemptLimitsTable {
   window_started_at: number;
 }
 
+/** One tus upload from its creation to its photo (decision 0024). */
+export interface UploadLedgerTable {
+  id: string;
+  user_id: string;
+  size: number;
+  state: 'receiving' | 'finishing' | 'finished';
+  photo_id: string | null;
+  storage_path: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Failed password or code checks of one account (or one account and code route). */
+export interface AccountAttemptsTable {
+  key: string;
+  failures: number;
+  blocked_until: number;
+  last_failure_at: number;
+  notified_at: number | null;
+}
+
 /** better-auth's own tables, in its naming; only what our queries read (decision 0010). */
 export interface AuthUserTable {
   id: string;
@@ -216,11 +237,58 @@ export interface AuthSubscriptionTable {
   billingInterval: string | null;
 }
 
+export interface ComparisonsTable {
+  id: string;
+  user_id: string;
+  patient_id: string;
+  title: string;
+  /** JSON comparisonViewSchema. */
+  view: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ComparisonPhotosTable {
+  comparison_id: string;
+  position: number;
+  user_id: string;
+  photo_id: string;
+  /** JSON {placement, eyes, face_width}. */
+  settings: string;
+}
+
+export interface SharesTable {
+  id: string;
+  user_id: string;
+  kind: string;
+  target_id: string | null;
+  patient_id: string | null;
+  label: string;
+  token_hash: string;
+  password_hash: string | null;
+  allow_download: number;
+  show_patient_name: number;
+  expires_at: number;
+  revoked_at: number | null;
+  view_count: number;
+  last_viewed_at: number | null;
+  created_at: number;
+}
+
+export interface ShareItemsTable {
+  share_id: string;
+  position: number;
+  user_id: string;
+  item_id: string;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   user_settings: UserSettingsTable;
   user_beta_features: UserBetaFeaturesTable;
   attempt_limits: AttemptLimitsTable;
+  upload_ledger: UploadLedgerTable;
+  account_attempts: AccountAttemptsTable;
   patients: PatientsTable;
   tags: TagsTable;
   photos: PhotosTable;
@@ -237,4 +305,8 @@ export interface Database {
   import_sessions: ImportSessionsTable;
   import_session_photos: ImportSessionPhotosTable;
   subscription: AuthSubscriptionTable;
+  comparisons: ComparisonsTable;
+  comparison_photos: ComparisonPhotosTable;
+  shares: SharesTable;
+  share_items: ShareItemsTable;
 }

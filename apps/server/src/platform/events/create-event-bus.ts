@@ -3,7 +3,6 @@ import type { Logger } from 'pino';
 import type { DatabaseConfig } from '../../config';
 import type { EventBus } from './event-bus';
 import { MemoryEventBus } from './memory-event-bus';
-import { PgEventBus } from './pg-event-bus';
 
 /** Nodes sharing a PostgreSQL database share events through it; SQLite means a single node. */
 export async function createEventBus(
@@ -12,6 +11,7 @@ export async function createEventBus(
   logger: Logger,
 ): Promise<EventBus> {
   if (database.dialect === 'postgres') {
+    const { PgEventBus } = await import('./pg-event-bus');
     return PgEventBus.start({ connectionString: database.url, db, logger });
   }
   return new MemoryEventBus(logger);

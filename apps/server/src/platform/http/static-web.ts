@@ -41,10 +41,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: true,
+    // The build writes a .br and a .gz beside each text file: sent by Accept-Encoding, never
+    // compressed per request.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(response, filePath) {
       const relative = path.relative(distDir, filePath).split(path.sep).join('/');
       response.setHeader('cache-control', relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
+      // The same URL answers brotli, gzip or plain bytes: caches must key on the encoding.
+      response.setHeader('vary', 'accept-encoding');
     },
   });
   return {

@@ -1,4 +1,5 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailConfig } from '../../config';
 import { MAIL_EXTENSION, writeOutboxFile } from '../outbox/outbox-files';
 
@@ -14,29 +15,44 @@ export interface Mailer {
   close(): void;
 }
 
+/** A nodemailer transport made at the first message: nodemailer stays out of start-up. */
+function lazyTransport(create: (mailer: typeof nodemailer) => Transporter) {
+  let transport: Promise<Transporter> | null = null;
+  return {
+    get: () => (transport ??= import('nodemailer').then(({ default: mailer }) => create(mailer))),
+    close: () => void transport?.then((opened) => opened.close()),
+  };
+}
+
 /** SMTP when configured; otherwise each message is written as an .eml file to the outbox. */
 export function createMailer(config: MailConfig): Mailer {
   if (config.transport === 'smtp') {
-    const transport: Transporter = nodemailer.createTransport({
-      host: config.host,
-      port: config.port,
-      secure: config.secure,
-      ...(config.user !== null ? { auth: { user: config.user, pass: config.password ?? '' } } : {}),
-    });
+    const transport = lazyTransport((mailer) =>
+      mailer.createTransport({
+        host: config.host,
+        port: config.port,
+        secure: config.secure,
+        ...(config.user !== null
+          ? { auth: { user: config.user, pass: config.password ?? '' } }
+          : {}),
+      }),
+    );
     return {
       async send(message) {
-        await transport.sendMail({ from: config.from, ...message });
+        await (await transport.get()).sendMail({ from: config.from, ...message });
       },
-      close: () => transport.close(),
+      close: transport.close,
     };
   }
   // streamTransport builds the exact RFC 822 message SMTP would have carried.
-  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const builder = lazyTransport((mailer) =>
+    mailer.createTransport({ streamTransport: true, buffer: true }),
+  );
   return {
     async send(message) {
-      const info = await builder.sendMail({ from: config.from, ...message });
+      const info = await (await builder.get()).sendMail({ from: config.from, ...message });
       await writeOutboxFile(config.outboxDir, MAIL_EXTENSION, info.message as Buffer);
     },
-    close: () => builder.close(),
+    close: builder.close,
   };
 }

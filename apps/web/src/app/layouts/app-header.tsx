@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { BrandMark, BrandName } from '@/components/brand-mark';
 import { ConnectivityStatus } from '@/features/connectivity/components/connectivity-status';
 import { LanguageSwitcher } from '@/features/settings/components/language-switcher';
-import { ThemeSwitcher } from '@/features/settings/components/theme-switcher';
+import { HeaderThemeSwitcher } from '@/features/settings/components/header-theme-switcher';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 
@@ -42,7 +42,7 @@ export function AppHeader({ start, end, brandOnDesktop = false, className }: App
       <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
         <ConnectivityStatus />
         <LanguageSwitcher />
-        <ThemeSwitcher />
+        <HeaderThemeSwitcher />
         {end}
       </div>
     </header>

@@ -14,6 +14,7 @@ import { openImportDialog } from '@/lib/import-dialog';
 import { AppHeader } from './app-header';
 import { HeaderProfileSwitcher } from './header-profile-switcher';
 import { ImportDialogHost } from './import-dialog-host';
+import { ShareDialogHost } from './share-dialog-host';
 
 const noBetaFeatures: BetaFlags = { dictaphone: false, operationReports: false };
 
@@ -60,6 +61,7 @@ export function AppLayout() {
       </div>
       <BottomNav />
       <ImportDialogHost />
+      <ShareDialogHost />
       <StorageManagerHost />
       <StorageFullDialogHost />
     </>

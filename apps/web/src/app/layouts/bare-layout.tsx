@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { AppHeader } from './app-header';
+import { ShareDialogHost } from './share-dialog-host';
 
 /**
  * Protected screens "without layout" (spec 02 §2.1): camera, photo viewer, patient
@@ -30,6 +31,7 @@ export function BareLayout() {
       <main id="main" tabIndex={-1} className="flex-1 px-4 pt-4 pb-10 focus:outline-none sm:px-6">
         <Outlet />
       </main>
+      <ShareDialogHost />
     </div>
   );
 }

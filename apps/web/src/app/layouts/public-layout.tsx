@@ -10,9 +10,13 @@ export function PublicLayout() {
   const links = [
     ...(publicPagesEnabled()
       ? [
+          { to: paths.landing, label: t('pages.landing.title') },
+          { to: paths.pricing, label: t('pages.pricing.title') },
+          { to: paths.help, label: t('pages.help.title') },
           { to: paths.legal, label: t('pages.legal.title') },
           { to: paths.privacy, label: t('pages.privacy.title') },
-          { to: paths.help, label: t('pages.help.title') },
+          { to: paths.terms, label: t('pages.terms.title') },
+          { to: paths.cookies, label: t('pages.cookies.title') },
         ]
       : []),
     { to: paths.changelog, label: t('pages.changelog.title') },
@@ -30,7 +34,7 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <footer className="border-t border-border/60 px-4 py-6 text-sm text-muted-foreground sm:px-6">
-        <div className="mx-auto flex max-w-4xl flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
           <p>© PhotoDossier</p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {links.map(({ to, label }) => (

@@ -1,14 +1,42 @@
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { useSession } from '@/features/account/api/get-session';
 import { OfflinePage } from '@/features/connectivity/components/offline-page';
 import { useConnectivity } from '@/features/connectivity/connectivity-provider';
+import { InstallBanner, InstallBannerDialog } from '@/features/install/components/install-banner';
+import { useInstallBanner } from '@/features/install/hooks/use-install-banner';
 import { cn } from '@/lib/cn';
+import { skipsHeavyServices } from '@/lib/public-routes';
 import { hasTransparentBackground } from '../background';
+
+const LiveEventsFollower = lazy(() =>
+  import('../live-events-follower').then((m) => ({ default: m.LiveEventsFollower })),
+);
+
+/**
+ * The signed-in user's event stream, except on the routes that skip heavy services (spec 02
+ * §2.1): it opens when the visitor moves from /landing into the app, and closes on the way back.
+ * Kept mounted once opened, so the stream hears the null that closes it.
+ */
+function LiveEventsOutsidePublicRoutes({ pathname }: { pathname: string }) {
+  const { session } = useSession();
+  const userId = skipsHeavyServices(pathname) ? null : (session?.user.id ?? null);
+  const [opened, setOpened] = useState(false);
+  if (userId !== null && !opened) setOpened(true);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <LiveEventsFollower userId={userId} />
+    </Suspense>
+  );
+}
 
 /** Wraps every route: background, skip link, page-loading bar, and the offline takeover. */
 export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const installBanner = useInstallBanner(pathname);
   const navigation = useNavigation();
   const { showOfflinePage } = useConnectivity();
   const transparent = hasTransparentBackground(pathname);
@@ -27,6 +55,7 @@ export function RootLayout() {
       data-background={transparent ? 'transparent' : 'gradient'}
       className={cn('min-h-dvh', transparent ? 'bg-transparent' : 'app-gradient')}
     >
+      <LiveEventsOutsidePublicRoutes pathname={pathname} />
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -40,7 +69,10 @@ export function RootLayout() {
           className="page-loading-bar fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden"
         />
       ) : null}
+      {installBanner.placement === 'top' ? <InstallBanner banner={installBanner} /> : null}
       <Outlet />
+      {installBanner.placement === 'bottom' ? <InstallBanner banner={installBanner} /> : null}
+      <InstallBannerDialog banner={installBanner} />
       {/* By path: fresh page loads all share the key "default" and would restore each other. */}
       <ScrollRestoration getKey={(location) => location.pathname} />
     </div>

@@ -6,6 +6,7 @@ import { PageHeading } from '@/components/page-heading';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { SavedComparisons } from '@/features/comparisons/components/saved-comparisons';
 import { PatientFaceRecognition } from '@/features/faces/components/patient-face-recognition';
 import { MediaUploadButton } from '@/features/media/components/media-upload-button';
 import { PatientMediaTimeline } from '@/features/media/components/patient-media-timeline';
@@ -14,12 +15,13 @@ import { DeletePatientButton } from '@/features/patients/components/delete-patie
 import { PatientLoadError } from '@/features/patients/components/patient-load-error';
 import { PatientNotFound } from '@/features/patients/components/patient-not-found';
 import { PatientSummary } from '@/features/patients/components/patient-summary';
+import { ShareLinks } from '@/features/shares/components/share-links';
 import { openImportDialog } from '@/lib/import-dialog';
 
 /**
  * /patient/:id: the patients feature's summary and actions, with the media feature's import
  * button and timeline of the patient's photos and videos, and the faces feature's recognition
- * actions.
+ * actions, the comparisons feature's saved comparisons and the shares feature's links.
  */
 export function PatientDetailsRoute() {
   const { t } = useTranslation();
@@ -84,7 +86,9 @@ export function PatientDetailsRoute() {
             }
           />
           <PatientFaceRecognition patientId={id} />
+          <SavedComparisons patientId={id} />
           <PatientMediaTimeline patientId={id} />
+          <ShareLinks patientId={id} />
         </>
       ) : patient.isPending ? (
         <Spinner label={t('patients.form.loading')} className="py-12" />

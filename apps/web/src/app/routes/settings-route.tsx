@@ -1,6 +1,7 @@
 import { useSession } from '@/features/account/api/get-session';
 import { useSessionCache } from '@/features/account/hooks/use-session-cache';
 import { SettingsPage } from '@/features/settings/routes/settings-page';
+import { ShareLinks } from '@/features/shares/components/share-links';
 
 /** /settings: the settings feature with what it needs of the account (ProtectedRoute above). */
 export function SettingsRoute() {
@@ -13,6 +14,7 @@ export function SettingsRoute() {
       account={{ userId: id, email, signInMethod }}
       // Saving prénom and nom renames the account on the server: show the new name everywhere.
       onProfileSaved={() => void sessionCache.refresh()}
+      sharedLinks={<ShareLinks patientId={null} />}
     />
   );
 }

@@ -46,16 +46,20 @@ describe('resources', () => {
     }
   });
 
-  it.each(['fr', 'en'] as const)('serves every domain error code in %s, with its params', (lng) => {
-    for (const code of Object.keys(errorMessages) as ErrorCode[]) {
-      const params = Object.fromEntries(
-        placeholdersOf(errorMessages[code][lng]).map((name) => [name, `<${name}>`]),
-      );
-      expect(i18n.t(`errors:${code}`, { lng, ...params }), code).toBe(
-        formatErrorMessage(code, lng, params),
-      );
-    }
-  });
+  it.each(['fr', 'en'] as const)(
+    'serves every domain error code in %s, with its params',
+    async (lng) => {
+      await i18n.loadLanguages(lng);
+      for (const code of Object.keys(errorMessages) as ErrorCode[]) {
+        const params = Object.fromEntries(
+          placeholdersOf(errorMessages[code][lng]).map((name) => [name, `<${name}>`]),
+        );
+        expect(i18n.t(`errors:${code}`, { lng, ...params }), code).toBe(
+          formatErrorMessage(code, lng, params),
+        );
+      }
+    },
+  );
 });
 
 describe('language detection and caching', () => {

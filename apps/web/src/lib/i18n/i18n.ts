@@ -6,25 +6,47 @@ import {
 } from '@photodossier/domain/app-preferences';
 import { errorMessages } from '@photodossier/domain/errors';
 import { noticeMessages } from '@photodossier/domain/notices';
-import i18next, { type i18n as I18nInstance } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18nInstance } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { en } from './en';
 import { buildCatalogueResources } from './catalogue-resources';
-import { fr } from './fr';
-import { toSupportedLanguage } from './languages';
+import { fr, type CommonResources } from './fr';
+import { toSupportedLanguage, type Language } from './languages';
 
 // `errors` and `notices` are the domain catalogues, so server codes and web texts never drift.
-export const resources = {
-  fr: {
-    common: fr,
-    errors: buildCatalogueResources(errorMessages, 'fr'),
-    notices: buildCatalogueResources(noticeMessages, 'fr'),
-  },
-  en: {
-    common: en,
-    errors: buildCatalogueResources(errorMessages, 'en'),
-    notices: buildCatalogueResources(noticeMessages, 'en'),
+function languageResources(language: Language, common: CommonResources) {
+  return {
+    common,
+    errors: buildCatalogueResources(errorMessages, language),
+    notices: buildCatalogueResources(noticeMessages, language),
+  };
+}
+
+/**
+ * French ships with the first screen; English, a second catalogue of the same size, is fetched
+ * when it is detected or chosen (i18next waits for it before switching, and react-i18next
+ * suspends the first render until it is there).
+ */
+const laterLanguages: Record<string, () => Promise<CommonResources>> = {
+  en: () => import('./en').then((module) => module.en),
+};
+
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = laterLanguages[language];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (common) => {
+        const all = languageResources(toSupportedLanguage(language), common);
+        callback(null, all[namespace as keyof typeof all] ?? {});
+      },
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
   },
 };
 
@@ -50,9 +72,11 @@ export function createI18n({ bindToReact = false } = {}): I18nInstance {
   const instance = i18next.createInstance();
   instance.on('languageChanged', reflectLanguageOnDocument);
   instance.use(BareLanguageDetector);
+  instance.use(lazyCatalogues);
   if (bindToReact) instance.use(initReactI18next);
   void instance.init({
-    resources,
+    resources: { fr: languageResources('fr', fr) },
+    partialBundledLanguages: true,
     ns: ['common', 'errors', 'notices'],
     defaultNS: 'common',
     supportedLngs: [...LANGUAGES],

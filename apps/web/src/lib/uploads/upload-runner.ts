@@ -1,5 +1,6 @@
 import {
   UPLOAD_ENDPOINT,
+  UPLOAD_PHOTO_ID_HEADER,
   photoRecordSchema,
   type PhotoRecord,
   type UploadMetadata,
@@ -7,6 +8,7 @@ import {
 import type * as Tus from 'tus-js-client';
 import { announceMediaUploaded } from '@/lib/media-uploaded';
 import { openStorageFull } from '@/lib/storage-dialogs';
+import { getUploadedPhoto } from './get-uploaded-photo';
 import { putVideoThumbnail } from './put-video-thumbnail';
 import { updateUploadItem, findUploadItem } from './upload-store';
 import { TransferSpeed } from './transfer-speed';
@@ -122,8 +124,16 @@ async function transfer(
           status: complete ? 'processing' : 'uploading',
         });
       },
-      onSuccess: ({ lastResponse }) =>
-        resolve({ photo: photoFromResponse(lastResponse.getBody()) }),
+      onSuccess: ({ lastResponse }) => {
+        const photo = photoFromResponse(lastResponse.getBody());
+        const recordedId = lastResponse.getHeader(UPLOAD_PHOTO_ID_HEADER);
+        if (photo || !recordedId) return resolve({ photo });
+        // Resumed after the server had recorded it (a lost answer, a crash): HEAD says which.
+        getUploadedPhoto(recordedId).then(
+          (found) => resolve({ photo: found }),
+          () => resolve({ photo: null }),
+        );
+      },
       onError: (error) => reject(error),
     });
     state.tus = upload;

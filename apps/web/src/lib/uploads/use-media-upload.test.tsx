@@ -12,7 +12,9 @@ type TusOptions = {
   chunkSize: number;
   metadata: Record<string, string>;
   onProgress: (sent: number, total: number) => void;
-  onSuccess: (payload: { lastResponse: { getBody(): string } }) => void;
+  onSuccess: (payload: {
+    lastResponse: { getBody(): string; getHeader(name: string): string | undefined };
+  }) => void;
   onError: (error: Error) => void;
 };
 
@@ -128,7 +130,9 @@ describe('media upload', () => {
 
     const record = photoFixture({ id: 'new-photo', filename: 'face.jpg' });
     await act(async () =>
-      upload.options.onSuccess({ lastResponse: { getBody: () => JSON.stringify(record) } }),
+      upload.options.onSuccess({
+        lastResponse: { getBody: () => JSON.stringify(record), getHeader: () => undefined },
+      }),
     );
     await waitFor(() => expect(result.current.items[0]?.status).toBe('done'));
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['photos'] });
@@ -162,7 +166,9 @@ describe('media upload', () => {
     act(() => result.current.retry(result.current.items[0]!.id));
     await waitFor(() => expect(tus.uploads[1]?.started).toBe(true));
     await act(async () =>
-      tus.uploads[1]!.options.onSuccess({ lastResponse: { getBody: () => '' } }),
+      tus.uploads[1]!.options.onSuccess({
+        lastResponse: { getBody: () => '', getHeader: () => undefined },
+      }),
     );
     await waitFor(() => expect(result.current.items[0]?.status).toBe('done'));
   });

@@ -2,7 +2,7 @@ import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
 import { translateErrorCode } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -42,20 +42,22 @@ export function SignOutButton({ iconOnly = false, variant, size, className }: Si
     );
   }
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <Button
-          variant={variant ?? 'ghost'}
-          size={size ?? 'icon'}
-          className={className}
-          aria-label={label}
-          disabled={signOut.isPending}
-          onClick={onClick}
-        >
-          <LogOut aria-hidden />
-        </Button>
-      </TooltipTrigger>
-      <TooltipContent>{label}</TooltipContent>
-    </Tooltip>
+    <TooltipProvider>
+      <Tooltip>
+        <TooltipTrigger asChild>
+          <Button
+            variant={variant ?? 'ghost'}
+            size={size ?? 'icon'}
+            className={className}
+            aria-label={label}
+            disabled={signOut.isPending}
+            onClick={onClick}
+          >
+            <LogOut aria-hidden />
+          </Button>
+        </TooltipTrigger>
+        <TooltipContent>{label}</TooltipContent>
+      </Tooltip>
+    </TooltipProvider>
   );
 }

@@ -227,6 +227,7 @@ describe('useCaptureQueue', () => {
       embedding: [0.1, 0.2],
       confidence: 0.9,
       box: { x: 1, y: 2, w: 3, h: 4 },
+      eyes: null,
       imageWidth: 10,
       imageHeight: 10,
       suggestedPatientId: 'p-amy',

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { translateErrorCode } from '@/lib/api-client';
-import type { PhotoListScope } from '../api/get-photos';
+import type { PhotoListScope } from '@/lib/api/get-photos';
 import type { useGalleryPhotos } from '../hooks/use-gallery-photos';
 import { viewerHref } from '../lib/viewer-href';
 import type { GallerySelection } from './gallery-tile';
@@ -18,6 +18,8 @@ type MediaGalleryProps = {
   selection?: GallerySelection | null;
   variant?: 'grid' | 'timeline';
   headingLevel?: 'h2' | 'h3';
+  /** Where a tile leads; the photo viewer of the scope by default. */
+  hrefFor?: (photo: PhotoRecord) => string;
 };
 
 /** A scope's photos with their loading, error and empty states around the virtual grid. */
@@ -29,10 +31,12 @@ export function MediaGallery({
   selection,
   variant,
   headingLevel,
+  hrefFor: customHrefFor,
 }: MediaGalleryProps) {
   const { t } = useTranslation();
   const { photos, query } = gallery;
-  const hrefFor = useCallback((photo: PhotoRecord) => viewerHref(photo.id, list), [list]);
+  const viewerHrefFor = useCallback((photo: PhotoRecord) => viewerHref(photo.id, list), [list]);
+  const hrefFor = customHrefFor ?? viewerHrefFor;
   const { fetchNextPage } = query;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 

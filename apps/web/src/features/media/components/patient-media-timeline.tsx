@@ -1,7 +1,7 @@
 import { Images } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PhotoListScope } from '../api/get-photos';
+import type { PhotoListScope } from '@/lib/api/get-photos';
 import { useGalleryPhotos } from '../hooks/use-gallery-photos';
 import { GalleryEmptyState } from './gallery-empty-state';
 import { MediaGallery } from './media-gallery';

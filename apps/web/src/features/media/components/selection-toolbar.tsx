@@ -1,4 +1,5 @@
-import { CheckSquare, Trash2, UserPlus, X } from 'lucide-react';
+import { COMPARISON_MAX_PHOTOS, COMPARISON_MIN_PHOTOS } from '@photodossier/domain/comparison';
+import { CheckSquare, Columns2, Share2, Trash2, UserPlus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 
@@ -12,6 +13,10 @@ type SelectionToolbarProps = {
   onClear: () => void;
   onAssign: () => void;
   onDelete: () => void;
+  /** Compare the chosen photos (2 to 4). */
+  onCompare?: () => void;
+  /** Share the chosen photos by link. */
+  onShare?: () => void;
 };
 
 /** The unassigned list's selection bar; it stays under the header while the grid scrolls. */
@@ -25,6 +30,8 @@ export function SelectionToolbar({
   onClear,
   onAssign,
   onDelete,
+  onCompare,
+  onShare,
 }: SelectionToolbarProps) {
   const { t } = useTranslation();
 
@@ -74,6 +81,34 @@ export function SelectionToolbar({
           <UserPlus aria-hidden />
           {t('media.selection.assign')}
         </Button>
+        {onCompare ? (
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="flex-1 sm:flex-none"
+            disabled={
+              selectedCount < COMPARISON_MIN_PHOTOS || selectedCount > COMPARISON_MAX_PHOTOS
+            }
+            onClick={onCompare}
+          >
+            <Columns2 aria-hidden />
+            {t('media.selection.compare')}
+          </Button>
+        ) : null}
+        {onShare ? (
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="flex-1 sm:flex-none"
+            disabled={nothing}
+            onClick={onShare}
+          >
+            <Share2 aria-hidden />
+            {t('media.selection.share')}
+          </Button>
+        ) : null}
         <Button
           type="button"
           variant="outline"

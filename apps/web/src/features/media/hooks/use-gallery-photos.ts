@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { usePhotos, type PhotoListScope } from '../api/get-photos';
+import { usePhotos, type PhotoListScope } from '@/lib/api/get-photos';
 import { visiblePhotos } from '../lib/gallery-rows';
 import { useDeletedPhotoIds } from './use-deleted-photo-ids';
 

@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import type { PhotoListScope } from '../api/get-photos';
+import type { PhotoListScope } from '@/lib/api/get-photos';
 
 /**
  * Where a thumbnail leads: the patient's viewer inside a patient timeline, else the global

@@ -2,7 +2,7 @@ import { Images } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { pageTestId } from '@/components/coming-soon-page';
 import { PageHeading } from '@/components/page-heading';
-import type { PhotoListScope } from '../api/get-photos';
+import type { PhotoListScope } from '@/lib/api/get-photos';
 import { GalleryEmptyState } from '../components/gallery-empty-state';
 import { GalleryTabs } from '../components/gallery-tabs';
 import { MediaGallery } from '../components/media-gallery';

@@ -1,9 +1,12 @@
 import { ImageOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { pageTestId } from '@/components/coming-soon-page';
 import { PageHeading } from '@/components/page-heading';
-import type { PhotoListScope } from '../api/get-photos';
+import { paths } from '@/config/paths';
+import type { PhotoListScope } from '@/lib/api/get-photos';
+import { openShareDialog } from '@/lib/share-dialog';
 import { AssignPhotosDialog } from '../components/assign-photos-dialog';
 import { DeletePhotosDialog } from '../components/delete-photos-dialog';
 import { GalleryEmptyState } from '../components/gallery-empty-state';
@@ -19,6 +22,7 @@ const unassignedPhotos: PhotoListScope = { scope: 'unassigned' };
 /** Photos without a patient: choose some, then assign them to a patient or delete them. */
 export function UnassignedPhotosPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const gallery = useGalleryPhotos(unassignedPhotos);
   const visibleIds = useMemo(() => gallery.photos.map((photo) => photo.id), [gallery.photos]);
   const selection = useVisibleSelection(visibleIds);
@@ -55,6 +59,10 @@ export function UnassignedPhotosPage() {
           onClear={selection.clear}
           onAssign={() => setAssignOpen(true)}
           onDelete={() => setDeleteOpen(true)}
+          onCompare={() =>
+            void navigate(`${paths.compare}?photos=${[...selection.selected].join(',')}`)
+          }
+          onShare={() => openShareDialog({ kind: 'photos', photoIds: [...selection.selected] })}
         />
       ) : null}
       <MediaGallery

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { BrandMark, BrandName } from '@/components/brand-mark';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { activeNavEntry } from '../active-entry';
@@ -59,18 +59,21 @@ export function Sidebar({
         id={navigationId}
         className="flex-1 overflow-y-auto px-3 py-2"
       >
-        <ul className="flex flex-col gap-1">
-          {visibleSidebarEntries(betaFlags).map((entry) => (
-            <li key={entry.id}>
-              <SidebarItem
-                entry={entry}
-                active={entry.id === active}
-                collapsed={collapsed}
-                onOpenImport={onOpenImport}
-              />
-            </li>
-          ))}
-        </ul>
+        {/* One provider for the items: moving along the collapsed bar skips the delay. */}
+        <TooltipProvider>
+          <ul className="flex flex-col gap-1">
+            {visibleSidebarEntries(betaFlags).map((entry) => (
+              <li key={entry.id}>
+                <SidebarItem
+                  entry={entry}
+                  active={entry.id === active}
+                  collapsed={collapsed}
+                  onOpenImport={onOpenImport}
+                />
+              </li>
+            ))}
+          </ul>
+        </TooltipProvider>
       </nav>
 
       <div className="flex flex-col gap-2 border-t border-sidebar-border p-3">

@@ -24,7 +24,7 @@ import { useCreatePatient } from '../api/create-patient';
 import { useTagNames } from '@/lib/api/get-tags';
 import { PatientRequestError } from '../api/send-patient';
 import { useUpdatePatient } from '../api/update-patient';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { TagPicker } from './tag-picker';
 import { Textarea } from './textarea';
 

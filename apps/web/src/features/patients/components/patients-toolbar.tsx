@@ -10,7 +10,7 @@ import { cn } from '@/lib/cn';
 import type { PatientListFilters } from '../api/get-patients';
 import { useTagNames } from '@/lib/api/get-tags';
 import { FILTER_PARAMS } from '../hooks/use-patient-filters';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '@/components/ui/native-select';
 
 export type PatientsView = 'list' | 'gallery' | 'table';
 

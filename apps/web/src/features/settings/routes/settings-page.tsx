@@ -18,6 +18,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { PageHeading } from '@/components/page-heading';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -44,6 +45,8 @@ type SettingsPageProps = {
   account: SettingsAccount;
   /** The profile was saved: the account's display name changed on the server too. */
   onProfileSaved?: () => void;
+  /** The shared links and their revocation (shares feature), shown with the data. */
+  sharedLinks?: ReactNode;
 };
 
 // Spec 01 §2: account, display, data, communication, organization, tag management, automatic
@@ -99,7 +102,7 @@ const mfaLinks = [
   { to: paths.setupMfaWebauthn, label: 'accountSettings.security.mfaWebauthn', icon: ShieldCheck },
 ] as const;
 
-export function SettingsPage({ account, onProfileSaved }: SettingsPageProps) {
+export function SettingsPage({ account, onProfileSaved, sharedLinks }: SettingsPageProps) {
   const { t } = useTranslation();
   const title = t('pages.settings.title');
   const { data, isPending, isError, refetch, isFetching } = useSettings(account.userId);
@@ -246,6 +249,7 @@ export function SettingsPage({ account, onProfileSaved }: SettingsPageProps) {
                 ))}
               </ul>
             </SettingsSubsection>
+            {sharedLinks}
             <p className="text-sm text-muted-foreground">{t('accountSettings.data.exportLater')}</p>
           </SettingsSection>
           <LaterSection section="communication" icon={MessageSquare} />

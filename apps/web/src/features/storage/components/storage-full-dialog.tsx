@@ -32,7 +32,7 @@ import { cn } from '@/lib/cn';
 import { toSupportedLanguage, type Language } from '@/lib/i18n/languages';
 import { closeStorageFull, openStorageManager, useStorageDialogs } from '@/lib/storage-dialogs';
 import { useStorageStats } from '../api/get-storage-stats';
-import { formatSize } from '../lib/format-size';
+import { formatSize } from '@/lib/format-size';
 
 const barColours: Record<StorageColorTier, string> = {
   green: 'bg-emerald-500',

@@ -2,7 +2,7 @@ import { formatVideoDuration } from '@photodossier/domain/duration';
 import type { StorageMediaItem } from '@photodossier/domain/storage-media';
 import type { TFunction } from 'i18next';
 import type { Language } from '@/lib/i18n/languages';
-import { formatSize } from '../lib/format-size';
+import { formatSize } from '@/lib/format-size';
 import { formatShortDate } from '../lib/short-date';
 
 /** What a card and a row print about one item, computed once per render of the item. */

@@ -1,7 +1,8 @@
 import type { StorageMediaItem } from '@photodossier/domain/storage-media';
 import { useTranslation } from 'react-i18next';
 import { toSupportedLanguage } from '@/lib/i18n/languages';
-import { formatDeletionDate, formatSize } from '../lib/trash-format';
+import { formatSize } from '@/lib/format-size';
+import { formatDeletionDate } from '../lib/trash-format';
 import { TrashRowList, type TrashRowListProps } from './trash-row-list';
 import { TrashThumbnail } from './trash-thumbnail';
 

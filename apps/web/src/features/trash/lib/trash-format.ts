@@ -1,4 +1,3 @@
-import { formatBytes } from '@photodossier/domain/size';
 import type { Language } from '@/lib/i18n/languages';
 
 const localeTags = { fr: 'fr-FR', en: 'en-GB' } as const satisfies Record<Language, string>;
@@ -39,12 +38,4 @@ export function patientName(patient: { prenom: string; nom: string }): string {
     .map((part) => part.trim())
     .filter(Boolean)
     .join(' ');
-}
-
-/** Base-1024 size with one decimal, in French units (Mo, Go) for French readers. */
-export function formatSize(bytes: number, language: Language): string {
-  return formatBytes(bytes, {
-    locale: language,
-    unitStyle: language === 'fr' ? 'french' : 'international',
-  });
 }

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
-import { photoQueryOptions, usePhoto } from '../../api/get-photo';
+import { photoQueryOptions, usePhoto } from '@/lib/api/get-photo';
 import { usePhotoNeighbours } from '../../api/get-photo-neighbours';
 import { usePhotoPatient } from '../../api/get-photo-patient';
 import { useUpdatePhoto } from '../../api/update-photo';
@@ -140,6 +140,7 @@ export function PhotoViewer({ photoId, routePatientId, scope, extensions }: Phot
           zoneTraitee: photo.zone_traitee,
           id: photo.id,
           mediaType: photo.media_type,
+          fileType: photo.file_type,
         })
       : null;
 
