@@ -9,6 +9,7 @@ type OutputChunk = Rollup.OutputChunk;
  * (guard, layout, page) React Router loads for them. Paths relative to apps/web.
  */
 const FIRST_SCREENS: Record<string, readonly string[]> = {
+  '/landing': ['src/features/marketing/routes/landing-page.tsx'],
   '/auth': ['src/features/account/routes/auth-page.tsx'],
   '/': [
     'src/app/guards/protected-route.tsx',

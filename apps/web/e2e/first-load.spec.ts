@@ -5,11 +5,11 @@ import { describeLighthouse, measureWithLighthouse } from './support/lighthouse'
 
 // First load (decision 0027). Goals: initial JavaScript ≤ 200 kB gzip, Lighthouse mobile
 // performance ≥ 0.90 on /auth and on a signed-in /patients, measured by bench/first-load.ts.
-// The bounds here are generous so a loaded CI machine never fails them; before the change the
-// initial JavaScript was 353 kB gzip, sent uncompressed, and /auth scored 0.57.
+// The bound here is generous so a loaded CI machine never fails it; before the change the
+// initial JavaScript was 353 kB gzip, sent uncompressed, and /auth scored 0.57 (the signed-out
+// pages are measured by lighthouse.spec.ts).
 
 const INITIAL_SCRIPT_MAX_GZIP_BYTES = 200_000;
-const MIN_SCORE_AUTH = 60;
 const MIN_SCORE_PATIENTS = 40;
 
 test.describe('first load', () => {
@@ -35,13 +35,7 @@ test.describe('first load', () => {
     expect(gzipBytes).toBeLessThanOrEqual(INITIAL_SCRIPT_MAX_GZIP_BYTES);
   });
 
-  test('Lighthouse mobile: /auth, then /patients signed in', async ({ browser }) => {
-    const [auth] = await measureWithLighthouse([`${baseURL}/auth`], { accessibility: false });
-    if (!auth) throw new Error('no Lighthouse figures for /auth');
-    console.info(describeLighthouse(auth));
-    expect(auth.textCompressed).toBe(true);
-    expect(auth.performance).toBeGreaterThanOrEqual(MIN_SCORE_AUTH);
-
+  test('Lighthouse mobile: /patients signed in', async ({ browser }) => {
     const account = await createAccount();
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -1,10 +1,15 @@
 import { Download, X } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '@/components/brand-mark';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { InstallBannerState } from '../hooks/use-install-banner';
-import { InstallDialog } from './install-dialog';
+
+// Every page mounts the banner; the dialog's code (Radix Dialog) loads only once it opens.
+const InstallDialog = lazy(() =>
+  import('./install-dialog').then((module) => ({ default: module.InstallDialog })),
+);
 
 /**
  * The mobile install banner of spec 02 §2.10. The layout puts it first or last on the page by
@@ -52,11 +57,14 @@ export function InstallBanner({ banner }: { banner: InstallBannerState }) {
 
 /** The steps dialog the banner's Installer opens where the browser has no prompt of its own. */
 export function InstallBannerDialog({ banner }: { banner: InstallBannerState }) {
-  return banner.platform ? (
-    <InstallDialog
-      platform={banner.platform}
-      open={banner.dialogOpen}
-      onOpenChange={banner.setDialogOpen}
-    />
-  ) : null;
+  if (!banner.platform || !banner.dialogOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <InstallDialog
+        platform={banner.platform}
+        open={banner.dialogOpen}
+        onOpenChange={banner.setDialogOpen}
+      />
+    </Suspense>
+  );
 }
