@@ -19,6 +19,11 @@ const external = [
   '@fastify/swagger-ui',
   'pino',
   'pino-pretty',
+  // Imported lazily, off the start-up path: Node's own CommonJS interop gives them their
+  // named exports, which the bundle's did not (mailparser's simpleParser came out undefined).
+  'mailparser',
+  'nodemailer',
+  'stripe',
 ];
 
 await rm(new URL(`./${OUT_DIR}/`, import.meta.url), { recursive: true, force: true });

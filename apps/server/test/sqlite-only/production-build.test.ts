@@ -44,4 +44,40 @@ describe('the compiled server that npm start runs', () => {
     expect(startMs).toBeLessThan(START_LIMIT_MS);
     expect(await residentBytes(server.child.pid!)).toBeLessThan(RSS_LIMIT_BYTES);
   });
+
+  // The bundle inlines CommonJS packages; one imported lazily kept its names only through
+  // Node's own interop (the outbox's mail parser answered "simpleParser is not a function").
+  it('reads the outbox for an administrator, through the lazily loaded mail parser', async () => {
+    if (!server) throw new Error('the server did not start');
+    const origin = server.url;
+    const signUp = (email: string) =>
+      fetch(`${origin}/api/auth/sign-up/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify({ name: 'Camille Martin', email, password: 'secret-password-1' }),
+      });
+    // The installation's first account is its administrator, verified from the start; the
+    // second one is sent a verification mail.
+    const admin = await signUp('premier-admin@example.test');
+    expect(admin.status).toBe(200);
+    const cookie = admin.headers
+      .getSetCookie()
+      .map((entry) => entry.split(';')[0])
+      .join('; ');
+    expect((await signUp('deuxieme@example.test')).status).toBe(200);
+    // The verification mail is written once sign-up has answered.
+    const listOutbox = async () => {
+      const outbox = await fetch(`${origin}/api/v1/admin/outbox`, { headers: { cookie } });
+      expect(outbox.status, await outbox.clone().text()).toBe(200);
+      const { items } = (await outbox.json()) as { items: { id: string; to: string }[] };
+      return items.find((item) => item.to.includes('deuxieme@example.test'));
+    };
+    await expect.poll(listOutbox, { timeout: 10_000 }).toBeDefined();
+    const mail = (await listOutbox())!;
+    const message = await fetch(`${origin}/api/v1/admin/outbox/${encodeURIComponent(mail.id)}`, {
+      headers: { cookie },
+    });
+    expect(message.status).toBe(200);
+    expect(((await message.json()) as { text: string }).text.length).toBeGreaterThan(0);
+  });
 });

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { connectLiveEvents, liveEventsUrl, parseLiveEvent } from './live-events';
+import { connectLiveEvents, liveEventsUrl, parseLiveEvent, readBefore } from './live-events';
 
 class FakeEventSource extends EventTarget {
   closed = false;
@@ -54,13 +54,23 @@ describe('live events', () => {
     expect(invalidate).not.toHaveBeenCalled();
   });
 
-  it('refreshes everything after a reconnection, not on the first open', () => {
+  it('refreshes on the first open only what was read before it, everything after a reconnection', () => {
     const { invalidate, source } = setup();
     source.emit('open');
-    expect(invalidate).not.toHaveBeenCalled();
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    expect(invalidate).toHaveBeenCalledWith({ predicate: expect.any(Function) });
+    source.emit('open');
+    expect(invalidate).toHaveBeenCalledTimes(1);
     source.emit('error');
     source.emit('open');
-    expect(invalidate).toHaveBeenCalledWith();
+    expect(invalidate).toHaveBeenLastCalledWith();
+  });
+
+  it('counts as read before the opening only data that was read, up to the opening', () => {
+    expect(readBefore(0, 1_000)).toBe(false);
+    expect(readBefore(900, 1_000)).toBe(true);
+    expect(readBefore(1_000, 1_000)).toBe(true);
+    expect(readBefore(1_100, 1_000)).toBe(false);
   });
 
   it('closes the stream on disconnect', () => {

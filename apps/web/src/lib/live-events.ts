@@ -64,9 +64,16 @@ const browserEventSource: EventSourceFactory = (url) =>
 
 /**
  * Opens the event stream and keeps queries fresh; returns the function that closes it.
- * EventSource reconnects by itself; events sent while it was away are lost, so the first
- * (re)opening after an error refreshes everything.
+ * Events sent while no stream listens are lost: those before the first opening (the stream
+ * loads after the page's first data, decision 0027) and those while EventSource reconnects by
+ * itself. So the first opening refreshes what was read before it, and a reopening after an
+ * error refreshes everything.
  */
+/** Data read (0: never) before the stream opened, which may have missed a change since. */
+export function readBefore(dataUpdatedAt: number, openedAt: number): boolean {
+  return dataUpdatedAt > 0 && dataUpdatedAt <= openedAt;
+}
+
 export function connectLiveEvents(
   queryClient: QueryClient,
   createSource: EventSourceFactory = browserEventSource,
@@ -85,7 +92,16 @@ export function connectLiveEvents(
   source.addEventListener('error', () => {
     interrupted = true;
   });
+  let opened = false;
   source.addEventListener('open', () => {
+    if (!opened) {
+      opened = true;
+      const openedAt = Date.now();
+      void queryClient.invalidateQueries({
+        predicate: (query) => readBefore(query.state.dataUpdatedAt, openedAt),
+      });
+      return;
+    }
     if (!interrupted) return;
     interrupted = false;
     void queryClient.invalidateQueries();
