@@ -34,6 +34,7 @@ import { SettingsRepository } from './modules/settings/repository';
 import { settingsRoutes } from './modules/settings/routes';
 import { SettingsService } from './modules/settings/service';
 import { authRoutes } from './platform/auth/auth-routes';
+import { registerExpectedUserCheck } from './platform/auth/expected-user-check';
 import { ViewerResolver } from './platform/auth/viewer';
 import { AttemptLimiter } from './platform/http/attempt-limiter';
 import { registerCompression } from './platform/http/compression';
@@ -93,6 +94,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   const { db } = platform.database;
   const viewers = new ViewerResolver(platform.auth);
+  registerExpectedUserCheck(app, viewers);
   const settingsRepository = new SettingsRepository(db);
   const subscriptions = new StoredSubscriptionReader(new BillingRepository(db));
   const streams = new LiveEventStreams(platform.bus, logger, deps.sseHeartbeatMs);
