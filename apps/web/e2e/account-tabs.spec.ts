@@ -1,0 +1,138 @@
+import { formatErrorMessage } from '@photodossier/domain/errors';
+import { request as playwrightRequest, type Page } from '@playwright/test';
+import { baseURL, createAccount, signIn, type Account } from './support/accounts';
+import { expect as baseExpect, test, text, usePreferences } from './support/fixtures';
+import {
+  addProfile,
+  expectActiveProfile,
+  openProfiles,
+  ownClientAddress,
+  profileDialog,
+} from './support/profiles';
+
+// Issue 27: two practitioners share one browser. A tab left open on one account must never
+// file a patient under the other: tabs follow the switch at once, and a write that still names
+// the previous account is refused by the server (decision 0032).
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+const fr = (key: string) => text('fr', key);
+
+/** The patients an account sees, read through the API as that account alone. */
+async function patientNamesOf(account: Account): Promise<string[]> {
+  const api = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL, 'x-forwarded-for': ownClientAddress() },
+  });
+  try {
+    const signedIn = await api.post('/api/auth/sign-in/email', {
+      data: { email: account.email, password: account.password },
+    });
+    expect(signedIn.ok()).toBe(true);
+    const response = await api.get('/api/v1/patients?limit=100');
+    expect(response.status()).toBe(200);
+    const page = (await response.json()) as { items: { prenom: string; nom: string }[] };
+    return page.items.map((item) => `${item.prenom} ${item.nom}`);
+  } finally {
+    await api.dispose();
+  }
+}
+
+function field(page: Page, key: string) {
+  const label = fr(`patients.fields.${key}`);
+  return page.getByLabel(new RegExp(`^${label}( \\*)?$`));
+}
+
+async function fillNewPatient(page: Page, prenom: string, nom: string) {
+  await page.goto('/patient/new');
+  await field(page, 'prenom').fill(prenom);
+  await field(page, 'nom').fill(nom);
+}
+
+/** Sophie signed in, then Karim added through "Ajouter un profil": Karim is active. */
+async function sophieThenKarim(page: Page) {
+  const sophie = await createAccount({ firstName: 'Sophie', lastName: 'Martin' });
+  const karim = await createAccount({ firstName: 'Karim', lastName: 'Benali' });
+  await signIn(page, sophie);
+  await page.goto('/');
+  await addProfile(page, karim);
+  return { sophie, karim };
+}
+
+test.describe('deux onglets, deux praticiens', () => {
+  // Several accounts signed up and in through the real server: slow on two cores.
+  test.slow();
+
+  test.beforeEach(async ({ context }) => {
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': ownClientAddress() });
+  });
+
+  test("l'autre onglet suit le changement de profil tout de suite : le patient va au compte affiché", async ({
+    context,
+    page,
+  }) => {
+    await usePreferences(page, 'fr');
+    const { sophie, karim } = await sophieThenKarim(page);
+
+    const stale = await context.newPage();
+    await usePreferences(stale, 'fr');
+    await stale.goto('/patients');
+    await expectActiveProfile(stale, karim);
+    // A dialog open in the second tab, for Karim.
+    await openProfiles(stale);
+
+    // Tab 1 switches to Sophie.
+    const dialog = await openProfiles(page);
+    await dialog.getByRole('button', { name: /^Sophie Martin/ }).click();
+    await expectActiveProfile(page, sophie);
+
+    // Tab 2 follows without a reload: Sophie's name, and Karim's dialog is gone.
+    await expectActiveProfile(stale, sophie);
+    await expect(profileDialog(stale)).toHaveCount(0);
+
+    await fillNewPatient(stale, 'Onglet', 'Suivi');
+    await stale.getByRole('button', { name: fr('patients.form.create') }).click();
+    await expect(stale).toHaveURL(/\/patient\/(?!new$)[^/]+$/);
+    await expectActiveProfile(stale, sophie);
+
+    expect(await patientNamesOf(sophie)).toContain('Onglet Suivi');
+    expect(await patientNamesOf(karim)).not.toContain('Onglet Suivi');
+  });
+
+  test('un onglet resté sur l’ancien compte est refusé par le serveur, et rien n’est enregistré', async ({
+    context,
+    page,
+  }) => {
+    await usePreferences(page, 'fr');
+    const { sophie, karim } = await sophieThenKarim(page);
+
+    const stale = await context.newPage();
+    await usePreferences(stale, 'fr');
+    await fillNewPatient(stale, 'Onglet', 'Perime');
+    await expectActiveProfile(stale, karim);
+
+    // The browser's active account becomes Sophie's without any page hearing of it (a race
+    // the broadcast cannot win): only the server stands between the form and her file.
+    const sessions = (await (
+      await context.request.get('/api/auth/multi-session/list-device-sessions')
+    ).json()) as { session: { token: string }; user: { email: string } }[];
+    const sophieToken = sessions.find((item) => item.user.email === sophie.email)?.session.token;
+    expect(sophieToken).toBeTruthy();
+    const switched = await context.request.post('/api/auth/multi-session/set-active', {
+      headers: { origin: baseURL },
+      data: { sessionToken: sophieToken },
+    });
+    expect(switched.ok()).toBe(true);
+    await expectActiveProfile(stale, karim);
+
+    await stale.getByRole('button', { name: fr('patients.form.create') }).click();
+
+    // The refusal is said, and the tab now shows the active account.
+    await expect(
+      stale.getByText(formatErrorMessage('auth.account_changed', 'fr')).first(),
+    ).toBeVisible();
+    await expectActiveProfile(stale, sophie);
+
+    expect(await patientNamesOf(sophie)).not.toContain('Onglet Perime');
+    expect(await patientNamesOf(karim)).not.toContain('Onglet Perime');
+  });
+});
