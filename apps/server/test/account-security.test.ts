@@ -1,8 +1,19 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_OWNED_TABLES } from '../src/modules/account/repository';
 import { userStoragePrefixes } from '../src/modules/account/service';
-import { get, post, signIn, verifiedAccount } from './support/accounts';
+import { OutboxReader } from '../src/modules/admin/outbox-reader';
+import {
+  cookieHeader,
+  get,
+  latestSms,
+  post,
+  signIn,
+  verifiedAccount,
+  type TestAccount,
+} from './support/accounts';
 import { startTestApp, type TestApp } from './support/test-app';
 
 let testApp: TestApp;
@@ -164,6 +175,77 @@ describe(`account deletion on ${process.env.TEST_DB_DIALECT}`, () => {
     });
   });
 
+  /** Dates the user's sessions, in the form the dialect stores them. */
+  async function setSessionCreatedAt(userId: string, date: Date) {
+    const db = testApp.platform.database.db;
+    const stored = await db
+      .selectFrom('session' as never)
+      .select('createdAt' as never)
+      .where('userId' as never, '=', userId as never)
+      .executeTakeFirstOrThrow();
+    const current = (stored as { createdAt: unknown }).createdAt;
+    const value =
+      typeof current === 'number'
+        ? date.getTime()
+        : typeof current === 'string'
+          ? date.toISOString()
+          : date;
+    await db
+      .updateTable('session' as never)
+      .set({ createdAt: value } as never)
+      .where('userId' as never, '=', userId as never)
+      .execute();
+  }
+
+  it('deletes an account without password after a fresh sign-in through its provider (issue 27)', async () => {
+    const account = await verifiedAccount(testApp.app, testApp.config);
+    await testApp.platform.database.db
+      .updateTable('account')
+      .set({ providerId: 'google', password: null })
+      .where('userId', '=', account.userId)
+      .execute();
+    // Signed in ten minutes ago: not fresh enough.
+    await setSessionCreatedAt(account.userId, new Date(Date.now() - 10 * 60 * 1000));
+    const stale = await post(
+      testApp.app,
+      '/api/v1/account/delete',
+      { method: 'provider' },
+      account.cookie,
+    );
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json()).toMatchObject({
+      code: 'account.provider_reauth_required',
+      params: { provider: 'Google' },
+    });
+    expect(Object.values(await rowsOf(account.userId)).some((count) => count > 0)).toBe(true);
+
+    // Signed in again through the provider just now.
+    await setSessionCreatedAt(account.userId, new Date());
+    const fresh = await post(
+      testApp.app,
+      '/api/v1/account/delete',
+      { method: 'provider' },
+      account.cookie,
+    );
+    expect(fresh.statusCode, fresh.body).toBe(204);
+    expect(Object.values(await rowsOf(account.userId)).every((count) => count === 0)).toBe(true);
+  });
+
+  it('keeps the password path for password accounts', async () => {
+    const account = await verifiedAccount(testApp.app, testApp.config);
+    const response = await post(
+      testApp.app,
+      '/api/v1/account/delete',
+      { method: 'provider' },
+      account.cookie,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'account.password_required' });
+    expect((await get(testApp.app, '/api/v1/account/session', account.cookie)).statusCode).toBe(
+      200,
+    );
+  });
+
   it("deletes every row and every stored file of the user, and nobody else's", async () => {
     const doomed = await verifiedAccount(testApp.app, testApp.config);
     const neighbour = await verifiedAccount(testApp.app, testApp.config);
@@ -213,5 +295,75 @@ describe(`account deletion on ${process.env.TEST_DB_DIALECT}`, () => {
       neighbourKeys.push(key);
     }
     expect(neighbourKeys).toHaveLength(2);
+  });
+  /** Every file and folder of DATA_DIR, relative to it. */
+  async function dataDirEntries(): Promise<string[]> {
+    const entries = await readdir(testApp.config.dataDir, { recursive: true });
+    return entries.map((entry) => entry.split(path.sep).join('/'));
+  }
+
+  /** The outbox messages sent to that address or number: their text, read from disk. */
+  async function outboxMessagesTo(to: string): Promise<string[]> {
+    const reader = new OutboxReader(path.join(testApp.config.dataDir, 'outbox'));
+    const items = await reader.list(10_000);
+    return items.filter((item) => item.to.includes(to)).map((item) => item.id);
+  }
+
+  async function verifyPhone(account: TestAccount, phone: string) {
+    const send = await post(
+      testApp.app,
+      '/api/auth/phone-number/send-otp',
+      { phoneNumber: phone },
+      account.cookie,
+    );
+    expect(send.statusCode).toBe(200);
+    const code = (await latestSms(testApp.config, phone)).match(/\d{6}/)?.[0] ?? '';
+    const verify = await post(
+      testApp.app,
+      '/api/auth/phone-number/verify',
+      { phoneNumber: phone, code, updatePhoneNumber: true },
+      account.cookie,
+    );
+    expect(verify.statusCode).toBe(200);
+    account.cookie = cookieHeader(verify, account.cookie);
+  }
+
+  it('leaves no folder, mail or SMS that names the user (issue 27)', async () => {
+    const doomed = await verifiedAccount(testApp.app, testApp.config);
+    const neighbour = await verifiedAccount(testApp.app, testApp.config);
+    await verifyPhone(doomed, '+33611223344');
+    await verifyPhone(neighbour, '+33655667788');
+    const patientId = 'patient-erased-1';
+    // A patient whose photos were permanently deleted leaves an empty folder behind.
+    await storeFile(`medical-photos/${doomed.userId}/${patientId}/1-a.jpg`);
+    await testApp.platform.blobs.delete(`medical-photos/${doomed.userId}/${patientId}/1-a.jpg`);
+    await storeFile(`medical-photos/${doomed.userId}/unassigned/2-b.jpg`);
+    await storeFile(`drive-files/${doomed.userId}/doc.pdf`);
+    await storeFile(`medical-photos/${neighbour.userId}/unassigned/3-c.jpg`);
+
+    const before = await dataDirEntries();
+    expect(before.filter((entry) => entry.includes(doomed.userId)).length).toBeGreaterThan(0);
+    expect(before.filter((entry) => entry.includes(patientId)).length).toBeGreaterThan(0);
+    expect(await outboxMessagesTo(doomed.email)).not.toEqual([]);
+    expect(await outboxMessagesTo('+33611223344')).not.toEqual([]);
+
+    const response = await post(
+      testApp.app,
+      '/api/v1/account/delete',
+      { password: doomed.password },
+      doomed.cookie,
+    );
+    expect(response.statusCode).toBe(204);
+
+    const after = await dataDirEntries();
+    expect(after.filter((entry) => entry.includes(doomed.userId))).toEqual([]);
+    expect(after.filter((entry) => entry.includes(patientId))).toEqual([]);
+    expect(await outboxMessagesTo(doomed.email)).toEqual([]);
+    expect(await outboxMessagesTo('+33611223344')).toEqual([]);
+
+    // The neighbour's files and messages stay.
+    expect(after).toContain(`blobs/medical-photos/${neighbour.userId}/unassigned/3-c.jpg`);
+    expect(await outboxMessagesTo(neighbour.email)).not.toEqual([]);
+    expect(await outboxMessagesTo('+33655667788')).not.toEqual([]);
   });
 });

@@ -131,6 +131,11 @@ export const errorMessages = {
     en: 'This browser does not support security keys.',
   },
 
+  // Deleting an account without password: a fresh sign-in through its provider confirms it.
+  'account.provider_reauth_required': {
+    fr: 'Pour confirmer la suppression, reconnectez-vous avec {provider}, puis supprimez le compte dans les 5 minutes.',
+    en: 'To confirm the deletion, sign in again with {provider}, then delete the account within 5 minutes.',
+  },
   'account.external_provider': {
     fr: "Ce compte utilise une connexion via un fournisseur externe ({provider}). La suppression par mot de passe n'est pas possible.",
     en: 'This account signs in through an external provider ({provider}). Deletion with a password is not possible.',
