@@ -26,6 +26,46 @@ afterAll(async () => {
   await testApp?.close();
 });
 
+/**
+ * Dates the user's sessions, in the form the dialect stores dates in (text on SQLite, timestamp
+ * on PostgreSQL).
+ */
+async function setSessionCreatedAt(userId: string, date: Date) {
+  const db = testApp.platform.database.db;
+  const stored = await db
+    .selectFrom('session' as never)
+    .select('createdAt' as never)
+    .where('userId' as never, '=', userId as never)
+    .executeTakeFirstOrThrow();
+  const current = (stored as { createdAt: unknown }).createdAt;
+  const value =
+    typeof current === 'number'
+      ? date.getTime()
+      : typeof current === 'string'
+        ? date.toISOString()
+        : date;
+  await db
+    .updateTable('session' as never)
+    .set({ createdAt: value } as never)
+    .where('userId' as never, '=', userId as never)
+    .execute();
+}
+
+/** An account as Google sign-in creates it: no password, a google account row. */
+async function googleOnlyAccount(): Promise<TestAccount> {
+  const account = await verifiedAccount(testApp.app, testApp.config);
+  await testApp.platform.database.db
+    .updateTable('account')
+    .set({ providerId: 'google', password: null })
+    .where('userId', '=', account.userId)
+    .execute();
+  return account;
+}
+
+function requestDeletion(account: TestAccount, body: Record<string, string>) {
+  return post(testApp.app, '/api/v1/account/delete', body, account.cookie);
+}
+
 function changePassword(cookie: string, body: Record<string, string>) {
   return post(testApp.app, '/api/v1/account/password', body, cookie);
 }
@@ -80,27 +120,8 @@ describe(`password change on ${process.env.TEST_DB_DIALECT}`, () => {
 
   it('asks to sign in again when the session is too old to change a password', async () => {
     const account = await verifiedAccount(testApp.app, testApp.config);
-    // A session older than better-auth's freshness window (one day), written in the form the
-    // dialect stores dates in (text on SQLite, timestamp on PostgreSQL).
-    const db = testApp.platform.database.db;
-    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
-    const stored = await db
-      .selectFrom('session' as never)
-      .select('createdAt' as never)
-      .where('userId' as never, '=', account.userId as never)
-      .executeTakeFirstOrThrow();
-    const current = (stored as { createdAt: unknown }).createdAt;
-    const value =
-      typeof current === 'number'
-        ? twoDaysAgo.getTime()
-        : typeof current === 'string'
-          ? twoDaysAgo.toISOString()
-          : twoDaysAgo;
-    await db
-      .updateTable('session' as never)
-      .set({ createdAt: value } as never)
-      .where('userId' as never, '=', account.userId as never)
-      .execute();
+    // A session older than better-auth's freshness window (one day).
+    await setSessionCreatedAt(account.userId, new Date(Date.now() - 2 * 86_400_000));
     const response = await changePassword(account.cookie, {
       currentPassword: account.password,
       newPassword: 'brand-new-password',
@@ -133,20 +154,10 @@ describe(`account deletion on ${process.env.TEST_DB_DIALECT}`, () => {
 
   it('needs the password: blank and wrong passwords get the spec texts', async () => {
     const account = await verifiedAccount(testApp.app, testApp.config);
-    const blank = await post(
-      testApp.app,
-      '/api/v1/account/delete',
-      { password: '  ' },
-      account.cookie,
-    );
+    const blank = await requestDeletion(account, { password: '  ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toMatchObject({ code: 'account.password_required' });
-    const wrong = await post(
-      testApp.app,
-      '/api/v1/account/delete',
-      { password: 'nope-nope' },
-      account.cookie,
-    );
+    const wrong = await requestDeletion(account, { password: 'nope-nope' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'auth.wrong_password' });
     expect((await get(testApp.app, '/api/v1/account/session', account.cookie)).statusCode).toBe(
@@ -155,19 +166,8 @@ describe(`account deletion on ${process.env.TEST_DB_DIALECT}`, () => {
   });
 
   it('refuses a password deletion for an account that signs in through Google', async () => {
-    const account = await verifiedAccount(testApp.app, testApp.config);
-    // As an account created by Google sign-in: no password, a google account row.
-    await testApp.platform.database.db
-      .updateTable('account')
-      .set({ providerId: 'google', password: null })
-      .where('userId', '=', account.userId)
-      .execute();
-    const response = await post(
-      testApp.app,
-      '/api/v1/account/delete',
-      { password: 'whatever-it-is' },
-      account.cookie,
-    );
+    const account = await googleOnlyAccount();
+    const response = await requestDeletion(account, { password: 'whatever-it-is' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'account.external_provider',
@@ -175,43 +175,11 @@ describe(`account deletion on ${process.env.TEST_DB_DIALECT}`, () => {
     });
   });
 
-  /** Dates the user's sessions, in the form the dialect stores them. */
-  async function setSessionCreatedAt(userId: string, date: Date) {
-    const db = testApp.platform.database.db;
-    const stored = await db
-      .selectFrom('session' as never)
-      .select('createdAt' as never)
-      .where('userId' as never, '=', userId as never)
-      .executeTakeFirstOrThrow();
-    const current = (stored as { createdAt: unknown }).createdAt;
-    const value =
-      typeof current === 'number'
-        ? date.getTime()
-        : typeof current === 'string'
-          ? date.toISOString()
-          : date;
-    await db
-      .updateTable('session' as never)
-      .set({ createdAt: value } as never)
-      .where('userId' as never, '=', userId as never)
-      .execute();
-  }
-
   it('deletes an account without password after a fresh sign-in through its provider (issue 27)', async () => {
-    const account = await verifiedAccount(testApp.app, testApp.config);
-    await testApp.platform.database.db
-      .updateTable('account')
-      .set({ providerId: 'google', password: null })
-      .where('userId', '=', account.userId)
-      .execute();
+    const account = await googleOnlyAccount();
     // Signed in ten minutes ago: not fresh enough.
     await setSessionCreatedAt(account.userId, new Date(Date.now() - 10 * 60 * 1000));
-    const stale = await post(
-      testApp.app,
-      '/api/v1/account/delete',
-      { method: 'provider' },
-      account.cookie,
-    );
+    const stale = await requestDeletion(account, { method: 'provider' });
     expect(stale.statusCode).toBe(401);
     expect(stale.json()).toMatchObject({
       code: 'account.provider_reauth_required',
@@ -221,24 +189,14 @@ describe(`account deletion on ${process.env.TEST_DB_DIALECT}`, () => {
 
     // Signed in again through the provider just now.
     await setSessionCreatedAt(account.userId, new Date());
-    const fresh = await post(
-      testApp.app,
-      '/api/v1/account/delete',
-      { method: 'provider' },
-      account.cookie,
-    );
+    const fresh = await requestDeletion(account, { method: 'provider' });
     expect(fresh.statusCode, fresh.body).toBe(204);
     expect(Object.values(await rowsOf(account.userId)).every((count) => count === 0)).toBe(true);
   });
 
   it('keeps the password path for password accounts', async () => {
     const account = await verifiedAccount(testApp.app, testApp.config);
-    const response = await post(
-      testApp.app,
-      '/api/v1/account/delete',
-      { method: 'provider' },
-      account.cookie,
-    );
+    const response = await requestDeletion(account, { method: 'provider' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'account.password_required' });
     expect((await get(testApp.app, '/api/v1/account/session', account.cookie)).statusCode).toBe(
@@ -263,12 +221,7 @@ describe(`account deletion on ${process.env.TEST_DB_DIALECT}`, () => {
     }
     expect(Object.values(await rowsOf(doomed.userId)).some((count) => count > 0)).toBe(true);
 
-    const response = await post(
-      testApp.app,
-      '/api/v1/account/delete',
-      { password: doomed.password },
-      doomed.cookie,
-    );
+    const response = await requestDeletion(doomed, { password: doomed.password });
     expect(response.statusCode).toBe(204);
     const cleared = response.headers['set-cookie'];
     expect(String(cleared)).toMatch(/session_token=;|Max-Age=0/i);
@@ -347,12 +300,7 @@ describe(`account deletion on ${process.env.TEST_DB_DIALECT}`, () => {
     expect(await outboxMessagesTo(doomed.email)).not.toEqual([]);
     expect(await outboxMessagesTo('+33611223344')).not.toEqual([]);
 
-    const response = await post(
-      testApp.app,
-      '/api/v1/account/delete',
-      { password: doomed.password },
-      doomed.cookie,
-    );
+    const response = await requestDeletion(doomed, { password: doomed.password });
     expect(response.statusCode).toBe(204);
 
     const after = await dataDirEntries();

@@ -1,5 +1,6 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { loadSimpleParser } from './mail-parser';
 import { MAIL_EXTENSION, SMS_EXTENSION } from './outbox-files';
 
 export interface OutboxRecipient {
@@ -19,7 +20,7 @@ async function namesIn(directory: string): Promise<string[]> {
 /** Every address a stored mail was sent to, lower-cased. */
 async function mailRecipients(content: Buffer): Promise<string[]> {
   // Only account deletion reads mails here: the parser stays out of start-up.
-  const { simpleParser } = await import('mailparser');
+  const simpleParser = await loadSimpleParser();
   const mail = await simpleParser(content);
   const groups = [mail.to, mail.cc, mail.bcc].flatMap((group) =>
     group === undefined ? [] : Array.isArray(group) ? group : [group],
