@@ -101,8 +101,10 @@ async function dataPathsNaming(value: string): Promise<string[]> {
  * no session yet, then consent, unless it remembers both; until the app page `backAt` opens.
  */
 async function throughProvider(page: Page, email: string, backAt: (url: URL) => boolean) {
-  await page.waitForURL((url) => url.pathname.startsWith('/interaction/') || backAt(url));
-  for (let step = 0; step < 4 && !backAt(new URL(page.url())); step += 1) {
+  const onProvider = (url: URL) => url.pathname.startsWith('/interaction/');
+  for (let step = 0; step < 4; step += 1) {
+    await page.waitForURL((url) => onProvider(url) || backAt(url));
+    if (backAt(new URL(page.url()))) return;
     const before = page.url();
     const login = page.locator('input[name="login"]');
     if (await login.isVisible()) {
@@ -112,7 +114,7 @@ async function throughProvider(page: Page, email: string, backAt: (url: URL) => 
     await page.locator('button[type="submit"]').click();
     await page.waitForURL((url) => url.href !== before);
   }
-  await page.waitForURL(backAt);
+  throw new Error(`Still on the provider's pages: ${page.url()}`);
 }
 
 const inApp =

@@ -81,7 +81,7 @@ async function fillNewPatient(page: Page, prenom: string, nom: string) {
 /** Another tab of the same browser, opened on `path`. */
 async function secondTab(context: BrowserContext, path: string): Promise<Page> {
   const tab = await context.newPage();
-  await usePreferences(tab, 'fr');
+  await tab.addInitScript(() => window.localStorage.setItem('i18nextLng', 'fr'));
   await tab.goto(path);
   return tab;
 }
