@@ -34,6 +34,7 @@ import { SettingsRepository } from './modules/settings/repository';
 import { settingsRoutes } from './modules/settings/routes';
 import { SettingsService } from './modules/settings/service';
 import { authRoutes } from './platform/auth/auth-routes';
+import { registerExpectedUserCheck } from './platform/auth/expected-user-check';
 import { ViewerResolver } from './platform/auth/viewer';
 import { AttemptLimiter } from './platform/http/attempt-limiter';
 import { registerCompression } from './platform/http/compression';
@@ -49,6 +50,7 @@ import { registerOpenApi } from './platform/http/openapi';
 import { validatorCompiler } from './platform/http/validation';
 import { registerOriginCheck } from './platform/http/origin-check';
 import { registerWebApp } from './platform/http/static-web';
+import { OutboxEraser } from './platform/outbox/outbox-eraser';
 import type { Platform } from './platform/platform';
 
 // A hop count is accepted by Fastify at run time but not by its types: say it as a function.
@@ -62,6 +64,15 @@ function outboxReader(config: Config): OutboxReader | null {
   if (config.mail.transport === 'outbox') return new OutboxReader(config.mail.outboxDir);
   if (config.sms.transport === 'outbox') return new OutboxReader(config.sms.outboxDir);
   return null;
+}
+
+// Every outbox folder where mails or SMS are kept instead of sent, for account deletion.
+function outboxEraser(config: Config): OutboxEraser | null {
+  const directories = [
+    ...(config.mail.transport === 'outbox' ? [config.mail.outboxDir] : []),
+    ...(config.sms.transport === 'outbox' ? [config.sms.outboxDir] : []),
+  ];
+  return directories.length > 0 ? new OutboxEraser(directories) : null;
 }
 
 export interface AppDeps {
@@ -93,6 +104,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   const { db } = platform.database;
   const viewers = new ViewerResolver(platform.auth);
+  registerExpectedUserCheck(app, viewers);
   const settingsRepository = new SettingsRepository(db);
   const subscriptions = new StoredSubscriptionReader(new BillingRepository(db));
   const streams = new LiveEventStreams(platform.bus, logger, deps.sseHeartbeatMs);
@@ -114,6 +126,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       platform.blobs,
       new AttemptLimiter(db, config.auth.attemptLimit),
       subscriptions,
+      outboxEraser(config),
     ),
   });
   await app.register(settingsRoutes, {

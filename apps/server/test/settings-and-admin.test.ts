@@ -1,5 +1,6 @@
 import { SESSION_CHANGED_TOPIC } from '@photodossier/domain/live-events';
 import { defaultUserSettings } from '@photodossier/domain/user-settings';
+import { StorageUsageRepository } from '../src/modules/storage/usage-repository';
 import type { LiveEvent } from '../src/platform/events/event-bus';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, signUp, verifiedAccount, type TestAccount, send as sendAs } from './support/accounts';
@@ -169,6 +170,24 @@ describe(`admin on ${process.env.TEST_DB_DIALECT}`, () => {
       storageUsedBytes: 0,
       betaFeatures: { dictaphone: false, operationReports: false },
     });
+  });
+
+  it('shows the bytes each user stores, as the quota counts them (issue 27)', async () => {
+    const usage = new StorageUsageRepository(testApp.platform.database.db);
+    await usage.add(alice.userId, 1_955_274, Date.now());
+    await usage.add(bob.userId, 512, Date.now());
+    const response = await get(testApp.app, '/api/v1/admin/users?limit=50', admin.cookie);
+    expect(response.statusCode).toBe(200);
+    const byId = new Map(
+      response
+        .json<{ items: { id: string; storageUsedBytes: number }[] }>()
+        .items.map((user) => [user.id, user.storageUsedBytes]),
+    );
+    expect(byId.get(alice.userId)).toBe(1_955_274);
+    expect(byId.get(bob.userId)).toBe(512);
+    expect(byId.get(admin.userId)).toBe(0);
+    await usage.release(alice.userId, 1_955_274, Date.now());
+    await usage.release(bob.userId, 512, Date.now());
   });
 
   it("turns a user's beta features on, which their session then shows", async () => {

@@ -2,37 +2,21 @@ import { createHash } from 'node:crypto';
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { baseURL, createAccount, signIn, type Account } from './support/accounts';
 import { expect, seriousA11yViolations, test, text, usePreferences } from './support/fixtures';
+import {
+  addProfile,
+  expectActiveProfile,
+  openProfiles,
+  ownClientAddress,
+  profileDialog,
+  profileTrigger,
+} from './support/profiles';
 
 // Spec 02 §2.9: several accounts signed in on one browser, the profile selector dialog.
 
 const fr = (key: string) => text('fr', key);
 
-function profileTrigger(page: Page) {
-  return page.getByTestId('profile-switcher-trigger');
-}
-
-function profileDialog(page: Page) {
-  return page.getByRole('dialog', { name: fr('profiles.title') });
-}
-
-async function expectActiveProfile(page: Page, account: Account) {
-  await expect(profileTrigger(page)).toHaveAccessibleName(new RegExp(account.name));
-}
-
-async function openProfiles(page: Page) {
-  await profileTrigger(page).click();
-  await expect(profileDialog(page)).toBeVisible();
-  return profileDialog(page);
-}
-
 function dictationLink(page: Page) {
   return page.getByTestId('sidebar').getByRole('link', { name: text('fr', 'nav.dictation') });
-}
-
-/** A loopback address of its own, so this browser's sign-ins count apart from other tests'. */
-function ownClientAddress(): string {
-  const part = () => Math.floor(Math.random() * 200) + 20;
-  return `127.${part()}.${part()}.${part()}`;
 }
 
 /** Turns on beta features for an account through the admin API, as an administrator would. */
@@ -64,20 +48,6 @@ async function grantBetaFeatures(
   } finally {
     await api.dispose();
   }
-}
-
-/** "Ajouter un profil", then the sign-in form of /auth, as a practitioner would. */
-async function addProfile(page: Page, account: Account) {
-  const dialog = await openProfiles(page);
-  await dialog.getByRole('button', { name: fr('profiles.add') }).click();
-  await expect(page).toHaveURL(/\/auth\?addProfile=1$/);
-  // The e-mail of the account already signed in must not be offered for the new one.
-  await expect(page.getByLabel(fr('auth.email'))).toHaveValue('');
-  await page.getByLabel(fr('auth.email')).fill(account.email);
-  await page.getByLabel(fr('auth.password'), { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: fr('auth.signIn'), exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expectActiveProfile(page, account);
 }
 
 test.describe('sélecteur de profil', () => {

@@ -72,6 +72,16 @@ export const errorMessages = {
     fr: "Requête refusée : elle ne provient pas de l'application PhotoDossier.",
     en: 'Request refused: it does not come from the PhotoDossier application.',
   },
+  // A tab still showing one account wrote while another account is the active one (decision 0032).
+  'auth.account_changed': {
+    fr: "Le compte actif a changé dans un autre onglet. Rien n'a été enregistré : la page affiche maintenant le compte actif, vérifiez-le puis recommencez.",
+    en: 'The active account changed in another tab. Nothing was saved: the page now shows the active account; check it, then try again.',
+  },
+  // Google sign-in onto an unverified password account (better-auth account_not_linked).
+  'auth.google_account_not_linked': {
+    fr: "Un compte avec mot de passe existe déjà pour cette adresse e-mail, et elle n'est pas encore vérifiée. Connectez-vous avec votre mot de passe et vérifiez votre adresse e-mail : vous pourrez ensuite associer Google depuis les paramètres.",
+    en: 'A password account already exists for this e-mail address, and the address is not verified yet. Sign in with your password and verify your e-mail address: you can then link Google from the settings.',
+  },
   'admin.forbidden': {
     fr: 'Accès réservé aux administrateurs',
     en: 'Access restricted to administrators',
@@ -121,6 +131,11 @@ export const errorMessages = {
     en: 'This browser does not support security keys.',
   },
 
+  // Deleting an account without password: a fresh sign-in through its provider confirms it.
+  'account.provider_reauth_required': {
+    fr: 'Pour confirmer la suppression, reconnectez-vous avec {provider}, puis supprimez le compte dans les 5 minutes.',
+    en: 'To confirm the deletion, sign in again with {provider}, then delete the account within 5 minutes.',
+  },
   'account.external_provider': {
     fr: "Ce compte utilise une connexion via un fournisseur externe ({provider}). La suppression par mot de passe n'est pas possible.",
     en: 'This account signs in through an external provider ({provider}). Deletion with a password is not possible.',

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Toaster } from '@/components/ui/toaster';
 import { useSession } from '@/features/account/api/get-session';
+import { useAccountFollower } from '@/features/account/hooks/use-account-follower';
 import { useSessionExpiry } from '@/features/account/hooks/use-session-expiry';
 import { ConnectivityProvider } from '@/features/connectivity/connectivity-provider';
 import { i18n } from '@/lib/i18n/i18n';
@@ -18,6 +19,7 @@ function SessionFollowers() {
   const { session } = useSession();
   const userId = session?.user.id ?? null;
   useSessionExpiry();
+  useAccountFollower();
   // Listening from the first render on: an upload that finishes while the lazy followers below
   // still load must not miss its face enrolment. The faces code itself loads on the first one.
   useFaceEnrolmentOnUpload(userId !== null);

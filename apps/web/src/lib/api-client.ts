@@ -1,4 +1,5 @@
 import { isErrorCode } from '@photodossier/domain/errors';
+import { accountChangedCode, expectedUserHeaders, reportAccountChanged } from '@/lib/expected-user';
 import { i18n } from '@/lib/i18n/i18n';
 
 export type ErrorParams = Record<string, string | number>;
@@ -66,6 +67,7 @@ export async function toApiError(response: Response): Promise<ApiError> {
   const problem = await readProblem(response);
   const code = typeof problem.code === 'string' ? problem.code : codeForStatus(response.status);
   const params = toParams(problem.params);
+  if (response.status === 409 && code === accountChangedCode) reportAccountChanged();
   const title = typeof problem.title === 'string' ? problem.title : undefined;
   return new ApiError(code, params, response.status, translateErrorCode(code, params, title));
 }
@@ -81,6 +83,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const requestHeaders = new Headers(headers);
   requestHeaders.set('accept', 'application/json, application/problem+json');
   if (json !== undefined) requestHeaders.set('content-type', 'application/json');
+  for (const [name, value] of Object.entries(expectedUserHeaders(init.method))) {
+    requestHeaders.set(name, value);
+  }
 
   let response: Response;
   try {

@@ -28,7 +28,12 @@ const passwordChangeSchema = z.object({
   confirmPassword: z.string().max(256),
 });
 
-const accountDeletionSchema = z.object({ password: z.string().max(256) });
+// A password account confirms with its password; an account without one (Google) with a sign-in
+// through its provider of the last minutes (method 'provider').
+const accountDeletionSchema = z.object({
+  method: z.enum(['password', 'provider']).default('password'),
+  password: z.string().max(256).optional(),
+});
 
 export const accountRoutes: FastifyPluginAsyncZod<{
   service: AccountService;
@@ -94,9 +99,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const viewer = await viewers.require(request);
+      const { method, password } = request.body;
       const cookies = await service.deleteAccount(
         viewer,
-        request.body.password,
+        method === 'provider' ? { method } : { method, password },
         fromNodeHeaders(request.headers),
         request.ip,
       );

@@ -6,6 +6,7 @@ import type { Viewer } from '../../platform/auth/viewer';
 import type { BlobStore } from '../../platform/blobs/blob-store';
 import type { AttemptLimiter } from '../../platform/http/attempt-limiter';
 import { AppError } from '../../platform/http/problem';
+import type { OutboxEraser } from '../../platform/outbox/outbox-eraser';
 import type { PlanId, SubscriptionStatus } from '@photodossier/domain/plans';
 import type { SubscriptionReader } from '../billing/subscription';
 import type { SettingsRepository } from '../settings/repository';
@@ -41,6 +42,13 @@ export function userStoragePrefixes(userId: string): string[] {
   return [`medical-photos/${userId}/`, `drive-files/${userId}/`];
 }
 
+/** An account without password confirms its deletion by signing in again this recently. */
+export const PROVIDER_REAUTH_MS = 5 * 60 * 1000;
+
+export type AccountDeletionConfirmation =
+  | { readonly method: 'password'; readonly password?: string | undefined }
+  | { readonly method: 'provider' };
+
 /** A password change needs a sign-in of the last day (Firebase's "recent login" rule). */
 export const RECENT_SIGN_IN_MS = 24 * 60 * 60 * 1000;
 
@@ -54,6 +62,8 @@ export class AccountService {
     private readonly blobs: BlobStore,
     private readonly attempts: AttemptLimiter,
     private readonly subscriptions: SubscriptionReader,
+    /** null when mails and SMS are really sent: nothing of them is kept here. */
+    private readonly outbox: OutboxEraser | null = null,
   ) {}
 
   async session(viewer: Viewer): Promise<AccountSession> {
@@ -126,32 +136,47 @@ export class AccountService {
   }
 
   /**
-   * Spec 01 §4 account deletion: re-authenticate with the password, then delete the user's
-   * data in every table, then every stored file, then the account itself. Returns the
-   * Set-Cookie headers that end this browser's sessions.
+   * Spec 01 §4 account deletion: re-authenticate, then delete the user's data in every table,
+   * then every stored file and folder, then the outbox messages sent to the user. Returns the
+   * Set-Cookie headers that end this browser's sessions. A password account confirms with its
+   * password; an account without one (Google) with a fresh sign-in through its provider, made
+   * within PROVIDER_REAUTH_MS (issue 27: the right to erasure applies to every account).
    */
   async deleteAccount(
     viewer: Viewer,
-    password: string,
+    confirmation: AccountDeletionConfirmation,
     headers: Headers,
     clientIp: string,
   ): Promise<string[]> {
-    if (password.trim() === '') throw new AppError('account.password_required', 400);
     const facts = await this.accounts.signInFacts(viewer.userId);
-    if (facts.passwordHash === null) {
-      const provider = facts.providers.map((id) => PROVIDER_NAMES[id] ?? id).join(', ');
-      throw new AppError('account.external_provider', 400, { params: { provider } });
+    const provider = facts.providers
+      .filter((id) => id !== 'credential')
+      .map((id) => PROVIDER_NAMES[id] ?? id)
+      .join(', ');
+    if (confirmation.method === 'provider') {
+      if (facts.passwordHash !== null || provider === '') {
+        throw new AppError('account.password_required', 400);
+      }
+      if (Date.now() - viewer.signedInAt > PROVIDER_REAUTH_MS) {
+        throw new AppError('account.provider_reauth_required', 401, { params: { provider } });
+      }
+    } else {
+      const password = confirmation.password ?? '';
+      if (password.trim() === '') throw new AppError('account.password_required', 400);
+      if (facts.passwordHash === null) {
+        throw new AppError('account.external_provider', 400, { params: { provider } });
+      }
+      await this.attempts.consume(`delete-account:${clientIp}`);
+      const context = await this.auth.$context;
+      const valid = await context.password.verify({ hash: facts.passwordHash, password });
+      if (!valid) throw new AppError('auth.wrong_password', 400);
     }
-    await this.attempts.consume(`delete-account:${clientIp}`);
-    const context = await this.auth.$context;
-    const valid = await context.password.verify({ hash: facts.passwordHash, password });
-    if (!valid) throw new AppError('auth.wrong_password', 400);
 
     const signOut = await this.auth.api.signOut({ headers, returnHeaders: true });
     await this.accounts.deleteUserRows(viewer.userId);
-    for (const prefix of userStoragePrefixes(viewer.userId)) {
-      for await (const key of this.blobs.list(prefix)) await this.blobs.delete(key);
-    }
+    for (const prefix of userStoragePrefixes(viewer.userId)) await this.blobs.deleteFolder(prefix);
+    // Verification links and codes sent to the user, kept where administrators read them.
+    await this.outbox?.eraseMessagesTo({ email: viewer.email, phoneNumber: viewer.phoneNumber });
     return signOut.headers.getSetCookie();
   }
 }

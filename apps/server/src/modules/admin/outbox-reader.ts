@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { loadSimpleParser } from '../../platform/outbox/mail-parser';
 import { MAIL_EXTENSION, SMS_EXTENSION } from '../../platform/outbox/outbox-files';
 
 export interface OutboxItem {
@@ -58,7 +59,7 @@ export class OutboxReader {
     }
     if (!id.endsWith(MAIL_EXTENSION)) throw new Error(`unexpected outbox file ${id}`);
     // Only administrators read the outbox: its mail parser stays out of start-up.
-    const { simpleParser } = await import('mailparser');
+    const simpleParser = await loadSimpleParser();
     const mail = await simpleParser(content);
     const to = Array.isArray(mail.to)
       ? mail.to.map((a) => a.text).join(', ')

@@ -9,6 +9,8 @@ export interface AdminUserRow {
   readonly createdAt: string | number | Date;
   readonly dictaphone: number | null;
   readonly operation_reports: number | null;
+  /** The bytes the quota counts (storage_usage); null before the first file. */
+  readonly used_bytes: number | string | bigint | null;
 }
 
 export class AdminRepository {
@@ -24,6 +26,7 @@ export class AdminRepository {
     let query = this.db
       .selectFrom('user')
       .leftJoin('user_beta_features', 'user_beta_features.user_id', 'user.id')
+      .leftJoin('storage_usage', 'storage_usage.user_id', 'user.id')
       .select([
         'user.id',
         'user.email',
@@ -32,6 +35,7 @@ export class AdminRepository {
         'user.createdAt',
         'user_beta_features.dictaphone',
         'user_beta_features.operation_reports',
+        'storage_usage.used_bytes',
       ])
       .orderBy('user.email')
       .limit(limit);

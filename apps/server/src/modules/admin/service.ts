@@ -64,8 +64,7 @@ export class AdminService {
         name: row.name,
         role: row.role === 'admin' ? 'admin' : 'user',
         planId: plans[index] ?? 'decouverte',
-        // Stored files arrive with the storage module.
-        storageUsedBytes: 0,
+        storageUsedBytes: Number(row.used_bytes ?? 0),
         betaFeatures: {
           dictaphone: Boolean(row.dictaphone),
           operationReports: Boolean(row.operation_reports),

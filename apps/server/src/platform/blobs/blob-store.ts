@@ -55,6 +55,11 @@ export interface BlobStore {
    * contract: AWS sorts by bytes, some S3-compatible stores do not.
    */
   list(prefix: string): AsyncIterable<string>;
+  /**
+   * Deletes every key of a folder (`prefix` ends with '/') and the folder itself where folders
+   * exist (local disk): nothing named after it remains, not even an empty directory.
+   */
+  deleteFolder(prefix: string): Promise<void>;
   signedUrl(key: string, options: SignedUrlOptions): Promise<string>;
   /** Resolves when the store is reachable and writable; used by the health check. */
   check(): Promise<void>;

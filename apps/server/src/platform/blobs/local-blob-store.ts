@@ -169,6 +169,18 @@ export class LocalBlobStore implements BlobStore {
     await rm(this.#metaPathOf(file), { force: true });
   }
 
+  async deleteFolder(prefix: string): Promise<void> {
+    validateBlobPrefix(prefix);
+    if (!prefix.endsWith('/')) throw new Error(`Not a folder prefix: ${prefix}`);
+    const directory = path.resolve(this.root, prefix);
+    // Defence in depth, as for keys: never anything outside the root, nor the root itself.
+    if (!directory.startsWith(path.resolve(this.root) + path.sep)) {
+      throw new Error(`Blob folder escapes the store: ${prefix}`);
+    }
+    // Files, their metadata sidecars, temp files of an interrupted write and empty folders.
+    await rm(directory, { recursive: true, force: true });
+  }
+
   async *list(prefix: string): AsyncIterable<string> {
     validateBlobPrefix(prefix);
     const slash = prefix.lastIndexOf('/');

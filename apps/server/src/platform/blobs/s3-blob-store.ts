@@ -282,6 +282,13 @@ export class S3BlobStore implements BlobStore {
     }
   }
 
+  // Folders do not exist on S3: deleting the keys leaves nothing behind.
+  async deleteFolder(prefix: string): Promise<void> {
+    validateBlobPrefix(prefix);
+    if (!prefix.endsWith('/')) throw new Error(`Not a folder prefix: ${prefix}`);
+    for await (const key of this.list(prefix)) await this.delete(key);
+  }
+
   async *list(prefix: string): AsyncIterable<string> {
     validateBlobPrefix(prefix);
     let continuationToken: string | undefined;

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenSpinner } from '@/components/ui/spinner';
@@ -20,7 +21,11 @@ export function ProtectedRoute() {
   if (redirect) return <Navigate to={redirect} replace />;
   return (
     <>
-      <Outlet />
+      {/* Another account became active (another tab, a profile switch): nothing of the
+          previous one, an open dialog or a half-filled form, stays on screen. */}
+      <Fragment key={session?.user.id ?? 'nobody'}>
+        <Outlet />
+      </Fragment>
       {/* Every signed-in page, with or without the sidebar layout, sits under the PIN lock. */}
       {session ? <AppPinLock userId={session.user.id} /> : null}
     </>

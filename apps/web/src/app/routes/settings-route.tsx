@@ -1,4 +1,5 @@
 import { useSession } from '@/features/account/api/get-session';
+import { startGoogleSignIn } from '@/features/account/api/sign-in-google';
 import { useSessionCache } from '@/features/account/hooks/use-session-cache';
 import { SettingsPage } from '@/features/settings/routes/settings-page';
 import { ShareLinks } from '@/features/shares/components/share-links';
@@ -15,6 +16,11 @@ export function SettingsRoute() {
       // Saving prénom and nom renames the account on the server: show the new name everywhere.
       onProfileSaved={() => void sessionCache.refresh()}
       sharedLinks={<ShareLinks patientId={null} />}
+      // A Google-only account confirms its deletion with a fresh Google sign-in (issue 27).
+      reauthenticateWithGoogle={async (returnTo) => {
+        const { url } = await startGoogleSignIn(returnTo);
+        window.location.assign(url);
+      }}
     />
   );
 }

@@ -502,6 +502,11 @@ export const en: CommonResources = {
         'Your patient records, photos, videos, Drive files and settings will be deleted. This cannot be undone.',
       password: 'Password',
       passwordHint: 'Enter your password to confirm.',
+      providerHint:
+        'This account signs in with {{provider}}: to confirm, sign in again with {{provider}}. You will come back here to delete the account.',
+      providerConfirmed:
+        'You have just signed in again with {{provider}}. Delete the account within 5 minutes.',
+      providerReauth: 'Sign in again with {{provider}}',
       confirm: 'Delete permanently',
       deleting: 'Deleting...',
       cancel: 'Cancel',

@@ -512,6 +512,11 @@ export const fr = {
         'Vos dossiers patients, photos, vidéos, fichiers du Drive et paramètres seront supprimés. Cette action est irréversible.',
       password: 'Mot de passe',
       passwordHint: 'Saisissez votre mot de passe pour confirmer.',
+      providerHint:
+        'Ce compte se connecte avec {{provider}}\u00a0: pour confirmer, reconnectez-vous avec {{provider}}. Vous reviendrez ici pour supprimer le compte.',
+      providerConfirmed:
+        'Vous venez de vous reconnecter avec {{provider}}. Supprimez le compte dans les 5 minutes.',
+      providerReauth: 'Se reconnecter avec {{provider}}',
       confirm: 'Supprimer définitivement',
       deleting: 'Suppression en cours...',
       cancel: 'Annuler',

@@ -1,4 +1,5 @@
 import { CLIENT_THUMBNAIL_MAX_BYTES } from '@photodossier/domain/media-record';
+import { expectedUserHeaders } from '@/lib/expected-user';
 
 /**
  * Sends the poster the browser made for a video (PUT /api/v1/photos/{id}/thumbnail). Returns
@@ -13,6 +14,7 @@ export async function putVideoThumbnail(photoId: string, jpeg: Blob): Promise<bo
       headers: {
         'content-type': 'image/jpeg',
         accept: 'application/json, application/problem+json',
+        ...expectedUserHeaders('PUT'),
       },
       body: jpeg,
     });

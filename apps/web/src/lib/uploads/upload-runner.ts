@@ -6,13 +6,14 @@ import {
   type UploadMetadata,
 } from '@photodossier/domain/media-record';
 import type * as Tus from 'tus-js-client';
+import { accountChangedCode, expectedUserHeaders, reportAccountChanged } from '@/lib/expected-user';
 import { announceMediaUploaded } from '@/lib/media-uploaded';
 import { openStorageFull } from '@/lib/storage-dialogs';
 import { getUploadedPhoto } from './get-uploaded-photo';
 import { putVideoThumbnail } from './put-video-thumbnail';
 import { updateUploadItem, findUploadItem } from './upload-store';
 import { TransferSpeed } from './transfer-speed';
-import { isQuotaRefusal, uploadErrorText } from './upload-error';
+import { isQuotaRefusal, problemOfUploadError, uploadErrorText } from './upload-error';
 import { readVideoFile } from './video-thumbnail';
 
 /** 8 MB chunks: few requests for a 100 MB video, little lost when one must be sent again. */
@@ -86,6 +87,23 @@ function photoFromResponse(body: string): PhotoRecord | null {
   }
 }
 
+function refusedForAccountChange(error: unknown): boolean {
+  const problem = problemOfUploadError(error);
+  return problem?.status === 409 && problem.code === accountChangedCode;
+}
+
+/**
+ * tus's own rule (retry unless a 4xx other than 409 and 423, and only online), except the
+ * refusal of a stale tab: the same request would be refused again under the other account.
+ */
+function shouldRetryTus(error: unknown): boolean {
+  if (refusedForAccountChange(error)) return false;
+  const status = problemOfUploadError(error)?.status ?? 0;
+  const clientError = status >= 400 && status < 500 && status !== 409 && status !== 423;
+  const online = typeof navigator === 'undefined' || navigator.onLine !== false;
+  return !clientError && online;
+}
+
 // The tus client is fetched with the first upload, so galleries open without it.
 let tusModule: Promise<typeof Tus> | null = null;
 function loadTus() {
@@ -111,6 +129,13 @@ async function transfer(
       // Same file chosen again after a failure or a reload: continue where the server stopped.
       storeFingerprintForResuming: true,
       removeFingerprintOnSuccess: true,
+      // Each request names the user this page shows (decision 0032), read when it leaves.
+      onBeforeRequest: (request) => {
+        for (const [name, value] of Object.entries(expectedUserHeaders(request.getMethod()))) {
+          request.setHeader(name, value);
+        }
+      },
+      onShouldRetry: (error) => shouldRetryTus(error),
       onProgress: (bytesSent, bytesTotal) => {
         const now = Date.now();
         const bytesPerSecond = speed.record(bytesSent, now);
@@ -181,6 +206,7 @@ async function run(job: UploadJob): Promise<void> {
   } catch (error) {
     if (state.cancelled) return;
     updateUploadItem(job.id, { status: 'error', error: uploadErrorText(error), retryable: true });
+    if (refusedForAccountChange(error)) reportAccountChanged();
     if (isQuotaRefusal(error)) openStorageFull({ attemptedBytes: job.file.size });
     job.onFailed?.(error);
   } finally {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '@/lib/api-client';
+import { setExpectedUser } from '@/lib/expected-user';
 import type { Session } from '../types';
 
 export const sessionQueryKey = ['session'] as const;
@@ -11,9 +12,15 @@ const SESSION_STALE_MS = 60_000;
 /** The signed-in user of this browser (decision 0010); null when nobody is signed in (401). */
 export async function getSession(): Promise<Session | null> {
   try {
-    return await apiRequest<Session>('/api/v1/account/session');
+    const session = await apiRequest<Session>('/api/v1/account/session');
+    // Every write from now on names this user (decision 0032).
+    setExpectedUser(session.user.id);
+    return session;
   } catch (error) {
-    if (isApiError(error) && error.status === 401) return null;
+    if (isApiError(error) && error.status === 401) {
+      setExpectedUser(null);
+      return null;
+    }
     throw error;
   }
 }

@@ -17,6 +17,16 @@ import { resolveRedirectTarget } from '../lib/redirect-target';
 // The user refused on the provider's page (OAuth 2 `access_denied`). better-auth appends the
 // provider's error to our `?error=oauth`, so every `error` parameter is read.
 const CANCELLED_ERRORS = new Set(['access_denied']);
+// The Google address is that of a password account not verified yet: better-auth will not
+// link them, and no retry helps (issue 27). Its code, spaces turned into underscores.
+const NOT_LINKED_ERROR = 'account_not_linked';
+
+function providerFailureText(errors: readonly string[], cancelledText: string): string {
+  if (errors.some((error) => CANCELLED_ERRORS.has(error))) return cancelledText;
+  if (errors.includes(NOT_LINKED_ERROR))
+    return translateErrorCode('auth.google_account_not_linked');
+  return translateErrorCode('auth.oauth_failed');
+}
 
 /**
  * /auth-callback: where Google sends the browser back. Reads the new session and opens the page
@@ -42,9 +52,7 @@ export function AuthCallbackPage() {
   }
 
   const failure = providerError
-    ? providerErrors.some((error) => CANCELLED_ERRORS.has(error))
-      ? t('auth.callback.cancelled')
-      : translateErrorCode('auth.oauth_failed')
+    ? providerFailureText(providerErrors, t('auth.callback.cancelled'))
     : sessionLoad.isError
       ? errorText(sessionLoad.error)
       : sessionLoad.isSuccess

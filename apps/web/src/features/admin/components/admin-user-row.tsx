@@ -1,11 +1,11 @@
 import { isPlanId } from '@photodossier/domain/plan-access';
 import { PLAN_IDS, PLAN_NAMES, type PlanId } from '@photodossier/domain/plans';
-import { formatBytes } from '@photodossier/domain/size';
 import { ShieldCheck, ShieldPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { formatSize } from '@/lib/format-size';
 import { toSupportedLanguage } from '@/lib/i18n/languages';
 import type { BetaFeatures, AdminUser } from '../types';
 import { BetaFlagSwitch } from './beta-flag-switch';
@@ -90,9 +90,7 @@ export function AdminUserRow({
         </div>
         <div className="flex flex-col">
           <dt className="text-xs text-muted-foreground">{t('admin.users.storage')}</dt>
-          <dd className="font-medium tabular-nums">
-            {formatBytes(user.storageUsedBytes, { locale })}
-          </dd>
+          <dd className="font-medium tabular-nums">{formatSize(user.storageUsedBytes, locale)}</dd>
         </div>
       </dl>
 

@@ -5,6 +5,7 @@ import {
   translateErrorCode,
   type ErrorParams,
 } from '@/lib/api-client';
+import { expectedUserHeaders } from '@/lib/expected-user';
 
 /** A refused value of the form: the field and the error code to show under it. */
 export type PatientFieldIssue = { field: string; code: string; params: ErrorParams };
@@ -65,6 +66,7 @@ export async function sendPatient<T>(path: string, method: 'POST' | 'PATCH', jso
       headers: {
         accept: 'application/json, application/problem+json',
         'content-type': 'application/json',
+        ...expectedUserHeaders(method),
       },
       body: JSON.stringify(json),
     });

@@ -3,6 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -25,14 +26,34 @@ type DeleteValues = { password: string };
 
 const signInPath = '/auth';
 
+/** Back from the provider's sign-in, /settings opens this dialog again to finish. */
+export const CONFIRM_DELETION_PARAM = 'confirmDeletion';
+export const confirmDeletionPath = `/settings?${CONFIRM_DELETION_PARAM}=provider`;
+
+/** An account without password (Google): it confirms by signing in again with its provider. */
+export type ProviderConfirmation = {
+  /** The provider's name, as shown: "Google". */
+  provider: string;
+  /** Leaves for the provider's sign-in, to come back to `returnTo`. */
+  reauthenticate: (returnTo: string) => Promise<void>;
+};
+
 /**
  * Spec 01 §4: re-authenticate with the password, the server deletes everything, then this
  * browser's data is cleared and, after the spec's 1 s, the user lands on the sign-in page
  * (a full load, so no answer of the deleted account stays in memory).
  */
-export function DeleteAccountDialog() {
+export function DeleteAccountDialog({
+  providerConfirmation,
+}: {
+  providerConfirmation?: ProviderConfirmation | undefined;
+}) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const [searchParams] = useSearchParams();
+  const backFromProvider =
+    providerConfirmation !== undefined && searchParams.get(CONFIRM_DELETION_PARAM) === 'provider';
+  const [open, setOpen] = useState(backFromProvider);
+  const [leaving, setLeaving] = useState(false);
   const [formError, setFormError] = useState<string>();
   const [deleted, setDeleted] = useState(false);
   const deleteAccount = useDeleteAccount();
@@ -46,7 +67,9 @@ export function DeleteAccountDialog() {
   const submit = handleSubmit(async ({ password }) => {
     setFormError(undefined);
     try {
-      await deleteAccount.mutateAsync(password);
+      await deleteAccount.mutateAsync(
+        providerConfirmation ? { method: 'provider' } : { method: 'password', password },
+      );
     } catch (error) {
       setFormError(
         isApiError(error)
@@ -62,7 +85,23 @@ export function DeleteAccountDialog() {
     window.location.assign(signInPath);
   });
 
-  const busy = isSubmitting || deleted;
+  const busy = isSubmitting || deleted || leaving;
+
+  async function reauthenticate() {
+    if (!providerConfirmation) return;
+    setFormError(undefined);
+    setLeaving(true);
+    try {
+      await providerConfirmation.reauthenticate(confirmDeletionPath);
+    } catch (error) {
+      setLeaving(false);
+      setFormError(
+        isApiError(error)
+          ? translateErrorCode(error.code, error.params)
+          : t('errors:request.internal'),
+      );
+    }
+  }
 
   return (
     <Dialog
@@ -88,23 +127,48 @@ export function DeleteAccountDialog() {
           <DialogDescription>{t('accountSettings.danger.dialogText')}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <FormField
-            label={t('accountSettings.danger.password')}
-            hint={t('accountSettings.danger.passwordHint')}
-            error={errors.password?.message}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                {...register('password', {
-                  validate: (value) => value.trim() !== '' || t('errors:account.password_required'),
+          {providerConfirmation ? (
+            <div className="flex flex-col items-start gap-3 text-sm">
+              <p>
+                {backFromProvider
+                  ? t('accountSettings.danger.providerConfirmed', {
+                      provider: providerConfirmation.provider,
+                    })
+                  : t('accountSettings.danger.providerHint', {
+                      provider: providerConfirmation.provider,
+                    })}
+              </p>
+              <Button
+                type="button"
+                variant="outline"
+                disabled={busy}
+                onClick={() => void reauthenticate()}
+              >
+                {t('accountSettings.danger.providerReauth', {
+                  provider: providerConfirmation.provider,
                 })}
-                type="password"
-                autoComplete="current-password"
-                disabled={deleted}
-              />
-            )}
-          </FormField>
+              </Button>
+            </div>
+          ) : (
+            <FormField
+              label={t('accountSettings.danger.password')}
+              hint={t('accountSettings.danger.passwordHint')}
+              error={errors.password?.message}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  {...register('password', {
+                    validate: (value) =>
+                      value.trim() !== '' || t('errors:account.password_required'),
+                  })}
+                  type="password"
+                  autoComplete="current-password"
+                  disabled={deleted}
+                />
+              )}
+            </FormField>
+          )}
           <FormAlert message={formError} />
           <DialogFooter>
             <Button

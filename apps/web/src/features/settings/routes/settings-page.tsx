@@ -47,6 +47,8 @@ type SettingsPageProps = {
   onProfileSaved?: () => void;
   /** The shared links and their revocation (shares feature), shown with the data. */
   sharedLinks?: ReactNode;
+  /** Leaves for Google's sign-in and comes back to `returnTo` (account deletion, Google only). */
+  reauthenticateWithGoogle?: (returnTo: string) => Promise<void>;
 };
 
 // Spec 01 §2: account, display, data, communication, organization, tag management, automatic
@@ -102,7 +104,12 @@ const mfaLinks = [
   { to: paths.setupMfaWebauthn, label: 'accountSettings.security.mfaWebauthn', icon: ShieldCheck },
 ] as const;
 
-export function SettingsPage({ account, onProfileSaved, sharedLinks }: SettingsPageProps) {
+export function SettingsPage({
+  account,
+  onProfileSaved,
+  sharedLinks,
+  reauthenticateWithGoogle,
+}: SettingsPageProps) {
   const { t } = useTranslation();
   const title = t('pages.settings.title');
   const { data, isPending, isError, refetch, isFetching } = useSettings(account.userId);
@@ -273,7 +280,13 @@ export function SettingsPage({ account, onProfileSaved, sharedLinks }: SettingsP
             description={t('accountSettings.danger.description')}
           >
             <div>
-              <DeleteAccountDialog />
+              <DeleteAccountDialog
+                providerConfirmation={
+                  account.signInMethod === 'google' && reauthenticateWithGoogle
+                    ? { provider: 'Google', reauthenticate: reauthenticateWithGoogle }
+                    : undefined
+                }
+              />
             </div>
           </SettingsSection>
         </>
