@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/features/account/api/get-session';
 import { signInPathFor } from '@/features/account/lib/redirect-target';
 import { AppPinLock } from '../layouts/app-pin-lock';
+import { UserDateFormat } from '../layouts/user-date-format';
 import { resolveAccessRedirect } from './resolve-access-redirect';
 
 /** Wraps every protected route: "Chargement..." while the session loads, then the rules. */
@@ -20,7 +21,13 @@ export function ProtectedRoute() {
   if (redirect) return <Navigate to={redirect} replace />;
   return (
     <>
-      <Outlet />
+      {session ? (
+        <UserDateFormat userId={session.user.id}>
+          <Outlet />
+        </UserDateFormat>
+      ) : (
+        <Outlet />
+      )}
       {/* Every signed-in page, with or without the sidebar layout, sits under the PIN lock. */}
       {session ? <AppPinLock userId={session.user.id} /> : null}
     </>
