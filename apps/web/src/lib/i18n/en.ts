@@ -99,12 +99,16 @@ export const en: CommonResources = {
   },
   home: {
     welcome: 'Welcome to PhotoDossier',
-    text: 'Your patient records, clinical photos and tools live here. Each area arrives over the coming versions.',
+    text: 'Your patient records, clinical photos and tools live here.',
     quickAccess: 'Quick access',
     patientsHint: 'List of patient records',
     galleryHint: 'Every photo and video',
     cameraHint: 'Take a photo in quick mode',
     driveHint: 'Your folders and files',
+    compareHint: 'Before / after and side by side',
+    injectionHint: 'Injection mapping',
+    dictationHint: 'Report dictation',
+    reportsHint: 'Operation reports',
   },
   install: {
     intro:

@@ -98,12 +98,16 @@ export const fr = {
   },
   home: {
     welcome: 'Bienvenue sur PhotoDossier',
-    text: 'Retrouvez ici vos dossiers patients, vos photos cliniques et vos outils. Les différentes sections arrivent au fil des prochaines versions.',
+    text: 'Retrouvez ici vos dossiers patients, vos photos cliniques et vos outils.',
     quickAccess: 'Accès rapide',
     patientsHint: 'Liste des dossiers patients',
     galleryHint: 'Toutes les photos et vidéos',
     cameraHint: 'Prendre une photo en mode rapide',
     driveHint: 'Vos dossiers et fichiers',
+    compareHint: 'Avant / après et côte à côte',
+    injectionHint: 'Cartographie des injections',
+    dictationHint: 'Dictée de comptes rendus',
+    reportsHint: 'Comptes rendus opératoires',
   },
   install: {
     intro:
