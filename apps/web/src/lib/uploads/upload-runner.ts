@@ -12,7 +12,7 @@ import { getUploadedPhoto } from './get-uploaded-photo';
 import { putVideoThumbnail } from './put-video-thumbnail';
 import { updateUploadItem, findUploadItem } from './upload-store';
 import { TransferSpeed } from './transfer-speed';
-import { isQuotaRefusal, uploadErrorText } from './upload-error';
+import { isQuotaRefusal, isRetryableUploadError, uploadErrorText } from './upload-error';
 import { readVideoFile } from './video-thumbnail';
 
 /** 8 MB chunks: few requests for a 100 MB video, little lost when one must be sent again. */
@@ -180,7 +180,11 @@ async function run(job: UploadJob): Promise<void> {
     if (photo) announceMediaUploaded({ photo, file: job.file });
   } catch (error) {
     if (state.cancelled) return;
-    updateUploadItem(job.id, { status: 'error', error: uploadErrorText(error), retryable: true });
+    updateUploadItem(job.id, {
+      status: 'error',
+      error: uploadErrorText(error),
+      retryable: isRetryableUploadError(error),
+    });
     if (isQuotaRefusal(error)) openStorageFull({ attemptedBytes: job.file.size });
     job.onFailed?.(error);
   } finally {
