@@ -1,0 +1,113 @@
+import { sql, type Kysely } from 'kysely';
+import type { PortableColumnTypes } from '../portable';
+import type { PortableMigration } from './migration';
+
+// Patient tags and photo tags become two vocabularies (decision 0032): a tag row gets a kind,
+// and a name is unique per user and kind. The unique constraint changes, which SQLite can only
+// do by rebuilding the table, so both dialects rebuild it. Existing names take the kind of what
+// carries them: a name only photos carry becomes a photo tag, a name carried by both becomes
+// one tag of each kind, and every other name (a patient's, or one nothing carries) stays a
+// patient tag, as all tags were offered by the patient pickers before.
+
+type OldTag = { id: string; user_id: string; name: string; created_at: number };
+type Carrier = { user_id: string; tags: string };
+
+function namesByUser(rows: readonly Carrier[]): Map<string, Set<string>> {
+  const byUser = new Map<string, Set<string>>();
+  for (const row of rows) {
+    let names: unknown;
+    try {
+      names = JSON.parse(row.tags);
+    } catch {
+      continue;
+    }
+    if (!Array.isArray(names)) continue;
+    const set = byUser.get(row.user_id) ?? new Set<string>();
+    for (const name of names) if (typeof name === 'string') set.add(name);
+    byUser.set(row.user_id, set);
+  }
+  return byUser;
+}
+
+async function createTagsTable(
+  db: Kysely<unknown>,
+  types: PortableColumnTypes,
+  table: string,
+  withKind: boolean,
+) {
+  let builder = db.schema
+    .createTable(table)
+    .addColumn('id', types.id, (column) => column.primaryKey())
+    .addColumn('user_id', types.id, (column) => column.notNull());
+  if (withKind) builder = builder.addColumn('kind', types.text, (column) => column.notNull());
+  await builder
+    .addColumn('name', types.text, (column) => column.notNull())
+    .addColumn('created_at', types.timestampMs, (column) => column.notNull())
+    .addUniqueConstraint(
+      withKind ? 'tags_user_kind_name' : 'tags_user_name',
+      withKind ? ['user_id', 'kind', 'name'] : ['user_id', 'name'],
+    )
+    .execute();
+}
+
+async function insertInBatches(db: Kysely<unknown>, table: string, rows: object[]) {
+  for (let start = 0; start < rows.length; start += 200) {
+    await db
+      .insertInto(table)
+      .values(rows.slice(start, start + 200))
+      .execute();
+  }
+}
+
+export const tagKindsMigration: PortableMigration = {
+  async up(db, types) {
+    const old = (await db.selectFrom('tags').selectAll().execute()) as OldTag[];
+    const onPatients = namesByUser(
+      (await db
+        .selectFrom('patients')
+        .select(['user_id', 'tags'])
+        .where('tags', '!=', '[]')
+        .execute()) as Carrier[],
+    );
+    const onPhotos = namesByUser(
+      (await db
+        .selectFrom('photos')
+        .select(['user_id', 'tags'])
+        .where('tags', '!=', '[]')
+        .execute()) as Carrier[],
+    );
+
+    const rows: object[] = [];
+    for (const tag of old) {
+      const patient = onPatients.get(tag.user_id)?.has(tag.name) ?? false;
+      const photo = onPhotos.get(tag.user_id)?.has(tag.name) ?? false;
+      if (patient || !photo) rows.push({ ...tag, kind: 'patient' });
+      if (photo) {
+        // The photo copy of a shared name needs an id of its own.
+        rows.push({ ...tag, id: patient ? `${tag.id}-photo` : tag.id, kind: 'photo' });
+      }
+    }
+
+    await createTagsTable(db, types, 'tags_with_kind', true);
+    await insertInBatches(db, 'tags_with_kind', rows);
+    await db.schema.dropTable('tags').execute();
+    await db.schema.alterTable('tags_with_kind').renameTo('tags').execute();
+  },
+
+  async down(db, types) {
+    const rows = (await db
+      .selectFrom('tags')
+      .select([
+        'user_id',
+        'name',
+        sql<number>`min(created_at)`.as('created_at'),
+        sql<string>`min(id)`.as('id'),
+      ])
+      .groupBy(['user_id', 'name'])
+      .execute()) as OldTag[];
+    await createTagsTable(db, types, 'tags_without_kind', false);
+    await insertInBatches(db, 'tags_without_kind', rows);
+    await db.schema.dropTable('tags').execute();
+    await db.schema.alterTable('tags_without_kind').renameTo('tags').execute();
+  },
+};
