@@ -66,7 +66,7 @@ test('le format des dates choisi dans Paramètres vaut pour chaque date affiché
   await setDateFormat(page, 'DD/MM/YYYY');
 
   await page.goto(`/patients/table?q=${nom}`);
-  const row = page.getByRole('row', { name: new RegExp(nom) });
+  const row = page.getByTestId('patient-table-row').filter({ hasText: nom });
   await expect(row).toContainText('30/11/1988');
 
   // Paramètres → Format des dates → AAAA-MM-JJ, then back to the table.
@@ -182,7 +182,7 @@ test('supprimer une photo : « Supprimer 1 photo ? Elle est déplacée… »', a
     .getByRole('checkbox', { name: /Photo du/ })
     .first()
     .check({ force: true });
-  await page.getByRole('button', { name: fr('media.selection.delete') }).click();
+  await page.getByRole('button', { name: fr('media.selection.delete'), exact: true }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Supprimer 1 photo ?');
   await expect(dialog).toContainText(

@@ -29,6 +29,19 @@ function namesByUser(rows: readonly Carrier[]): Map<string, Set<string>> {
   return byUser;
 }
 
+/** Per user, the tag names the rows of a table carry. */
+async function tagNamesOn(
+  db: Kysely<unknown>,
+  table: 'patients' | 'photos',
+): Promise<Map<string, Set<string>>> {
+  const rows = await db
+    .selectFrom(table)
+    .select(['user_id', 'tags'])
+    .where('tags', '!=', '[]')
+    .execute();
+  return namesByUser(rows as Carrier[]);
+}
+
 async function createTagsTable(
   db: Kysely<unknown>,
   types: PortableColumnTypes,
@@ -62,20 +75,8 @@ async function insertInBatches(db: Kysely<unknown>, table: string, rows: object[
 export const tagKindsMigration: PortableMigration = {
   async up(db, types) {
     const old = (await db.selectFrom('tags').selectAll().execute()) as OldTag[];
-    const onPatients = namesByUser(
-      (await db
-        .selectFrom('patients')
-        .select(['user_id', 'tags'])
-        .where('tags', '!=', '[]')
-        .execute()) as Carrier[],
-    );
-    const onPhotos = namesByUser(
-      (await db
-        .selectFrom('photos')
-        .select(['user_id', 'tags'])
-        .where('tags', '!=', '[]')
-        .execute()) as Carrier[],
-    );
+    const onPatients = await tagNamesOn(db, 'patients');
+    const onPhotos = await tagNamesOn(db, 'photos');
 
     const rows: object[] = [];
     for (const tag of old) {
