@@ -11,6 +11,17 @@ import type { PortableMigration } from './migration';
 
 type OldTag = { id: string; user_id: string; name: string; created_at: number };
 type Carrier = { user_id: string; tags: string };
+type NewTag = OldTag & { kind: string };
+
+// The tables as this migration sees them.
+interface Schema {
+  tags: NewTag;
+  tags_with_kind: NewTag;
+  tags_without_kind: OldTag;
+  patients: Carrier;
+  photos: Carrier;
+}
+type Db = Kysely<Schema>;
 
 function namesByUser(rows: readonly Carrier[]): Map<string, Set<string>> {
   const byUser = new Map<string, Set<string>>();
@@ -30,55 +41,61 @@ function namesByUser(rows: readonly Carrier[]): Map<string, Set<string>> {
 }
 
 /** Per user, the tag names the rows of a table carry. */
-async function tagNamesOn(
-  db: Kysely<unknown>,
-  table: 'patients' | 'photos',
-): Promise<Map<string, Set<string>>> {
+async function tagNamesOn(db: Db, table: 'patients' | 'photos'): Promise<Map<string, Set<string>>> {
   const rows = await db
     .selectFrom(table)
     .select(['user_id', 'tags'])
     .where('tags', '!=', '[]')
     .execute();
-  return namesByUser(rows as Carrier[]);
+  return namesByUser(rows);
 }
 
 async function createTagsTable(
-  db: Kysely<unknown>,
+  db: Db,
   types: PortableColumnTypes,
   table: string,
   withKind: boolean,
 ) {
-  let builder = db.schema
+  const start = db.schema
     .createTable(table)
     .addColumn('id', types.id, (column) => column.primaryKey())
     .addColumn('user_id', types.id, (column) => column.notNull());
-  if (withKind) builder = builder.addColumn('kind', types.text, (column) => column.notNull());
-  await builder
-    .addColumn('name', types.text, (column) => column.notNull())
-    .addColumn('created_at', types.timestampMs, (column) => column.notNull())
-    .addUniqueConstraint(
-      withKind ? 'tags_user_kind_name' : 'tags_user_name',
-      withKind ? ['user_id', 'kind', 'name'] : ['user_id', 'name'],
-    )
-    .execute();
+  const finish = <T extends { execute(): Promise<void> }>(builder: T) => builder.execute();
+  if (withKind) {
+    await finish(
+      start
+        .addColumn('kind', types.text, (column) => column.notNull())
+        .addColumn('name', types.text, (column) => column.notNull())
+        .addColumn('created_at', types.timestampMs, (column) => column.notNull())
+        .addUniqueConstraint('tags_user_kind_name', ['user_id', 'kind', 'name']),
+    );
+  } else {
+    await finish(
+      start
+        .addColumn('name', types.text, (column) => column.notNull())
+        .addColumn('created_at', types.timestampMs, (column) => column.notNull())
+        .addUniqueConstraint('tags_user_name', ['user_id', 'name']),
+    );
+  }
 }
 
-async function insertInBatches(db: Kysely<unknown>, table: string, rows: object[]) {
+async function inBatches<T>(rows: readonly T[], insert: (batch: T[]) => Promise<unknown>) {
   for (let start = 0; start < rows.length; start += 200) {
-    await db
-      .insertInto(table)
-      .values(rows.slice(start, start + 200))
-      .execute();
+    await insert(rows.slice(start, start + 200));
   }
 }
 
 export const tagKindsMigration: PortableMigration = {
-  async up(db, types) {
-    const old = (await db.selectFrom('tags').selectAll().execute()) as OldTag[];
+  async up(unknownDb, types) {
+    const db = unknownDb as Db;
+    const old: OldTag[] = await db
+      .selectFrom('tags')
+      .select(['id', 'user_id', 'name', 'created_at'])
+      .execute();
     const onPatients = await tagNamesOn(db, 'patients');
     const onPhotos = await tagNamesOn(db, 'photos');
 
-    const rows: object[] = [];
+    const rows: NewTag[] = [];
     for (const tag of old) {
       const patient = onPatients.get(tag.user_id)?.has(tag.name) ?? false;
       const photo = onPhotos.get(tag.user_id)?.has(tag.name) ?? false;
@@ -90,13 +107,14 @@ export const tagKindsMigration: PortableMigration = {
     }
 
     await createTagsTable(db, types, 'tags_with_kind', true);
-    await insertInBatches(db, 'tags_with_kind', rows);
+    await inBatches(rows, (batch) => db.insertInto('tags_with_kind').values(batch).execute());
     await db.schema.dropTable('tags').execute();
     await db.schema.alterTable('tags_with_kind').renameTo('tags').execute();
   },
 
-  async down(db, types) {
-    const rows = (await db
+  async down(unknownDb, types) {
+    const db = unknownDb as Db;
+    const rows: OldTag[] = await db
       .selectFrom('tags')
       .select([
         'user_id',
@@ -105,9 +123,9 @@ export const tagKindsMigration: PortableMigration = {
         sql<string>`min(id)`.as('id'),
       ])
       .groupBy(['user_id', 'name'])
-      .execute()) as OldTag[];
+      .execute();
     await createTagsTable(db, types, 'tags_without_kind', false);
-    await insertInBatches(db, 'tags_without_kind', rows);
+    await inBatches(rows, (batch) => db.insertInto('tags_without_kind').values(batch).execute());
     await db.schema.dropTable('tags').execute();
     await db.schema.alterTable('tags_without_kind').renameTo('tags').execute();
   },
