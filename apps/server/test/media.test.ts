@@ -223,10 +223,12 @@ describe(`PATCH /api/v1/photos/:id on ${process.env.TEST_DB_DIALECT}`, () => {
     expect(response.json().tags).toEqual(['Botox', 'Avant']);
     const vocabulary = await testApp.platform.database.db
       .selectFrom('tags')
-      .select('name')
+      .select(['name', 'kind'])
       .where('user_id', '=', editor.userId)
       .execute();
     expect(vocabulary.map((tag) => tag.name).sort()).toEqual(['Avant', 'Botox']);
+    // Photo tags, never offered by the patients' tag filter (decision 0033).
+    expect(new Set(vocabulary.map((tag) => tag.kind))).toEqual(new Set(['photo']));
     expect(eventsSince(start, TAGS_CHANGED_TOPIC, editor.userId)).toHaveLength(1);
     // Known names only: the vocabulary does not change, so no tags.changed.
     const again = events.length;

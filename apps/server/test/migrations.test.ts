@@ -36,6 +36,7 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
       ['0007_import_sessions', true],
       ['0008_upload_ledger_and_account_backoff', true],
       ['0012_comparisons_and_shares', true],
+      ['0013_tag_kinds', true],
     ]);
     const installationId = await ensureInstallationId(first.db);
     await first.close();
@@ -46,11 +47,95 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
     await second.close();
   });
 
+  it('gives existing tags the kind of what carries them (0013)', async () => {
+    const database = await openDatabase(testDatabase.config, logger);
+    const db = database.db as Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const migrator = createMigrator(db as Kysely<unknown>, database.dialect);
+    expect((await migrator.migrateTo('0012_comparisons_and_shares')).error).toBeUndefined();
+    const user = 'user-0013';
+    const tag = (id: string, name: string) => ({ id, user_id: user, name, created_at: 1 });
+    await db
+      .insertInto('tags')
+      .values([
+        tag('t-patient', 'Botox'),
+        tag('t-photo', 'Avant'),
+        tag('t-both', 'Peeling'),
+        tag('t-unused', 'Fils'),
+      ])
+      .execute();
+    const patient = { nom: 'N', prenom: 'P', date_naissance: '', email: '', telephone: '' };
+    const unsaid = { sexe: '', adresse: '', commentaire: '', cote_affecte: '' };
+    await db
+      .insertInto('patients')
+      .values({
+        ...patient,
+        ...unsaid,
+        id: 'p-0013',
+        user_id: user,
+        tags: '["Botox","Peeling"]',
+        created_at: 1,
+        updated_at: 1,
+        is_deleted: 0,
+      })
+      .execute();
+    await db
+      .insertInto('photos')
+      .values({
+        id: 'ph-0013',
+        user_id: user,
+        patient_id: null,
+        storage_path: 'x',
+        date_prise: 1,
+        zone_traitee: '',
+        created_at: 1,
+        updated_at: 1,
+        file_size: 1,
+        file_type: 'image/jpeg',
+        media_type: 'image',
+        is_deleted: 0,
+        tags: '["Avant","Peeling"]',
+        filename: 'a.jpg',
+      })
+      .execute();
+
+    expect((await migrator.migrateTo('0013_tag_kinds')).error).toBeUndefined();
+    const rows = await db
+      .selectFrom('tags')
+      .select(['name', 'kind'])
+      .where('user_id', '=', user)
+      .orderBy('name')
+      .orderBy('kind')
+      .execute();
+    expect(rows.map((row: { kind: string; name: string }) => `${row.kind}:${row.name}`)).toEqual([
+      'photo:Avant',
+      'patient:Botox',
+      'patient:Fils',
+      'patient:Peeling',
+      'photo:Peeling',
+    ]);
+
+    // Back down, one tag per name again.
+    expect((await migrator.migrateTo('0012_comparisons_and_shares')).error).toBeUndefined();
+    const names = await db.selectFrom('tags').select('name').where('user_id', '=', user).execute();
+    expect(names.map((row: { name: string }) => row.name).sort()).toEqual([
+      'Avant',
+      'Botox',
+      'Fils',
+      'Peeling',
+    ]);
+    await migrateToLatest(db as Kysely<unknown>, database.dialect);
+    await db.deleteFrom('tags').where('user_id', '=', user).execute();
+    await db.deleteFrom('patients').where('user_id', '=', user).execute();
+    await db.deleteFrom('photos').where('user_id', '=', user).execute();
+    await database.close();
+  });
+
   it('can migrate down and up again', async () => {
     const database = await openDatabase(testDatabase.config, logger);
     const migrator = createMigrator(database.db as Kysely<unknown>, database.dialect);
     // Each step undoes one migration; where a migration created a table, it must be gone.
     for (const table of [
+      null,
       'shares',
       'upload_ledger',
       'import_sessions',
@@ -78,6 +163,7 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
       '0007_import_sessions',
       '0008_upload_ledger_and_account_backoff',
       '0012_comparisons_and_shares',
+      '0013_tag_kinds',
     ]);
     await sql`select count(*) from app_meta`.execute(database.db);
     await sql`select count(*) from user_settings`.execute(database.db);

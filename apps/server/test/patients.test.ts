@@ -544,6 +544,36 @@ describe(`tags on ${process.env.TEST_DB_DIALECT}`, () => {
     }
   });
 
+  it('keeps patient tags and photo tags apart, a name possibly in both', async () => {
+    const mia = await verifiedAccount(testApp.app, testApp.config);
+    await createPatient(mia, { nom: 'Kind', prenom: 'Karl', tags: ['Botox'] });
+    // "Avant" is new; "Botox" already is a patient tag, and becomes a photo tag too.
+    for (const name of ['Avant', 'Botox']) {
+      const created = await post(testApp.app, '/api/v1/tags', { name, kind: 'photo' }, mia.cookie);
+      expect(created.statusCode).toBe(201);
+      expect(created.json()).toMatchObject({ name, kind: 'photo' });
+    }
+
+    const list = async (query: string) =>
+      (
+        (await get(testApp.app, `/api/v1/tags${query}`, mia.cookie)).json() as {
+          items: { name: string; kind: string }[];
+        }
+      ).items.map((tag) => `${tag.kind}:${tag.name}`);
+    expect(await list('?kind=patient')).toEqual(['patient:Botox']);
+    expect(await list('?kind=photo')).toEqual(['photo:Avant', 'photo:Botox']);
+    expect(await list('')).toEqual(['photo:Avant', 'patient:Botox', 'photo:Botox']);
+    const wrong = await get(testApp.app, '/api/v1/tags?kind=drive', mia.cookie);
+    expect(wrong.statusCode).toBe(400);
+
+    // Another user sees none of them, in either kind.
+    const other = await verifiedAccount(testApp.app, testApp.config);
+    for (const query of ['', '?kind=patient', '?kind=photo']) {
+      const response = await get(testApp.app, `/api/v1/tags${query}`, other.cookie);
+      expect(response.json()).toEqual({ items: [] });
+    }
+  });
+
   it('adds the new tag names of a created or updated patient to the vocabulary', async () => {
     const patient = await createPatient(dora, {
       nom: 'Tag',

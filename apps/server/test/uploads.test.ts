@@ -410,10 +410,11 @@ describe(`uploads on ${process.env.TEST_DB_DIALECT}`, () => {
       expect(Number(patient.updated_at)).toBe(Date.parse(record.created_at));
       const tags = await db()
         .selectFrom('tags')
-        .select('name')
+        .select(['name', 'kind'])
         .where('user_id', '=', alice.userId)
         .execute();
       expect(tags.map((tag) => tag.name).sort()).toEqual(['Avant', 'Botox']);
+      expect(new Set(tags.map((tag) => tag.kind))).toEqual(new Set(['photo']));
 
       expect(events).toEqual(
         expect.arrayContaining([

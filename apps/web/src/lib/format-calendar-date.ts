@@ -1,17 +1,150 @@
-import type { Language } from './i18n/languages';
+import {
+  DEFAULT_DATE_FORMAT,
+  type DateFormat,
+  type Language,
+} from '@photodossier/domain/app-preferences';
 
-const localeTags = { fr: 'fr-FR', en: 'en-GB' } as const satisfies Record<Language, string>;
+/**
+ * The app's one date formatter (decision 0033). Every date on screen goes through `formatDate`
+ * with the reader's language and the date format chosen in Paramètres → Format des dates:
+ * - 'numeric' dates ("30/11/1988", "11/30/1988", "1988-11-30") follow the setting exactly;
+ * - dates written in words ("1er mars 1988", "mardi 14 mai 2024", "1 déc. 2026") keep the
+ *   language's words, with the month-first setting giving the American order in English.
+ * A calendar day written "2026-11-24" (a birth date, a release) is read as that day wherever the
+ * reader is, never shifted by a time zone; any other value is an instant shown in local time.
+ */
+export type DateDisplay = { language: Language; dateFormat: DateFormat };
+
+export type DateStyle = 'numeric' | 'long' | 'weekday' | 'medium' | 'full';
+
+export type FormatDateOptions = {
+  style?: DateStyle;
+  /** Adds the time of day ("14:05"); seconds with 'seconds'. */
+  time?: boolean | 'seconds';
+  /** An IANA zone to read instants in, instead of the browser's. */
+  timeZone?: string;
+};
+
+export const defaultDateDisplay = (language: Language): DateDisplay => ({
+  language,
+  dateFormat: DEFAULT_DATE_FORMAT,
+});
+
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+// Long lists and galleries format a date per row on every scroll: building Intl formatters is
+// the costly part, so each one is made once.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, made);
+  }
+  return made;
+}
+
+function localeOf(display: DateDisplay): string {
+  if (display.language === 'fr') return 'fr-FR';
+  return display.dateFormat === 'MM/DD/YYYY' ? 'en-US' : 'en-GB';
+}
+
+type Parsed = { date: Date; timeZone: string | undefined };
+
+function parse(value: string | number | Date, timeZone: string | undefined): Parsed | null {
+  if (typeof value === 'string') {
+    const day = CALENDAR_DAY.exec(value);
+    if (day) {
+      const date = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
+      return { date, timeZone: 'UTC' };
+    }
+  }
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : { date, timeZone };
+}
+
+const wordStyles: Record<Exclude<DateStyle, 'numeric'>, Intl.DateTimeFormatOptions> = {
+  long: { day: 'numeric', month: 'long', year: 'numeric' },
+  weekday: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  full: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  medium: { day: 'numeric', month: 'short', year: 'numeric' },
+};
+
+function numericDate({ date, timeZone }: Parsed, dateFormat: DateFormat): string {
+  const parts = formatter('en-GB', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    ...(timeZone ? { timeZone } : {}),
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((item) => item.type === type)?.value ?? '';
+  const [day, month, year] = [part('day'), part('month'), part('year')];
+  if (dateFormat === 'YYYY-MM-DD') return `${year}-${month}-${day}`;
+  if (dateFormat === 'MM/DD/YYYY') return `${month}/${day}/${year}`;
+  return `${day}/${month}/${year}`;
+}
+
+function wordDate({ date, timeZone }: Parsed, display: DateDisplay, style: DateStyle): string {
+  const options = style === 'numeric' ? wordStyles.long : wordStyles[style];
+  const parts = formatter(localeOf(display), {
+    ...options,
+    ...(timeZone ? { timeZone } : {}),
+  }).formatToParts(date);
+  // French writes the first day of a month "1er mars", never "1 mars".
+  return parts
+    .map((part) =>
+      display.language === 'fr' && part.type === 'day' && part.value === '1' ? '1er' : part.value,
+    )
+    .join('');
+}
+
+function timeOfDay({ date, timeZone }: Parsed, display: DateDisplay, seconds: boolean): string {
+  return formatter(localeOf(display), {
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(seconds ? { second: '2-digit' } : {}),
+    hourCycle: display.language === 'en' && display.dateFormat === 'MM/DD/YYYY' ? 'h12' : 'h23',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(date);
+}
+
+/** A date (and its time if asked) as the reader set it; empty for a value that is no date. */
+export function formatDate(
+  value: string | number | Date | null | undefined,
+  display: DateDisplay,
+  options: FormatDateOptions = {},
+): string {
+  if (value === null || value === undefined || value === '') return '';
+  const { style = 'numeric', time = false } = options;
+  const parsed = parse(value, options.timeZone);
+  if (!parsed) return '';
+  const date =
+    style === 'numeric'
+      ? numericDate(parsed, display.dateFormat)
+      : wordDate(parsed, display, style);
+  if (!time) return date;
+  const clock = timeOfDay(parsed, display, time === 'seconds');
+  if (style === 'numeric') return `${date} ${clock}`;
+  return display.language === 'fr' ? `${date} à ${clock}` : `${date}, ${clock}`;
+}
 
 /**
  * "24 novembre 2026" / "24 November 2026" for a calendar day written "2026-11-24" (a release,
- * a text's last update): read as that day wherever the reader is, never shifted by a time zone.
+ * a text's last update), on pages read before anyone signs in.
  */
 export function formatCalendarDate(day: string, language: Language): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return day;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat(localeTags[language], {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(date);
+  if (!CALENDAR_DAY.test(day)) return day;
+  return formatDate(day, defaultDateDisplay(language), { style: 'long' });
+}
+
+/** "14:05:12": the time of day alone, as `formatDate` writes it after a date. */
+export function formatTime(
+  value: string | number | Date,
+  display: DateDisplay,
+  options: { seconds?: boolean; timeZone?: string } = {},
+): string {
+  const parsed = parse(value, options.timeZone);
+  return parsed ? timeOfDay(parsed, display, options.seconds ?? false) : '';
 }

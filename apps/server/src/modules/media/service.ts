@@ -107,7 +107,9 @@ export class MediaService {
           await repository.setEmbeddingsPatient(userId, id, patch.patient_id ?? null);
           if (patch.patient_id) await this.patients.touch(userId, patch.patient_id, now, trx);
         }
-        return patch.tags ? new TagsRepository(trx).ensure(userId, patch.tags, now) : false;
+        return patch.tags
+          ? new TagsRepository(trx).ensure(userId, 'photo', patch.tags, now)
+          : false;
       });
     } catch (error) {
       if (error instanceof AppError) throw error;

@@ -138,7 +138,7 @@ export class PatientsService {
         is_deleted: 0,
         deleted_at: null,
       });
-      return new TagsRepository(trx).ensure(viewer.userId, payload.tags, now);
+      return new TagsRepository(trx).ensure(viewer.userId, 'patient', payload.tags, now);
     });
     if (tagsAdded) await this.tags.announceNewNames(viewer.userId);
     await this.#publish(viewer.userId, id);
@@ -154,7 +154,7 @@ export class PatientsService {
       });
       if (!changed) return { changed, tagsAdded: false };
       const tagsAdded = patch.tags
-        ? await new TagsRepository(trx).ensure(viewer.userId, patch.tags, now)
+        ? await new TagsRepository(trx).ensure(viewer.userId, 'patient', patch.tags, now)
         : false;
       return { changed, tagsAdded };
     });

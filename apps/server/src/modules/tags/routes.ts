@@ -1,4 +1,9 @@
-import { tagCreateSchema, tagListSchema, tagRecordSchema } from '@photodossier/domain/tag-record';
+import {
+  tagCreateSchema,
+  tagListQuerySchema,
+  tagListSchema,
+  tagRecordSchema,
+} from '@photodossier/domain/tag-record';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ViewerResolver } from '../../platform/auth/viewer';
@@ -14,11 +19,13 @@ export const tagRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['tags'],
-        summary: "The signed-in user's tag vocabulary, by name",
+        summary:
+          "The signed-in user's tag vocabularies by name: patient and photo tags, or one kind's",
+        querystring: tagListQuerySchema,
         response: { 200: tagListSchema },
       },
     },
-    async (request) => service.list(await viewers.require(request)),
+    async (request) => service.list(await viewers.require(request), request.query.kind),
   );
 
   app.post(
@@ -26,7 +33,8 @@ export const tagRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['tags'],
-        summary: 'Adds a tag to the vocabulary; a known name answers 200 with the existing tag',
+        summary:
+          "Adds a tag to its kind's vocabulary (patient by default); a known name answers 200 with the existing tag",
         body: tagCreateSchema,
         response: { 200: tagRecordSchema, 201: tagRecordSchema },
       },
@@ -34,6 +42,7 @@ export const tagRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { tag, created } = await service.create(
         await viewers.require(request),
+        request.body.kind,
         request.body.name,
       );
       return reply.code(created ? 201 : 200).send(tag);

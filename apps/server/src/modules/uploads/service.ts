@@ -424,6 +424,7 @@ export class UploadsService {
         if (row.patient_id) await patients.touch(row.user_id, row.patient_id, row.created_at, trx);
         const tagsAdded = await new TagsRepository(trx).ensure(
           row.user_id,
+          'photo',
           tagNames,
           row.created_at,
         );

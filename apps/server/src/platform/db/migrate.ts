@@ -10,6 +10,7 @@ import { billingMigration } from './migrations/0006_billing';
 import { importSessionsMigration } from './migrations/0007_import_sessions';
 import { uploadLedgerAndAccountBackoffMigration } from './migrations/0008_upload_ledger_and_account_backoff';
 import { comparisonsAndSharesMigration } from './migrations/0012_comparisons_and_shares';
+import { tagKindsMigration } from './migrations/0013_tag_kinds';
 import { portableColumnTypes } from './portable';
 
 // Names sort in application order; a name is never reused or renamed once shipped.
@@ -23,6 +24,7 @@ const MIGRATIONS: Readonly<Record<string, PortableMigration>> = {
   '0007_import_sessions': importSessionsMigration,
   '0008_upload_ledger_and_account_backoff': uploadLedgerAndAccountBackoffMigration,
   '0012_comparisons_and_shares': comparisonsAndSharesMigration,
+  '0013_tag_kinds': tagKindsMigration,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -1,6 +1,8 @@
 // Row shapes as the database returns them, through the portable conventions of portable.ts:
 // ids are UUIDv7 text, times are epoch-ms numbers, booleans 0/1, JSON as text.
 
+import type { TagKind } from '@photodossier/domain/tag-record';
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -103,6 +105,7 @@ export interface PatientsTable {
 export interface TagsTable {
   id: string;
   user_id: string;
+  kind: TagKind;
   name: string;
   created_at: number;
 }

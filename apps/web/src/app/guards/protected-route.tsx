@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/features/account/api/get-session';
 import { signInPathFor } from '@/features/account/lib/redirect-target';
 import { AppPinLock } from '../layouts/app-pin-lock';
+import { UserDateFormat } from '../layouts/user-date-format';
 import { resolveAccessRedirect } from './resolve-access-redirect';
 
 /** Wraps every protected route: "Chargement..." while the session loads, then the rules. */
@@ -24,7 +25,13 @@ export function ProtectedRoute() {
       {/* Another account became active (another tab, a profile switch): nothing of the
           previous one, an open dialog or a half-filled form, stays on screen. */}
       <Fragment key={session?.user.id ?? 'nobody'}>
-        <Outlet />
+        {session ? (
+          <UserDateFormat userId={session.user.id}>
+            <Outlet />
+          </UserDateFormat>
+        ) : (
+          <Outlet />
+        )}
       </Fragment>
       {/* Every signed-in page, with or without the sidebar layout, sits under the PIN lock. */}
       {session ? <AppPinLock userId={session.user.id} /> : null}

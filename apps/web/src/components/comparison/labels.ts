@@ -1,13 +1,11 @@
 import { elapsedBetween } from '@photodossier/domain/elapsed-time';
 import type { PhotoRecord } from '@photodossier/domain/media-record';
 import type { TFunction } from 'i18next';
-
-const locales = { fr: 'fr-FR', en: 'en-GB' } as const;
+import { formatDate, type DateDisplay } from '@/lib/format-calendar-date';
 
 /** "12 mars 2025": the date under which a photo of the comparison is named. */
-export function comparisonDate(iso: string, language: string): string {
-  const locale = language.startsWith('en') ? locales.en : locales.fr;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+export function comparisonDate(iso: string, dates: DateDisplay): string {
+  return formatDate(iso, dates, { style: 'medium' });
 }
 
 /** "+3 mois", "+1 an", "même jour": the time from the first photo. */
@@ -23,12 +21,12 @@ export function elapsedText(t: TFunction, fromIso: string, toIso: string): strin
  */
 export function comparisonLabels(
   t: TFunction,
-  language: string,
+  dates: DateDisplay,
   photos: readonly Pick<PhotoRecord, 'date_prise'>[],
 ): string[] {
   const first = photos[0];
   return photos.map((photo, index) => {
-    const date = comparisonDate(photo.date_prise, language);
+    const date = comparisonDate(photo.date_prise, dates);
     if (index === 0 || !first) return t('comparisons.labels.before', { date });
     const elapsed = elapsedText(t, first.date_prise, photo.date_prise);
     if (photos.length === 2) return t('comparisons.labels.after', { date, elapsed });

@@ -1,9 +1,6 @@
-/** Date and time a message left, in the reader's language ("22/11/2026 14:05"). */
-export function formatSentAt(iso: string, locale: 'fr' | 'en'): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-GB', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
+import { formatDate, type DateDisplay } from '@/lib/format-calendar-date';
+
+/** Date and time a message left, as the reader shows dates ("22/11/2026 14:05"). */
+export function formatSentAt(iso: string, dates: DateDisplay): string {
+  return formatDate(iso, dates, { time: true });
 }

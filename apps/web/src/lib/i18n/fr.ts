@@ -98,12 +98,16 @@ export const fr = {
   },
   home: {
     welcome: 'Bienvenue sur PhotoDossier',
-    text: 'Retrouvez ici vos dossiers patients, vos photos cliniques et vos outils. Les différentes sections arrivent au fil des prochaines versions.',
+    text: 'Retrouvez ici vos dossiers patients, vos photos cliniques et vos outils.',
     quickAccess: 'Accès rapide',
     patientsHint: 'Liste des dossiers patients',
     galleryHint: 'Toutes les photos et vidéos',
     cameraHint: 'Prendre une photo en mode rapide',
     driveHint: 'Vos dossiers et fichiers',
+    compareHint: 'Avant / après et côte à côte',
+    injectionHint: 'Cartographie des injections',
+    dictationHint: 'Dictée de comptes rendus',
+    reportsHint: 'Comptes rendus opératoires',
   },
   install: {
     intro:
@@ -786,7 +790,8 @@ export const fr = {
     delete: {
       title_one: 'Supprimer {{count}} photo ?',
       title_other: 'Supprimer {{count}} photos ?',
-      text: 'Elles sont déplacées dans la corbeille, où vous pouvez les restaurer.',
+      text_one: 'Elle est déplacée dans la corbeille, où vous pouvez la restaurer.',
+      text_other: 'Elles sont déplacées dans la corbeille, où vous pouvez les restaurer.',
       cancel: 'Annuler',
       confirm: 'Supprimer',
       movedTitle: 'Fichiers déplacés vers la corbeille',
@@ -959,14 +964,20 @@ export const fr = {
     },
     deleteConfirm: {
       title: 'Supprimer définitivement\u00a0?',
-      text: '{{count}} fichier(s) ({{size}}) seront supprimés définitivement. Cette action est irréversible.',
+      text_one:
+        '{{count}} fichier ({{size}}) sera supprimé définitivement. Cette action est irréversible.',
+      text_other:
+        '{{count}} fichiers ({{size}}) seront supprimés définitivement. Cette action est irréversible.',
       swipe: 'Glissez pour supprimer',
       pending: 'Suppression en cours...',
       cancel: 'Annuler',
     },
     moved: {
       title: 'Fichiers déplacés vers la corbeille',
-      text: "{{count}} fichier(s) déplacé(s) vers la corbeille. Ils occupent toujours de l'espace de stockage tant qu'ils s'y trouvent.",
+      text_one:
+        "{{count}} fichier déplacé vers la corbeille. Il occupe toujours de l'espace de stockage tant qu'il s'y trouve.",
+      text_other:
+        "{{count}} fichiers déplacés vers la corbeille. Ils occupent toujours de l'espace de stockage tant qu'ils s'y trouvent.",
       goToTrash: 'Aller à la corbeille',
       continue: 'Continuer',
     },
@@ -980,7 +991,8 @@ export const fr = {
       deletedText:
         '{{photos}} photo(s), {{patients}} patient(s), {{driveFiles}} fichier(s) Drive supprimé(s) définitivement',
       movedTitle: 'Fichiers déplacés vers la corbeille',
-      movedText: '{{count}} fichier(s) déplacé(s) vers la corbeille',
+      movedText_one: '{{count}} fichier déplacé vers la corbeille',
+      movedText_other: '{{count}} fichiers déplacés vers la corbeille',
       restoredTitle: 'Fichiers restaurés',
       restoredText: '{{count}} fichier(s) restauré(s) avec succès',
       emptiedTitle: 'Corbeille vidée',
@@ -1070,11 +1082,13 @@ export const fr = {
       restoredTitle: 'Fichiers restaurés',
       restoredText: '{{count}} fichier(s) restauré(s) avec succès',
       patientsRestoredTitle: 'Patients restaurés',
-      patientsRestoredText: '{{count}} patient(s) restauré(s) avec succès',
+      patientsRestoredText_one: '{{count}} patient restauré avec succès',
+      patientsRestoredText_other: '{{count}} patients restaurés avec succès',
       deletedTitle: 'Éléments supprimés',
       deletedPhotos: '{{count}} photo(s)',
       deletedPatients: '{{count}} patient(s)',
-      deletedDriveFiles: '{{count}} fichier(s) Drive',
+      deletedDriveFiles_one: '{{count}} fichier Drive',
+      deletedDriveFiles_other: '{{count}} fichiers Drive',
       deletedText: '{{items}} supprimé(s) définitivement',
       emptiedTitle: 'Corbeille vidée',
       emptiedText: 'Tous les éléments ont été supprimés définitivement',
@@ -1216,7 +1230,8 @@ export const fr = {
     suggestions: {
       title: 'Reconnaissance faciale',
       analysing: 'Analyse du visage...',
-      found: '{{count}} patient(s) correspondant(s) trouvé(s)',
+      found_one: '{{count}} patient correspondant trouvé',
+      found_other: '{{count}} patients correspondants trouvés',
       none: 'Aucun patient correspondant trouvé',
       confidence: 'Correspondance\u00a0: {{value}}\u00a0%',
       assign: 'Attribuer',
@@ -1230,7 +1245,8 @@ export const fr = {
       intro:
         'Les visages des photos de ce patient servent à le reconnaître sur les nouvelles photos.',
       enrolled: '{{count}} photo(s) de référence',
-      pending: '{{count}} photo(s) à traiter',
+      pending_one: '{{count}} photo à traiter',
+      pending_other: '{{count}} photos à traiter',
       activate: 'Activer la reconnaissance faciale',
       update: 'Traiter les nouvelles photos',
       processing: 'Traitement des photos... {{done}} / {{total}}',
@@ -1243,7 +1259,8 @@ export const fr = {
         'Les empreintes faciales de ce patient seront supprimées. Ses photos restent intactes, mais il ne sera plus proposé par la reconnaissance faciale tant qu\u2019elle n\u2019aura pas été réactivée.',
       cancel: 'Annuler',
       confirmDelete: 'Effacer',
-      deleted: 'Données de reconnaissance supprimées ({{count}} éléments)',
+      deleted_one: 'Données de reconnaissance supprimées ({{count}} élément)',
+      deleted_other: 'Données de reconnaissance supprimées ({{count}} éléments)',
     },
     debug: {
       intro:
@@ -1333,6 +1350,8 @@ export const fr = {
       listLabel: 'Photos à importer',
       age_one: '{{count}} an',
       age_other: '{{count}} ans',
+      videoCount_one: '{{count}} vidéo',
+      videoCount_other: '{{count}} vidéos',
       photoCount_one: '{{count}} photo',
       photoCount_other: '{{count}} photos',
       assignTo: 'Assigner à {{firstname}}',
@@ -1485,11 +1504,13 @@ export const fr = {
       memoryOnly:
         'Ces prises de vue ne sont gardées qu\u2019en mémoire\u00a0: ne fermez pas cette page avant leur envoi.',
     },
-    saved: '{{count}} prise(s) de vue enregistrée(s)',
+    saved_one: '{{count}} prise de vue enregistrée',
+    saved_other: '{{count}} prises de vue enregistrées',
     saveFailed:
       'Certaines prises de vue n\u2019ont pas été envoyées. Elles restent sur cet appareil\u00a0: réessayez.',
     leftover: {
-      title: '{{count}} prise(s) de vue non envoyée(s)',
+      title_one: '{{count}} prise de vue non envoyée',
+      title_other: '{{count}} prises de vue non envoyées',
       text: 'Elles sont restées sur cet appareil après une interruption.',
       restore: 'Les reprendre',
       discard: 'Supprimer',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isQuotaRefusal, uploadErrorText } from './upload-error';
+import { isQuotaRefusal, isRetryableUploadError, uploadErrorText } from './upload-error';
 
 function tusError(status: number, body: string) {
   return Object.assign(new Error('tus: unexpected response'), {
@@ -47,5 +47,18 @@ describe('upload error texts', () => {
       false,
     );
     expect(isQuotaRefusal(new Error('offline'))).toBe(false);
+  });
+
+  it('offers no retry when the server refused the file itself', () => {
+    const refused = (status: number, code: string) => tusError(status, JSON.stringify({ code }));
+    expect(isRetryableUploadError(refused(415, 'upload.unsupported_type'))).toBe(false);
+    expect(isRetryableUploadError(refused(413, 'upload.file_too_large'))).toBe(false);
+    expect(isRetryableUploadError(refused(400, 'upload.invalid_file'))).toBe(false);
+    expect(isRetryableUploadError(refused(413, 'upload.quota_exceeded_percent'))).toBe(true);
+    expect(isRetryableUploadError(tusError(502, 'Bad gateway'))).toBe(true);
+    expect(isRetryableUploadError(tusError(429, ''))).toBe(true);
+    expect(isRetryableUploadError(Object.assign(new Error('x'), { originalResponse: null }))).toBe(
+      true,
+    );
   });
 });

@@ -74,3 +74,16 @@ export function isQuotaRefusal(error: unknown): boolean {
   const problem = problemOfUploadError(error);
   return problem !== null && QUOTA_CODES.has(problem.code);
 }
+
+/**
+ * Whether trying the same file again may work: after a network failure, a server error, a busy
+ * server or a full quota (once space is freed), yes; after the server refused the file itself
+ * (wrong type, too large, unreadable), no, so the upload panel offers no "Réessayer".
+ */
+export function isRetryableUploadError(error: unknown): boolean {
+  const problem = problemOfUploadError(error);
+  if (!problem) return true;
+  if (QUOTA_CODES.has(problem.code)) return true;
+  const { status } = problem;
+  return status === 0 || status === 408 || status === 429 || status >= 500;
+}

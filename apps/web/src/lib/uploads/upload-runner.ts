@@ -13,7 +13,12 @@ import { getUploadedPhoto } from './get-uploaded-photo';
 import { putVideoThumbnail } from './put-video-thumbnail';
 import { updateUploadItem, findUploadItem } from './upload-store';
 import { TransferSpeed } from './transfer-speed';
-import { isQuotaRefusal, problemOfUploadError, uploadErrorText } from './upload-error';
+import {
+  isQuotaRefusal,
+  isRetryableUploadError,
+  problemOfUploadError,
+  uploadErrorText,
+} from './upload-error';
 import { readVideoFile } from './video-thumbnail';
 
 /** 8 MB chunks: few requests for a 100 MB video, little lost when one must be sent again. */
@@ -205,7 +210,11 @@ async function run(job: UploadJob): Promise<void> {
     if (photo) announceMediaUploaded({ photo, file: job.file });
   } catch (error) {
     if (state.cancelled) return;
-    updateUploadItem(job.id, { status: 'error', error: uploadErrorText(error), retryable: true });
+    updateUploadItem(job.id, {
+      status: 'error',
+      error: uploadErrorText(error),
+      retryable: isRetryableUploadError(error),
+    });
     if (refusedForAccountChange(error)) reportAccountChanged();
     if (isQuotaRefusal(error)) openStorageFull({ attemptedBytes: job.file.size });
     job.onFailed?.(error);

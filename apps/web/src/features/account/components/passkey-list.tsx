@@ -11,21 +11,18 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { useDateDisplay } from '@/lib/date-display';
+import { formatDate } from '@/lib/format-calendar-date';
 import { notify } from '@/lib/notify';
 import { useDeletePasskey } from '../api/delete-passkey';
 import { usePasskeys, type Passkey } from '../api/list-user-passkeys';
 import { mfaErrorText } from '../lib/mfa-errors';
 import { FormError } from './form-error';
 
-function formatDate(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(date);
-}
-
 /** The user's security keys, each with a delete button that asks for confirmation. */
 export function PasskeyList() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useDateDisplay();
   const passkeys = usePasskeys();
   const deletion = useDeletePasskey();
   const [pending, setPending] = useState<Passkey | null>(null);
@@ -64,7 +61,7 @@ export function PasskeyList() {
                 <span className="truncate font-medium">{nameOf(passkey)}</span>
                 <span className="text-xs text-muted-foreground">
                   {t('mfa.webauthn.addedOn', {
-                    date: formatDate(passkey.createdAt, i18n.language),
+                    date: formatDate(passkey.createdAt, dates, { style: 'long' }),
                   })}
                 </span>
               </span>

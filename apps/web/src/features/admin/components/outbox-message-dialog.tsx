@@ -7,7 +7,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { toSupportedLanguage } from '@/lib/i18n/languages';
+import { useDateDisplay } from '@/lib/date-display';
 import { useOutboxMessage } from '../api/get-outbox-message';
 import { formatSentAt } from '../format-sent-at';
 
@@ -15,8 +15,8 @@ type OutboxMessageDialogProps = { messageId: string | null; onClose: () => void 
 
 /** Reads one outbox message: its text, or its HTML in a sandbox that runs nothing. */
 export function OutboxMessageDialog({ messageId, onClose }: OutboxMessageDialogProps) {
-  const { t, i18n } = useTranslation();
-  const locale = toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation();
+  const dates = useDateDisplay();
   const message = useOutboxMessage(messageId);
   const data = message.data;
   const title =
@@ -54,7 +54,7 @@ export function OutboxMessageDialog({ messageId, onClose }: OutboxMessageDialogP
                   <span>{t('admin.outbox.from', { from: message.data.from })}</span>
                 ) : null}
                 <time dateTime={message.data.createdAt}>
-                  {formatSentAt(message.data.createdAt, locale)}
+                  {formatSentAt(message.data.createdAt, dates)}
                 </time>
               </DialogDescription>
             </DialogHeader>

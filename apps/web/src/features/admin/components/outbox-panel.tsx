@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { toSupportedLanguage } from '@/lib/i18n/languages';
+import { useDateDisplay } from '@/lib/date-display';
+import type { DateDisplay } from '@/lib/format-calendar-date';
 import { useOutbox } from '../api/get-outbox';
 import { formatSentAt } from '../format-sent-at';
 import type { OutboxItem } from '../types';
@@ -12,8 +13,8 @@ import { OutboxMessageDialog } from './outbox-message-dialog';
 
 /** The mails and SMS of the embedded default, each opened in a dialog to read it. */
 export function OutboxPanel() {
-  const { t, i18n } = useTranslation();
-  const locale = toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation();
+  const dates = useDateDisplay();
   const outbox = useOutbox();
   const [openedId, setOpenedId] = useState<string | null>(null);
 
@@ -54,7 +55,7 @@ export function OutboxPanel() {
           >
             {outbox.data.map((item) => (
               <li key={item.id} className="border-b border-border last:border-b-0">
-                <OutboxRow item={item} locale={locale} onOpen={() => setOpenedId(item.id)} />
+                <OutboxRow item={item} dates={dates} onOpen={() => setOpenedId(item.id)} />
               </li>
             ))}
           </ul>
@@ -67,11 +68,11 @@ export function OutboxPanel() {
 
 function OutboxRow({
   item,
-  locale,
+  dates,
   onOpen,
 }: {
   item: OutboxItem;
-  locale: 'fr' | 'en';
+  dates: DateDisplay;
   onOpen: () => void;
 }) {
   const { t } = useTranslation();
@@ -97,7 +98,7 @@ function OutboxRow({
         dateTime={item.createdAt}
         className="shrink-0 text-xs text-muted-foreground tabular-nums"
       >
-        {formatSentAt(item.createdAt, locale)}
+        {formatSentAt(item.createdAt, dates)}
       </time>
     </button>
   );

@@ -6,20 +6,15 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { toSupportedLanguage } from '@/lib/i18n/languages';
+import { useDateDisplay } from '@/lib/date-display';
+import { formatDate } from '@/lib/format-calendar-date';
 import { notify } from '@/lib/notify';
 import { useOpenPortal } from '../api/open-portal';
 
-function formatDate(iso: string, language: 'fr' | 'en'): string {
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'fr-FR', {
-    dateStyle: 'long',
-  }).format(new Date(iso));
-}
-
 /** Plan, status, billing period and the way to manage it (Stripe portal or the administrator). */
 export function CurrentSubscription({ record }: { record: SubscriptionRecord }) {
-  const { t, i18n } = useTranslation();
-  const language = toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation();
+  const dates = useDateDisplay();
   const portal = useOpenPortal();
   const paid = record.planId !== 'decouverte';
   const live = record.status === 'active' || record.status === 'trialing';
@@ -74,7 +69,7 @@ export function CurrentSubscription({ record }: { record: SubscriptionRecord }) 
             <dt className="text-xs text-muted-foreground">{t('billing.subscription.periodEnd')}</dt>
             <dd className="font-medium" data-testid="current-period-end">
               {record.currentPeriodEnd
-                ? formatDate(record.currentPeriodEnd, language)
+                ? formatDate(record.currentPeriodEnd, dates, { style: 'long' })
                 : t('billing.subscription.noPeriod')}
             </dd>
           </div>

@@ -1,5 +1,7 @@
 import { CheckCircle2, CircleAlert, Loader2, Square, Video } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useDateDisplay } from '@/lib/date-display';
+import { formatTime } from '@/lib/format-calendar-date';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { RemoteStatus } from '../hooks/use-camera-remote';
@@ -75,7 +77,8 @@ export function RemoteShutterControls({
 }
 
 function StatusText({ status }: { status: RemoteStatus }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useDateDisplay();
   switch (status.kind) {
     case 'idle':
       return null;
@@ -95,11 +98,7 @@ function StatusText({ status }: { status: RemoteStatus }) {
             {t(`cameraControl.status.${status.action}`)}{' '}
             <span className="font-normal text-muted-foreground">
               {t('cameraControl.at', {
-                time: status.at.toLocaleTimeString(i18n.language, {
-                  hour: '2-digit',
-                  minute: '2-digit',
-                  second: '2-digit',
-                }),
+                time: formatTime(status.at, dates, { seconds: true }),
               })}
             </span>
           </span>

@@ -3,6 +3,7 @@ import type { PhotoRecord } from '@photodossier/domain/media-record';
 import { ArrowLeft, Download, Save, Share2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateDisplay } from '@/lib/date-display';
 import { Link } from 'react-router';
 import { ComparisonStage } from '@/components/comparison/comparison-stage';
 import { NO_ZOOM, type StageMedia, type ZoomPan } from '@/components/comparison/types';
@@ -43,7 +44,8 @@ export function ComparisonWorkspace({
   back,
   picker,
 }: ComparisonWorkspaceProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useDateDisplay();
   const [blink, setBlink] = useState(false);
   const [zoomPan, setZoomPan] = useState<ZoomPan>(NO_ZOOM);
   const [exporting, setExporting] = useState(false);
@@ -59,17 +61,17 @@ export function ComparisonWorkspace({
     [editor.photos, editor.view.mode],
   );
   const allLabels = useMemo(
-    () => comparisonLabels(t, i18n.language, editor.photos),
-    [editor.photos, i18n.language, t],
+    () => comparisonLabels(t, dates, editor.photos),
+    [editor.photos, dates, t],
   );
   const pairLabels = useMemo(
     () =>
       comparisonLabels(
         t,
-        i18n.language,
+        dates,
         visiblePhotos.filter((photo): photo is PhotoRecord => photo !== undefined),
       ),
-    [i18n.language, t, visiblePhotos],
+    [dates, t, visiblePhotos],
   );
   const shownLabels = editor.view.mode === 'side_by_side' ? allLabels : pairLabels;
 

@@ -7,10 +7,11 @@ import {
   COMPARISON_EXPORT_UPLOAD_SOURCE,
   type ExportTransition,
 } from '@photodossier/domain/comparison-export';
-import { formatBytes } from '@photodossier/domain/size';
 import { Crown, Download, FolderInput, RefreshCcw } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatSize } from '@/lib/format-size';
+import { toSupportedLanguage } from '@/lib/i18n/languages';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
@@ -62,7 +63,8 @@ export function ExportDialog({
   watermark,
   patientId,
 }: ExportDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language);
   const [format, setFormat] = useState<ExportFormat>('png');
   const [size, setSize] = useState<number>(DEFAULT_EXPORT_SIZE);
   const [durationS, setDurationS] = useState<number>(DEFAULT_EXPORT_DURATION_S);
@@ -123,7 +125,7 @@ export function ExportDialog({
             <p className="text-sm" role="status">
               {t('comparisons.export.ready', {
                 name: state.result.file.name,
-                size: formatBytes(state.result.file.size),
+                size: formatSize(state.result.file.size, language),
               })}
             </p>
             {state.result.format === 'gif' && patientId ? (

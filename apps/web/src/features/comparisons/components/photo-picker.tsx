@@ -4,6 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { Film } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateDisplay } from '@/lib/date-display';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { usePhotos } from '@/lib/api/get-photos';
@@ -26,7 +27,8 @@ type PhotoPickerProps = {
  * as the strip scrolls and only the visible tiles are drawn.
  */
 export function PhotoPicker({ patientId, selectedIds, onToggle, onFirstPage }: PhotoPickerProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useDateDisplay();
   const query = usePhotos({ scope: 'patient', patientId });
   const [zone, setZone] = useState('');
   const scroller = useRef<HTMLDivElement>(null);
@@ -124,7 +126,7 @@ export function PhotoPicker({ patientId, selectedIds, onToggle, onFirstPage }: P
               if (!photo) return null;
               const order = selectedIds.indexOf(photo.id);
               const selected = order >= 0;
-              const date = comparisonDate(photo.date_prise, i18n.language);
+              const date = comparisonDate(photo.date_prise, dates);
               const details = [date, photo.zone_traitee, ...photo.tags].filter(Boolean).join(' · ');
               return (
                 <button

@@ -3,6 +3,7 @@ import { photoFileUrls } from '@photodossier/domain/media-record';
 import { Columns2, FolderOpen, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateDisplay } from '@/lib/date-display';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -19,10 +20,11 @@ function ComparisonCard({
   comparison: ComparisonRecord;
   onDelete: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useDateDisplay();
   const title =
     comparison.title ||
-    t('comparisons.saved.untitled', { date: comparisonDate(comparison.updated_at, i18n.language) });
+    t('comparisons.saved.untitled', { date: comparisonDate(comparison.updated_at, dates) });
   return (
     <li
       className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-3"

@@ -1,6 +1,7 @@
 import { Columns2, Search, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateDisplay } from '@/lib/date-display';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { pageTestId } from '@/components/coming-soon-page';
 import { PageHeading } from '@/components/page-heading';
@@ -69,7 +70,8 @@ function PatientChooser() {
 
 /** Photos of several patients (a gallery selection): compared, exported, shared, not saved. */
 function SelectionComparison({ ids }: { ids: string[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useDateDisplay();
   const editor = useComparisonEditor();
   const records = usePhotoRecords(ids);
   const started = useRef(false);
@@ -114,7 +116,7 @@ function SelectionComparison({ ids }: { ids: string[] }) {
                     className="size-10 rounded-lg object-cover"
                   />
                 ) : null}
-                <span>{comparisonDate(photo.date_prise, i18n.language)}</span>
+                <span>{comparisonDate(photo.date_prise, dates)}</span>
                 <Button
                   type="button"
                   variant="ghost"

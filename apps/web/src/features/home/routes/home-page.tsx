@@ -1,28 +1,16 @@
-import { Camera, FolderOpen, HardDrive, Images, Upload, type LucideIcon } from 'lucide-react';
+import { Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/page-title';
-import { paths } from '@/config/paths';
 import { openImportDialog } from '@/lib/import-dialog';
-
-type Shortcut = { to: string; labelKey: string; hintKey: string; icon: LucideIcon };
+import { homeTiles } from '../home-areas';
 
 const tileClasses =
   'group flex w-full items-center gap-4 rounded-2xl border border-border bg-card/80 p-4 text-left shadow-sm backdrop-blur transition hover:border-primary/40 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 const tileIconClasses =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary transition group-hover:bg-primary group-hover:text-primary-foreground';
 
-const shortcuts: Shortcut[] = [
-  {
-    to: paths.patientsList,
-    labelKey: 'nav.patients',
-    hintKey: 'home.patientsHint',
-    icon: FolderOpen,
-  },
-  { to: paths.patientsPhotos, labelKey: 'nav.gallery', hintKey: 'home.galleryHint', icon: Images },
-  { to: paths.quickCamera, labelKey: 'nav.camera', hintKey: 'home.cameraHint', icon: Camera },
-  { to: paths.drive, labelKey: 'nav.drive', hintKey: 'home.driveHint', icon: HardDrive },
-];
+const tiles = homeTiles();
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -61,9 +49,9 @@ export function HomePage() {
               </span>
             </button>
           </li>
-          {shortcuts.map(({ to, labelKey, hintKey, icon: Icon }) => (
-            <li key={to}>
-              <Link to={to} className={tileClasses}>
+          {tiles.map(({ id, to, labelKey, hintKey, icon: Icon }) => (
+            <li key={id}>
+              <Link to={to} className={tileClasses} data-testid={`home-tile-${id}`}>
                 <span className={tileIconClasses}>
                   <Icon aria-hidden className="size-5" />
                 </span>

@@ -45,7 +45,10 @@ export function ImportGroupHeader({ kind, group, count, actions }: ImportGroupHe
   const name = patient ? [patient.prenom, patient.nom].filter(Boolean).join(' ') : '';
 
   const title = kind === 'patient' ? name : t(`importDialog.groups.${kind}`);
-  const countText = t('importDialog.groups.photoCount', { count });
+  const countText =
+    kind === 'videos'
+      ? t('importDialog.groups.videoCount', { count })
+      : t('importDialog.groups.photoCount', { count });
   const details =
     kind === 'patient'
       ? [countText, age !== null ? t('importDialog.groups.age', { count: age }) : null]

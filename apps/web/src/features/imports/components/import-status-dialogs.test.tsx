@@ -75,9 +75,9 @@ describe('import status dialogs', () => {
       />,
     );
     const dialog = screen.getByRole('dialog', { name: 'Fichier trop volumineux' });
-    expect(within(dialog).getByTestId('too-large-size')).toHaveTextContent('17,3 MB');
-    expect(dialog).toHaveTextContent('« IMG_0001.JPG » pèse 17,3 MB');
-    expect(dialog).toHaveTextContent('15 MB pour les images et 50 MB pour les vidéos');
+    expect(within(dialog).getByTestId('too-large-size')).toHaveTextContent('17,3 Mo');
+    expect(dialog).toHaveTextContent('« IMG_0001.JPG » pèse 17,3 Mo');
+    expect(dialog).toHaveTextContent('15 Mo pour les images et 50 Mo pour les vidéos');
     await user.click(within(dialog).getByRole('button', { name: 'Compris' }));
     expect(onDismiss).toHaveBeenCalled();
   });

@@ -1,4 +1,3 @@
-import { formatBytes } from '@photodossier/domain/size';
 import { progressPercent } from '@photodossier/domain/progress';
 import {
   IMPORT_DIALOG_MAX_IMAGE_BYTES,
@@ -16,6 +15,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Progress } from '@/components/ui/progress';
+import { formatSize } from '@/lib/format-size';
 import { toSupportedLanguage } from '@/lib/i18n/languages';
 import type { ImportPhoto, ImportState } from '../lib/import-model';
 import { importProgress } from './import-progress';
@@ -141,7 +141,7 @@ export function FileTooLargeDialog({
 }) {
   const { t, i18n } = useTranslation();
   const locale = toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language);
-  const size = formatBytes(tooLarge?.size ?? 0, { locale });
+  const size = formatSize(tooLarge?.size ?? 0, locale);
   return (
     <Dialog open={tooLarge !== null} onOpenChange={(next) => (next ? undefined : onDismiss())}>
       <DialogContent data-testid="file-too-large-dialog" className="max-w-md">
@@ -154,8 +154,8 @@ export function FileTooLargeDialog({
             {t('importDialog.tooLarge.text', {
               file: tooLarge?.fileName ?? '',
               size,
-              imageMax: formatBytes(IMPORT_DIALOG_MAX_IMAGE_BYTES, { locale }),
-              videoMax: formatBytes(IMPORT_DIALOG_MAX_VIDEO_BYTES, { locale }),
+              imageMax: formatSize(IMPORT_DIALOG_MAX_IMAGE_BYTES, locale),
+              videoMax: formatSize(IMPORT_DIALOG_MAX_VIDEO_BYTES, locale),
             })}
           </DialogDescription>
         </DialogHeader>

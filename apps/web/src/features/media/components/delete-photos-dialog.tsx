@@ -84,7 +84,9 @@ export function DeletePhotosDialog({
           <>
             <DialogHeader>
               <DialogTitle>{t('media.delete.title', { count: photoIds.length })}</DialogTitle>
-              <DialogDescription>{t('media.delete.text')}</DialogDescription>
+              <DialogDescription>
+                {t('media.delete.text', { count: photoIds.length })}
+              </DialogDescription>
             </DialogHeader>
             <DialogFooter>
               <Button

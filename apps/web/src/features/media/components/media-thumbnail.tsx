@@ -4,8 +4,8 @@ import { Play } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { toSupportedLanguage, type Language } from '@/lib/i18n/languages';
-import { formatShortDate } from '../lib/media-dates';
+import { useDateDisplay } from '@/lib/date-display';
+import { formatDate, type DateDisplay } from '@/lib/format-calendar-date';
 import { LazyVideoThumbnail } from './lazy-video-thumbnail';
 import { MediaImage } from './media-image';
 
@@ -17,16 +17,16 @@ export type ThumbnailPhoto = Pick<
 type AltPhoto = Pick<PhotoRecord, 'media_type' | 'date_prise'>;
 
 /** "Photo du 14/05/2024" / "Vidéo du 14/05/2024": every thumbnail's alternative text. */
-export function thumbnailAlt(photo: AltPhoto, t: TFunction, language: Language): string {
-  const date = formatShortDate(photo.date_prise, language);
+export function thumbnailAlt(photo: AltPhoto, t: TFunction, dates: DateDisplay): string {
+  const date = formatDate(photo.date_prise, dates);
   return photo.media_type === 'video'
     ? t('media.thumbnail.videoAlt', { date })
     : t('media.thumbnail.photoAlt', { date });
 }
 
 export function useThumbnailAlt(photo: AltPhoto): string {
-  const { t, i18n } = useTranslation();
-  return thumbnailAlt(photo, t, toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language));
+  const { t } = useTranslation();
+  return thumbnailAlt(photo, t, useDateDisplay());
 }
 
 type MediaThumbnailProps = {

@@ -6,9 +6,9 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { toSupportedLanguage } from '@/lib/i18n/languages';
+import { useDateDisplay } from '@/lib/date-display';
+import { formatDate } from '@/lib/format-calendar-date';
 import { usePatientSearch } from '@/lib/api/search-patients';
-import { formatCalendarDate } from '../lib/media-dates';
 
 // Typing is followed after a short pause, not on every key.
 const SEARCH_DEBOUNCE_MS = 250;
@@ -27,8 +27,8 @@ type PatientPickerProps = {
 
 /** Search by name, then one patient to choose (radio buttons). */
 export function PatientPicker({ selectedId, onSelect }: PatientPickerProps) {
-  const { t, i18n } = useTranslation();
-  const language = toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation();
+  const dates = useDateDisplay();
   const inputId = useId();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
@@ -109,7 +109,7 @@ export function PatientPicker({ selectedId, onSelect }: PatientPickerProps) {
                       {patient.date_naissance ? (
                         <span className="block text-xs text-muted-foreground">
                           {t('media.assign.birthDate', {
-                            date: formatCalendarDate(patient.date_naissance, language),
+                            date: formatDate(patient.date_naissance, dates),
                           })}
                         </span>
                       ) : null}

@@ -5,7 +5,7 @@ import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useStat
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { toSupportedLanguage } from '@/lib/i18n/languages';
+import { useDateDisplay } from '@/lib/date-display';
 import { useElementWidth } from '@/lib/use-element-width';
 import {
   buildGalleryRows,
@@ -37,8 +37,8 @@ type DayHeaderProps = {
 // Rows are memoised: scrolling re-renders the grid on every frame, but a row already on
 // screen keeps its props (same photos, same links), so only the rows coming in are built.
 const DayHeader = memo(function DayHeader({ dayKey, count, timeline, Heading }: DayHeaderProps) {
-  const { t, i18n } = useTranslation();
-  const language = toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation();
+  const dates = useDateDisplay();
   return (
     <div className="relative flex h-full items-end gap-2 pb-3">
       {timeline ? (
@@ -48,7 +48,7 @@ const DayHeader = memo(function DayHeader({ dayKey, count, timeline, Heading }: 
         />
       ) : null}
       <Heading className="truncate text-sm font-semibold text-foreground sm:text-base">
-        {dayKey === 'unknown' ? t('media.gallery.unknownDate') : formatDayHeading(dayKey, language)}
+        {dayKey === 'unknown' ? t('media.gallery.unknownDate') : formatDayHeading(dayKey, dates)}
       </Heading>
       <span className="shrink-0 text-xs text-muted-foreground">
         {t('media.gallery.dayCount', { count })}
@@ -118,16 +118,16 @@ export function PhotoGrid({
   variant = 'grid',
   headingLevel: Heading = 'h2',
 }: PhotoGridProps) {
-  const { t, i18n } = useTranslation();
-  const language = toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation();
+  const dates = useDateDisplay();
   const textsFor = useCallback(
     (photo: PhotoRecord): TileTexts => {
-      const alt = thumbnailAlt(photo, t, language);
+      const alt = thumbnailAlt(photo, t, dates);
       const label =
         photo.media_type === 'video' ? `${alt}, ${formatVideoDuration(photo.duration)}` : alt;
       return { alt, label, toggle: t('media.selection.toggle', { name: label }) };
     },
-    [t, language],
+    [t, dates],
   );
   const containerRef = useRef<HTMLDivElement>(null);
   const measuredWidth = useElementWidth(containerRef);

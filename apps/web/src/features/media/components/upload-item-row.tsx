@@ -1,11 +1,11 @@
 import { formatVideoDuration } from '@photodossier/domain/duration';
-import { formatBytes, formatTransferSpeed } from '@photodossier/domain/size';
 import { progressPercent } from '@photodossier/domain/progress';
 import { CircleAlert, CircleCheck, Film, Image as ImageIcon, RotateCw, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
+import { formatSize, formatSpeed } from '@/lib/format-size';
 import { toSupportedLanguage } from '@/lib/i18n/languages';
 import { isUploadActive, type UploadItem } from '@/lib/uploads/upload-store';
 
@@ -29,7 +29,7 @@ export function UploadItemRow({ item, onCancel, onRetry }: UploadItemRowProps) {
   const { t, i18n } = useTranslation();
   const locale = toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language);
   const percent = item.status === 'done' ? 100 : progressPercent(item.bytesSent, item.bytesTotal);
-  const size = (bytes: number) => formatBytes(bytes, { locale, largestUnit: 'TB' });
+  const size = (bytes: number) => formatSize(bytes, locale, { largestUnit: 'TB' });
   const active = isUploadActive(item);
   const showBar = active || item.status === 'done';
 
@@ -77,7 +77,7 @@ export function UploadItemRow({ item, onCancel, onRetry }: UploadItemRowProps) {
             {item.status === 'uploading' && item.bytesPerSecond > 0 ? (
               <>
                 <span aria-hidden>·</span>
-                <span>{formatTransferSpeed(item.bytesPerSecond, { locale })}</span>
+                <span>{formatSpeed(item.bytesPerSecond, locale)}</span>
               </>
             ) : null}
           </p>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildGalleryRows, galleryColumns, groupPhotosByDay, visiblePhotos } from './gallery-rows';
-import { formatCalendarDate, formatDayHeading, localDayKey } from './media-dates';
+import { defaultDateDisplay } from '@/lib/format-calendar-date';
+import { formatDayHeading, localDayKey } from './media-dates';
 import { photoFixture } from '@/test/photo-fixture';
 
 // Local noon avoids a day change whatever the test machine's zone.
@@ -61,8 +62,10 @@ describe('grouping photos by day', () => {
 
 describe('day headings', () => {
   it('reads the long French date, capitalised, and the English one', () => {
-    expect(formatDayHeading('2024-05-14', 'fr')).toBe('Mardi 14 mai 2024');
-    expect(formatDayHeading('2024-05-14', 'en')).toMatch(/^Tuesday,? 14 May 2024$/);
+    expect(formatDayHeading('2024-05-14', defaultDateDisplay('fr'))).toBe('Mardi 14 mai 2024');
+    expect(formatDayHeading('2024-05-14', defaultDateDisplay('en'))).toMatch(
+      /^Tuesday,? 14 May 2024$/,
+    );
   });
 
   it('has no key for an invalid date', () => {
@@ -87,13 +90,5 @@ describe('visible photos', () => {
       photoFixture({ id: 'orphan' }),
     ];
     expect(visiblePhotos(photos, new Set(['orphan'])).map((photo) => photo.id)).toEqual(['kept']);
-  });
-});
-
-describe('birth dates in the patient picker', () => {
-  it('reads a calendar date the French and British way', () => {
-    expect(formatCalendarDate('1985-03-12', 'fr')).toBe('12/03/1985');
-    expect(formatCalendarDate('1985-03-12', 'en')).toBe('12/03/1985');
-    expect(formatCalendarDate('', 'fr')).toBe('');
   });
 });

@@ -108,7 +108,7 @@ type PatientFormProps = {
 export function PatientForm({ patient, onCreated }: PatientFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const tagNames = useTagNames();
+  const tagNames = useTagNames('patient');
   const create = useCreatePatient();
   const update = useUpdatePatient();
   const dateInput = useRef<HTMLInputElement | null>(null);

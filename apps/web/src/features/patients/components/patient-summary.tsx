@@ -4,7 +4,9 @@ import { Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '@/components/ui/card';
-import { formatCalendarDate, formatShortDate, patientFullName } from '../lib/patient-display';
+import { useDateDisplay } from '@/lib/date-display';
+import { formatDate } from '@/lib/format-calendar-date';
+import { patientFullName } from '../lib/patient-display';
 import { PatientAvatar } from './patient-avatar';
 import { PhotoCount } from './patient-facts';
 import { TagList } from './tag-list';
@@ -26,10 +28,11 @@ function Fact({ label, children, wide }: { label: string; children: ReactNode; w
 
 /** Who the patient is: name, age, birth date, contact, sex, address, side, comment, tags. */
 export function PatientSummary({ patient, actions }: PatientSummaryProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useDateDisplay();
   const name = patientFullName(patient);
   const age = ageInYears(patient.date_naissance, Date.now());
-  const birthDate = formatCalendarDate(patient.date_naissance, i18n.language);
+  const birthDate = formatDate(patient.date_naissance, dates, { style: 'long' });
   const notProvided = (
     <span className="text-muted-foreground">{t('patients.details.notProvided')}</span>
   );
@@ -121,7 +124,7 @@ export function PatientSummary({ patient, actions }: PatientSummaryProps) {
         </dl>
         <p className="text-xs text-muted-foreground">
           {t('patients.details.createdAt', {
-            date: formatShortDate(patient.created_at, i18n.language),
+            date: formatDate(patient.created_at, dates),
           })}
         </p>
       </CardContent>

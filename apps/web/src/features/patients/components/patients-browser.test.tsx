@@ -21,7 +21,9 @@ const everyone = [marie, jean, lea];
 function answer(call: ApiCall, patients: PatientRecord[]) {
   const { pathname, searchParams } = call.url;
   if (pathname === '/api/v1/tags') {
-    return json({ items: [{ id: 't-1', name: 'botox', created_at: '2026-01-01T00:00:00Z' }] });
+    return json({
+      items: [{ id: 't-1', kind: 'patient', name: 'botox', created_at: '2026-01-01T00:00:00Z' }],
+    });
   }
   if (pathname === '/api/v1/patients') {
     const search = (searchParams.get('search') ?? '').toLowerCase();

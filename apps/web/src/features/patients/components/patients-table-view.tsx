@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useWindowRows } from '@/lib/use-window-rows';
-import { formatCalendarDate, formatShortDate, patientFullName } from '../lib/patient-display';
+import { useDateDisplay } from '@/lib/date-display';
+import { formatDate } from '@/lib/format-calendar-date';
+import { patientFullName } from '../lib/patient-display';
 import { usePatientAge } from './patient-facts';
 import type { PatientsViewProps } from './patients-list-view';
 import { PinButton } from './pin-button';
@@ -85,7 +87,8 @@ export function PatientsTableView({
   sort,
   onSortChange,
 }: PatientsTableViewProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useDateDisplay();
   const ageOf = usePatientAge();
   const { ref, virtualizer, items } = useWindowRows({
     count: rows.length,
@@ -180,7 +183,7 @@ export function PatientsTableView({
                 <td className="truncate px-3 py-2">{patient.prenom}</td>
                 <td className="px-3 py-2 whitespace-nowrap">
                   <span className="block truncate">
-                    {formatCalendarDate(patient.date_naissance, i18n.language, 'short')}
+                    {formatDate(patient.date_naissance, dates)}
                   </span>
                   {age ? (
                     <span className="block truncate text-xs text-muted-foreground">{age}</span>
@@ -205,7 +208,7 @@ export function PatientsTableView({
                 </td>
                 <td className="px-3 py-2 text-right tabular-nums">{patient.photo_count}</td>
                 <td className="px-3 py-2 whitespace-nowrap">
-                  {formatShortDate(patient.created_at, i18n.language)}
+                  {formatDate(patient.created_at, dates)}
                 </td>
               </tr>
             );

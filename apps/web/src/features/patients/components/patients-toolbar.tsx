@@ -54,7 +54,7 @@ export function PatientsToolbar({
   summary,
 }: PatientsToolbarProps) {
   const { t } = useTranslation();
-  const tagNames = useTagNames();
+  const tagNames = useTagNames('patient');
   const searchId = useId();
   const tagId = useId();
   const sortId = useId();

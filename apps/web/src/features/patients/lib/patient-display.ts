@@ -1,4 +1,3 @@
-import { parseCalendarDate } from '@photodossier/domain/calendar-date';
 import type { PatientRecord } from '@photodossier/domain/patient';
 
 type Named = Pick<PatientRecord, 'prenom' | 'nom'>;
@@ -16,25 +15,6 @@ export function patientInitials(patient: Named): string {
     .map((part) => Array.from(part.trim())[0] ?? '')
     .join('');
   return letters.toLocaleUpperCase() || '?';
-}
-
-/** A calendar date ("1985-04-12") in the reader's language, read as a day, never shifted by time zones. */
-export function formatCalendarDate(
-  value: string,
-  language: string,
-  dateStyle: 'long' | 'short' = 'long',
-): string {
-  const date = parseCalendarDate(value);
-  if (!date) return '';
-  return new Intl.DateTimeFormat(language, { dateStyle, timeZone: 'UTC' }).format(
-    Date.UTC(date.year, date.month - 1, date.day),
-  );
-}
-
-export function formatShortDate(value: string | number, language: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language, { dateStyle: 'short' }).format(date);
 }
 
 /**

@@ -8,6 +8,7 @@ import {
 import { Check, Copy, Crown, Link2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateDisplay } from '@/lib/date-display';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
@@ -50,7 +51,8 @@ function ProRequired() {
 }
 
 function CreatedLink({ created }: { created: CreatedShare }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useDateDisplay();
   const [copied, setCopied] = useState(false);
   const url = `${window.location.origin}/shared/${created.token}`;
   const id = useId();
@@ -81,7 +83,7 @@ function CreatedLink({ created }: { created: CreatedShare }) {
       </div>
       <p className="text-sm text-muted-foreground">
         {t('shares.dialog.expiresOn', {
-          date: shareExpiryDate(created.share.expires_at, i18n.language),
+          date: shareExpiryDate(created.share.expires_at, dates),
         })}
       </p>
       <p className="rounded-lg bg-muted px-3 py-2 text-sm">{t('shares.dialog.linkOnce')}</p>

@@ -2,6 +2,7 @@ import type { ShareRecord } from '@photodossier/domain/share';
 import { Ban, Eye, KeyRound, Download, Link2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateDisplay } from '@/lib/date-display';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { cn } from '@/lib/cn';
@@ -17,7 +18,8 @@ const STATUS_STYLES: Record<ShareRecord['status'], string> = {
 };
 
 function ShareRow({ share, onRevoke }: { share: ShareRecord; onRevoke: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useDateDisplay();
   const label =
     share.kind === 'comparison'
       ? share.label || t('shares.list.comparison')
@@ -47,10 +49,10 @@ function ShareRow({ share, onRevoke }: { share: ShareRecord; onRevoke: () => voi
           <span>
             {share.status === 'revoked' && share.revoked_at
               ? t('shares.list.revokedOn', {
-                  date: shareExpiryDate(share.revoked_at, i18n.language),
+                  date: shareExpiryDate(share.revoked_at, dates),
                 })
               : t(share.status === 'expired' ? 'shares.list.expiredOn' : 'shares.list.expiresOn', {
-                  date: shareExpiryDate(share.expires_at, i18n.language),
+                  date: shareExpiryDate(share.expires_at, dates),
                 })}
           </span>
           {share.has_password ? (

@@ -7,6 +7,7 @@ import type { SharedView } from '@photodossier/domain/share';
 import { Download, KeyRound, Link2Off, Share2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateDisplay } from '@/lib/date-display';
 import { useParams } from 'react-router';
 import { pageTestId } from '@/components/coming-soon-page';
 import { ComparisonStage } from '@/components/comparison/comparison-stage';
@@ -90,7 +91,8 @@ function PasswordForm({
 }
 
 function SharedComparison({ shared }: { shared: SharedView }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useDateDisplay();
   const saved = shared.comparison;
   const [mode, setMode] = useState<ComparisonMode>(saved?.view.mode ?? 'before_after');
   const [divider, setDivider] = useState(saved?.view.divider ?? 0.5);
@@ -103,7 +105,7 @@ function SharedComparison({ shared }: { shared: SharedView }) {
       : [shared.photos[0], shared.photos[shared.photos.length - 1]];
   const labels = comparisonLabels(
     t,
-    i18n.language,
+    dates,
     shownPhotos.filter((photo) => photo !== undefined),
   );
   const media: StageMedia[] = shownPhotos.flatMap((photo, position) => {
@@ -155,7 +157,8 @@ function SharedComparison({ shared }: { shared: SharedView }) {
 }
 
 function SharedPhotos({ shared }: { shared: SharedView }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useDateDisplay();
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       {shared.photos.map((photo) => (
@@ -178,7 +181,7 @@ function SharedPhotos({ shared }: { shared: SharedView }) {
             />
           )}
           <p className="px-3 pb-3 text-sm text-muted-foreground">
-            {[comparisonDate(photo.date_prise, i18n.language), photo.zone_traitee]
+            {[comparisonDate(photo.date_prise, dates), photo.zone_traitee]
               .filter(Boolean)
               .join(' · ')}
           </p>
@@ -193,7 +196,8 @@ function SharedPhotos({ shared }: { shared: SharedView }) {
  * expired and revoked links all show the same page.
  */
 export function SharedPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useDateDisplay();
   const { token = '' } = useParams();
   const [password, setPassword] = useState<string | null>(null);
   const shared = useSharedView(token, password);
@@ -227,7 +231,7 @@ export function SharedPage() {
             </p>
           ) : null}
           <p className="text-sm text-muted-foreground">
-            {t('shares.page.expires', { date: shareExpiryDate(data.expires_at, i18n.language) })}
+            {t('shares.page.expires', { date: shareExpiryDate(data.expires_at, dates) })}
           </p>
         </header>
         {data.kind === 'comparison' ? (

@@ -3,7 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
-import { toSupportedLanguage } from '@/lib/i18n/languages';
+import { useDateDisplay } from '@/lib/date-display';
 import { useElementWidth } from '@/lib/use-element-width';
 import { storageGridColumns } from '../lib/grid-columns';
 import { StorageMediaCard, StorageMediaRow } from './storage-media-item';
@@ -43,8 +43,8 @@ export function StorageMediaBrowser({
   isFetchingNextPage,
   fetchNextPage,
 }: StorageMediaBrowserProps) {
-  const { t, i18n } = useTranslation();
-  const language = toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation();
+  const dates = useDateDisplay();
   const scrollRef = useRef<HTMLDivElement>(null);
   const measured = useElementWidth(scrollRef);
   const width = measured > 0 ? measured : FALLBACK_WIDTH_PX;
@@ -55,8 +55,8 @@ export function StorageMediaBrowser({
   const rowCount = Math.ceil(items.length / columns);
 
   const texts = useMemo(
-    () => new Map(items.map((item) => [item.id, storageMediaTexts(item, t, language)])),
-    [items, t, language],
+    () => new Map(items.map((item) => [item.id, storageMediaTexts(item, t, dates)])),
+    [items, t, dates],
   );
 
   const virtualizer = useVirtualizer({
@@ -114,7 +114,7 @@ export function StorageMediaBrowser({
                     <StorageMediaCard
                       key={item.id}
                       item={item}
-                      texts={texts.get(item.id) ?? storageMediaTexts(item, t, language)}
+                      texts={texts.get(item.id) ?? storageMediaTexts(item, t, dates)}
                       selected={selected.has(item.id)}
                       onToggle={onToggle}
                     />
@@ -125,7 +125,7 @@ export function StorageMediaBrowser({
                   <StorageMediaRow
                     key={item.id}
                     item={item}
-                    texts={texts.get(item.id) ?? storageMediaTexts(item, t, language)}
+                    texts={texts.get(item.id) ?? storageMediaTexts(item, t, dates)}
                     selected={selected.has(item.id)}
                     onToggle={onToggle}
                   />

@@ -1,9 +1,8 @@
 import { formatVideoDuration } from '@photodossier/domain/duration';
 import type { StorageMediaItem } from '@photodossier/domain/storage-media';
 import type { TFunction } from 'i18next';
-import type { Language } from '@/lib/i18n/languages';
+import { formatDate, type DateDisplay } from '@/lib/format-calendar-date';
 import { formatSize } from '@/lib/format-size';
-import { formatShortDate } from '../lib/short-date';
 
 /** What a card and a row print about one item, computed once per render of the item. */
 export interface StorageMediaTexts {
@@ -19,15 +18,15 @@ export interface StorageMediaTexts {
 export function storageMediaTexts(
   item: StorageMediaItem,
   t: TFunction,
-  language: Language,
+  dates: DateDisplay,
 ): StorageMediaTexts {
   const isVideo = item.media_type === 'video';
   const kind = t(isVideo ? 'storageManager.badge.video' : 'storageManager.badge.photo');
   return {
     kind,
     patient: item.patient_name ?? t('storageManager.unassigned'),
-    date: formatShortDate(item.date_prise, language),
-    size: formatSize(item.file_size, language),
+    date: formatDate(item.date_prise, dates),
+    size: formatSize(item.file_size, dates.language),
     duration: isVideo ? formatVideoDuration(item.duration) : null,
     toggle: t('storageManager.selectItem', { name: item.filename || kind }),
   };

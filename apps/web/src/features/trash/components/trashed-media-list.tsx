@@ -1,8 +1,8 @@
 import type { StorageMediaItem } from '@photodossier/domain/storage-media';
 import { useTranslation } from 'react-i18next';
-import { toSupportedLanguage } from '@/lib/i18n/languages';
+import { useDateDisplay } from '@/lib/date-display';
+import { formatDate } from '@/lib/format-calendar-date';
 import { formatSize } from '@/lib/format-size';
-import { formatDeletionDate } from '../lib/trash-format';
 import { TrashRowList, type TrashRowListProps } from './trash-row-list';
 import { TrashThumbnail } from './trash-thumbnail';
 
@@ -10,8 +10,9 @@ const ESTIMATED_ROW_HEIGHT = 84;
 
 /** Photos and videos in the trash: thumbnail, file name, patient, kind, deletion date, size. */
 export function TrashedMediaList(props: TrashRowListProps<StorageMediaItem>) {
-  const { t, i18n } = useTranslation();
-  const language = toSupportedLanguage(i18n.language);
+  const { t } = useTranslation();
+  const dates = useDateDisplay();
+  const { language } = dates;
 
   return (
     <TrashRowList
@@ -22,7 +23,7 @@ export function TrashedMediaList(props: TrashRowListProps<StorageMediaItem>) {
       estimatedRowHeight={ESTIMATED_ROW_HEIGHT}
       nameOf={(item) => item.filename}
       renderContent={(item) => {
-        const deletedOn = formatDeletionDate(item.deleted_at, language);
+        const deletedOn = formatDate(item.deleted_at, dates);
         const size = formatSize(item.file_size, language);
         return (
           <>

@@ -1,7 +1,8 @@
 import type { TrashedPatientRecord } from '@photodossier/domain/storage-media';
 import { useTranslation } from 'react-i18next';
-import { toSupportedLanguage } from '@/lib/i18n/languages';
-import { formatBirthDate, formatDeletionDate, patientName } from '../lib/trash-format';
+import { useDateDisplay } from '@/lib/date-display';
+import { formatDate } from '@/lib/format-calendar-date';
+import { patientName } from '../lib/trash-format';
 import { TrashRowList, type TrashRowListProps } from './trash-row-list';
 
 const ESTIMATED_ROW_HEIGHT = 80;
@@ -19,8 +20,8 @@ function initials(patient: TrashedPatientRecord): string {
 
 /** Patients in the trash: initials, name, birth date, photos that go with them, deletion date. */
 export function TrashedPatientsList({ patients, ...props }: TrashedPatientsListProps) {
-  const { t, i18n } = useTranslation();
-  const language = toSupportedLanguage(i18n.language);
+  const { t } = useTranslation();
+  const dates = useDateDisplay();
   const nameOf = (patient: TrashedPatientRecord) =>
     patientName(patient) || t('trash.patients.unnamed');
 
@@ -34,9 +35,9 @@ export function TrashedPatientsList({ patients, ...props }: TrashedPatientsListP
       estimatedRowHeight={ESTIMATED_ROW_HEIGHT}
       nameOf={nameOf}
       renderContent={(patient) => {
-        const deletedOn = formatDeletionDate(patient.deleted_at, language);
+        const deletedOn = formatDate(patient.deleted_at, dates);
         const born = patient.date_naissance
-          ? t('trash.patients.born', { date: formatBirthDate(patient.date_naissance, language) })
+          ? t('trash.patients.born', { date: formatDate(patient.date_naissance, dates) })
           : null;
         return (
           <>

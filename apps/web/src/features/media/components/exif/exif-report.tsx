@@ -3,20 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { TableScroll } from '@/components/ui/table-scroll';
 import { cn } from '@/lib/cn';
+import { useDateDisplay } from '@/lib/date-display';
+import { formatDate } from '@/lib/format-calendar-date';
 import type { ExifInspection } from '../../lib/exif-inspection';
 
-function formatInstant(iso: string, language: string, timeZone: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language.startsWith('en') ? 'en-GB' : 'fr-FR', {
-    dateStyle: 'full',
-    timeStyle: 'medium',
-    timeZone,
-  }).format(date);
-}
-
 function DatesCard({ report }: { report: ExifInspection }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useDateDisplay();
   const exifDates = Object.entries(report.exifDates ?? {});
   return (
     <Card data-testid="exif-dates">
@@ -35,7 +28,11 @@ function DatesCard({ report }: { report: ExifInspection }) {
         <div>
           <p className="text-sm font-medium">{t('exifDebug.datePrise')}</p>
           <p className="text-lg font-semibold" data-testid="exif-date-prise">
-            {formatInstant(report.datePrise.iso, i18n.language, report.timeZone)}
+            {formatDate(report.datePrise.iso, dates, {
+              style: 'full',
+              time: 'seconds',
+              timeZone: report.timeZone,
+            }) || report.datePrise.iso}
           </p>
           <p className="text-xs text-muted-foreground">
             <code data-testid="exif-date-prise-iso">{report.datePrise.iso}</code>

@@ -1,13 +1,14 @@
 import type { PhotoPatch, PhotoRecord } from '@photodossier/domain/media-record';
 import { photoFileUrls } from '@photodossier/domain/media-record';
 import { formatVideoDuration } from '@photodossier/domain/duration';
-import { formatBytes } from '@photodossier/domain/size';
 import { Download, UserRoundPen, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateDisplay } from '@/lib/date-display';
+import { formatDate } from '@/lib/format-calendar-date';
+import { formatSize } from '@/lib/format-size';
 import { Button } from '@/components/ui/button';
 import { PatientPickerDialog } from './patient-picker-dialog';
-import { formatDateTaken } from './photo-dates';
 import { TagsField } from './tags-field';
 import { ZoneField } from './zone-field';
 
@@ -55,9 +56,9 @@ export function PhotoInfoPanel({
   onUpdate,
   onHide,
 }: PhotoInfoPanelProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [pickerOpen, setPickerOpen] = useState(false);
-  const locale = i18n.language.startsWith('en') ? 'en' : 'fr';
+  const dates = useDateDisplay();
   const size = resolution(photo);
 
   return (
@@ -103,12 +104,14 @@ export function PhotoInfoPanel({
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
         <Detail wide label={t('viewer.panel.date')}>
-          {formatDateTaken(photo.date_prise, i18n.language)}
+          {formatDate(photo.date_prise, dates, { style: 'long', time: true })}
         </Detail>
         <Detail wide label={t('viewer.panel.fileName')}>
           {photo.filename}
         </Detail>
-        <Detail label={t('viewer.panel.size')}>{formatBytes(photo.file_size, { locale })}</Detail>
+        <Detail label={t('viewer.panel.size')}>
+          {formatSize(photo.file_size, dates.language)}
+        </Detail>
         <Detail label={t('viewer.panel.type')}>{photo.file_type}</Detail>
         {size ? <Detail label={t('viewer.panel.resolution')}>{size}</Detail> : null}
         {photo.media_type === 'video' ? (

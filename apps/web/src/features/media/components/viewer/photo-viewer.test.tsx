@@ -79,7 +79,8 @@ function installApi(refusePatch?: () => Response) {
       if (url.startsWith('/api/v1/patients?')) {
         return json({ items: Object.values(patients), nextCursor: null, total: 2 });
       }
-      if (url === '/api/v1/tags') return json({ items: [{ id: 't', name: 'Botox' }] });
+      if (url === '/api/v1/tags')
+        return json({ items: [{ id: 't', kind: 'photo', name: 'Botox' }] });
       return json({ code: 'request.not_found' }, 404);
     }),
   );

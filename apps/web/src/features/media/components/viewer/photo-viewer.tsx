@@ -14,6 +14,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Fragment, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateDisplay } from '@/lib/date-display';
+import { formatDate } from '@/lib/format-calendar-date';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
@@ -23,7 +25,6 @@ import { usePhotoPatient } from '../../api/get-photo-patient';
 import { useUpdatePhoto } from '../../api/update-photo';
 import { AnnotationEditor } from '../annotations/annotation-editor';
 import { trapTabKey } from './focus-trap';
-import { formatShortDate } from './photo-dates';
 import { PhotoInfoPanel } from './photo-info-panel';
 import { useViewerKeys } from './use-viewer-keys';
 import { useViewerNavigation } from './use-viewer-navigation';
@@ -60,6 +61,7 @@ const isWideScreen = () =>
 export function PhotoViewer({ photoId, routePatientId, scope, extensions }: PhotoViewerProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language.startsWith('en') ? 'en' : 'fr';
+  const dates = useDateDisplay();
   const queryClient = useQueryClient();
   const navigation = useViewerNavigation(routePatientId, scope);
   const photoQuery = usePhoto(photoId);
@@ -146,7 +148,7 @@ export function PhotoViewer({ photoId, routePatientId, scope, extensions }: Phot
 
   const ratio =
     ratios[photoId] ?? (photo?.width && photo.height ? photo.width / photo.height : null);
-  const dateText = photo ? formatShortDate(photo.date_prise, i18n.language) : '';
+  const dateText = photo ? formatDate(photo.date_prise, dates) : '';
   const mediaLabel = photo
     ? t(photo.media_type === 'video' ? 'viewer.videoLabel' : 'viewer.imageAlt', {
         date: dateText,

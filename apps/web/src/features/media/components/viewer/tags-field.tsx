@@ -19,8 +19,8 @@ export function TagsField({ tags, onSave }: TagsFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const [typed, setTyped] = useState('');
-  const vocabulary = useTags();
-  const suggestions = (vocabulary.data?.items ?? [])
+  const vocabulary = useTags('photo');
+  const suggestions = (vocabulary.data ?? [])
     .map((tag) => tag.name)
     .filter((name) => !tags.some((tag) => sameTag(tag, name)));
 
@@ -28,7 +28,7 @@ export function TagsField({ tags, onSave }: TagsFieldProps) {
     event.preventDefault();
     const name = typed.trim();
     if (!name) return;
-    const known = vocabulary.data?.items.find((tag) => sameTag(tag.name, name))?.name ?? name;
+    const known = vocabulary.data?.find((tag) => sameTag(tag.name, name))?.name ?? name;
     if (tags.some((tag) => sameTag(tag, known))) {
       setTyped('');
       return;

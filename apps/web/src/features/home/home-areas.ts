@@ -1,0 +1,101 @@
+import {
+  Camera,
+  ClipboardList,
+  Columns2,
+  FolderOpen,
+  HardDrive,
+  Images,
+  Mic,
+  Syringe,
+  type LucideIcon,
+} from 'lucide-react';
+import { paths } from '@/config/paths';
+
+export type AreaId =
+  'patients' | 'gallery' | 'camera' | 'compare' | 'drive' | 'injection' | 'dictation' | 'reports';
+
+export type Area = {
+  id: AreaId;
+  to: string;
+  labelKey: string;
+  hintKey: string;
+  icon: LucideIcon;
+  /**
+   * Whether the area works. An area still showing "Bientôt disponible" stays off the home page;
+   * its own issue turns this on when it lands, and the home page grows by one tile.
+   */
+  built: boolean;
+};
+
+/** The app's areas, in the home page's order (decision 0033). */
+export const areas: readonly Area[] = [
+  {
+    id: 'patients',
+    to: paths.patientsList,
+    labelKey: 'nav.patients',
+    hintKey: 'home.patientsHint',
+    icon: FolderOpen,
+    built: true,
+  },
+  {
+    id: 'gallery',
+    to: paths.patientsPhotos,
+    labelKey: 'nav.gallery',
+    hintKey: 'home.galleryHint',
+    icon: Images,
+    built: true,
+  },
+  {
+    id: 'camera',
+    to: paths.quickCamera,
+    labelKey: 'nav.camera',
+    hintKey: 'home.cameraHint',
+    icon: Camera,
+    built: true,
+  },
+  {
+    id: 'compare',
+    to: paths.compare,
+    labelKey: 'nav.compare',
+    hintKey: 'home.compareHint',
+    icon: Columns2,
+    built: true,
+  },
+  {
+    id: 'drive',
+    to: paths.drive,
+    labelKey: 'nav.drive',
+    hintKey: 'home.driveHint',
+    icon: HardDrive,
+    built: false,
+  },
+  {
+    id: 'injection',
+    to: paths.injectionMapping,
+    labelKey: 'nav.injection',
+    hintKey: 'home.injectionHint',
+    icon: Syringe,
+    built: false,
+  },
+  {
+    id: 'dictation',
+    to: paths.medicalDictation,
+    labelKey: 'nav.dictation',
+    hintKey: 'home.dictationHint',
+    icon: Mic,
+    built: false,
+  },
+  {
+    id: 'reports',
+    to: paths.operationReports,
+    labelKey: 'nav.reports',
+    hintKey: 'home.reportsHint',
+    icon: ClipboardList,
+    built: false,
+  },
+];
+
+/** The home page's tiles: only the areas that work. */
+export function homeTiles(all: readonly Area[] = areas): Area[] {
+  return all.filter((area) => area.built);
+}

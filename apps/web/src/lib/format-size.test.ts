@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { formatSize, formatSpeed } from './format-size';
+
+describe('the one size formatter', () => {
+  it('writes French units for French readers and international ones in English', () => {
+    expect(formatSize(15 * 1024, 'fr')).toBe('15 Ko');
+    expect(formatSize(15 * 1024, 'en')).toBe('15 KB');
+    expect(formatSize(1.5 * 1024 * 1024, 'fr')).toBe('1,5 Mo');
+    expect(formatSize(1.5 * 1024 * 1024, 'en')).toBe('1.5 MB');
+    expect(formatSize(2 * 1024 ** 3, 'fr')).toBe('2 Go');
+    expect(formatSize(512, 'fr')).toBe('512 o');
+    expect(formatSize(1024 ** 4, 'fr', { largestUnit: 'TB' })).toBe('1 To');
+  });
+
+  it('writes transfer speeds in the same units', () => {
+    expect(formatSpeed(850 * 1024, 'fr')).toBe('850 Ko/s');
+    expect(formatSpeed(1.2 * 1024 * 1024, 'fr')).toBe('1,2 Mo/s');
+    expect(formatSpeed(850 * 1024, 'en')).toBe('850 KB/s');
+  });
+});
