@@ -26,6 +26,7 @@ export const en: CommonResources = {
     import: 'Import',
     injection: 'Injection',
     compare: 'Compare',
+    trash: 'Trash',
     settings: 'Settings',
     camera: 'Camera',
     collapse: 'Collapse',
@@ -810,6 +811,7 @@ export const en: CommonResources = {
     imageFailed: 'Image not available',
     download: 'Download',
     downloadAs: 'Download {{name}}',
+    delete: 'Delete',
     zoom: {
       toolbar: 'Zoom',
       in: 'Zoom in',
@@ -1207,6 +1209,7 @@ export const en: CommonResources = {
       assignTo: 'Assign the photo to {{name}}',
       assigned: 'Photo assigned to {{name}}',
       retry: 'Try again',
+      badge: 'Suggestion: {{name}} ({{value}}%)',
     },
     overlay: { label: 'Face(s) detected: {{count}}' },
     patient: {
