@@ -16,8 +16,7 @@ const deleteTitle = (count: number) =>
 
 test.describe.configure({ timeout: 90_000 });
 
-async function signedInPractitioner(page: Page) {
-  await usePreferences(page, 'fr');
+async function signInPractitioner(page: Page) {
   await signIn(page, await createAccount({ firstName: 'Claire', lastName: 'Morel' }));
   await page.goto('/patients/photos');
 }
@@ -73,10 +72,12 @@ async function expectInTrashPage(page: Page, count: number) {
 }
 
 test.describe('supprimer des photos classées', () => {
+  test.beforeEach(({ page }) => usePreferences(page, 'fr'));
+
   test('depuis la chronologie du patient : sélection de deux photos, puis corbeille', async ({
     page,
   }, testInfo) => {
-    await signedInPractitioner(page);
+    await signInPractitioner(page);
     const patient = await createDemoPatient(page, { nom: 'Lefèvre', prenom: 'Julie' });
     const photos = await uploadPortraits(page, 3, patient.id);
 
@@ -111,7 +112,7 @@ test.describe('supprimer des photos classées', () => {
   test('depuis Galerie « Toutes » : une photo à la corbeille, deux photos comparées', async ({
     page,
   }, testInfo) => {
-    await signedInPractitioner(page);
+    await signInPractitioner(page);
     const patient = await createDemoPatient(page, { nom: 'Roux', prenom: 'Emma' });
     const filed = await uploadPortraits(page, 2, patient.id);
     const [loose] = await uploadPortraits(page, 1);
@@ -152,7 +153,7 @@ test.describe('supprimer des photos classées', () => {
   test('depuis la visionneuse : la photo suivante s’affiche, puis la visionneuse se ferme', async ({
     page,
   }, testInfo) => {
-    await signedInPractitioner(page);
+    await signInPractitioner(page);
     const patient = await createDemoPatient(page, { nom: 'Petit', prenom: 'Léa' });
     const photos = await uploadPortraits(page, 2, patient.id);
 
