@@ -74,8 +74,8 @@ export function SelectionToolbar({
           {t('media.selection.clear')}
         </Button>
       )}
-      {/* Phones: the two actions share a second line; wider screens keep one line. */}
-      <div className="flex w-full gap-2 sm:w-auto">
+      {/* Phones: the actions share the lines below, wrapping when they do not fit in one. */}
+      <div className="flex w-full flex-wrap gap-2 sm:w-auto">
         {onAssign ? (
           <Button
             type="button"
