@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { PhotoRecord } from '@photodossier/domain/media-record';
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { uploadDemoPhoto } from './support/demo-media';
 import { expect, test, usePreferences } from './support/fixtures';
 import { signInOncePerFile } from './support/signed-in-state';
@@ -98,6 +99,33 @@ test.describe('vidéo dans la visionneuse', () => {
     // Far from the 320 × 180 it used to play at.
     expect(box.width).toBeGreaterThan(640);
     await page.screenshot({ path: testInfo.outputPath('viewer-video-1280.png') });
+  });
+
+  test('une vidéo que le navigateur ne lit pas (HEVC) occupe quand même la scène', async ({
+    page,
+  }) => {
+    test.slow();
+    const photo = await fullHdVideo(page);
+    // As Chromium with an iPhone's HEVC file: the file never plays, only the poster shows, a
+    // small one as the browser draws it at upload.
+    const poster = await sharp({
+      create: { width: 320, height: 180, channels: 3, background: { r: 40, g: 40, b: 40 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const posterPaths = [photo.preview_url, photo.thumbnail_url]
+      .filter((url): url is string => Boolean(url))
+      .map((url) => new URL(url, 'http://localhost').pathname);
+    await page.route('**/*', (route) => {
+      const request = route.request();
+      if (request.resourceType() === 'media') return route.abort();
+      if (posterPaths.includes(new URL(request.url()).pathname)) {
+        return route.fulfill({ contentType: 'image/jpeg', body: poster });
+      }
+      return route.fallback();
+    });
+    const box = await expectFittedVideo(page, photo);
+    expect(box.width).toBeGreaterThan(640);
   });
 
   test('une vidéo 1920×1080 occupe la largeur sur un téléphone de 375 px', async ({
