@@ -26,6 +26,7 @@ test.describe('sidebar on a desktop screen (1280 px)', () => {
       'Import',
       'Injection',
       'Comparaison',
+      'Corbeille',
       'Paramètres',
     ]);
   });
@@ -49,6 +50,19 @@ test.describe('sidebar on a desktop screen (1280 px)', () => {
       'aria-current',
       'page',
     );
+  });
+
+  test('Corbeille leads to the trash and is marked there', async ({ page }) => {
+    await page.goto('/patients/photos');
+    const nav = page.getByTestId('sidebar');
+    await nav.getByRole('link', { name: 'Corbeille' }).click();
+    await expect(page).toHaveURL(/\/trash$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Corbeille' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Corbeille' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
   });
 
   test('navigates between pages without a full reload', async ({ page }) => {
@@ -133,6 +147,14 @@ test.describe('bottom navigation on a phone (375 px)', () => {
       'data-background',
       'transparent',
     );
+  });
+
+  test('the Plus menu offers Corbeille, which opens the trash', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: text('fr', 'nav.moreLabel') }).click();
+    await page.getByRole('menuitem', { name: 'Corbeille' }).click();
+    await expect(page).toHaveURL(/\/trash$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Corbeille' })).toBeVisible();
   });
 
   test('the layout never scrolls sideways', async ({ page }) => {

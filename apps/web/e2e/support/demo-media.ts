@@ -98,13 +98,15 @@ export type DemoUpload = {
   zone?: string;
   lastModified?: number;
   timeZone?: string;
+  /** The file's MIME type as the browser reports it; a JPEG by default. */
+  type?: string;
 };
 
-/** Files a JPEG the way the web app does (tus), with the page's session and the app's Origin. */
+/** Files a JPEG (or another type) as the web app does (tus), with the page's session and Origin. */
 export async function uploadDemoPhoto(page: Page, upload: DemoUpload): Promise<PhotoRecord> {
   const metadata = [
     `filename ${base64(upload.name)}`,
-    `filetype ${base64('image/jpeg')}`,
+    `filetype ${base64(upload.type ?? 'image/jpeg')}`,
     `last_modified ${base64(String(upload.lastModified ?? Date.now()))}`,
     `time_zone ${base64(upload.timeZone ?? 'Europe/Paris')}`,
     ...(upload.patientId ? [`patient_id ${base64(upload.patientId)}`] : []),

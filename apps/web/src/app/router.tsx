@@ -200,9 +200,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'patients/unassigned',
                 lazy: page(() =>
-                  import('@/features/media/routes/unassigned-photos-page').then(
-                    (m) => m.UnassignedPhotosPage,
-                  ),
+                  import('./routes/unassigned-photos-route').then((m) => m.UnassignedPhotosRoute),
                 ),
               },
               {

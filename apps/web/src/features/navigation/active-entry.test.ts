@@ -25,11 +25,12 @@ describe('activeNavEntry', () => {
     ['/injection-mapping', 'injection'],
     ['/compare', 'compare'],
     ['/settings', 'settings'],
+    ['/trash', 'trash'],
   ])('%s -> %s', (path, entry) => {
     expect(activeNavEntry(path)).toBe(entry);
   });
 
-  it.each(['/trash', '/drive-shared/t', '/camera-control', '/patientsx', '/subscription'])(
+  it.each(['/trashx', '/drive-shared/t', '/camera-control', '/patientsx', '/subscription'])(
     '%s highlights nothing',
     (path) => {
       expect(activeNavEntry(path)).toBeNull();

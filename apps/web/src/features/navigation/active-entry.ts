@@ -29,6 +29,7 @@ export function activeNavEntry(pathname: string): NavEntryId | null {
   }
   if (isUnder(path, '/injection-mapping')) return 'injection';
   if (isUnder(path, '/compare')) return 'compare';
+  if (isUnder(path, '/trash')) return 'trash';
   if (isUnder(path, '/settings')) return 'settings';
   return null;
 }

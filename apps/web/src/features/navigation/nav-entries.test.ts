@@ -13,6 +13,7 @@ describe('sidebar entries', () => {
       'import',
       'injection',
       'compare',
+      'trash',
       'settings',
     ]);
   });
@@ -28,6 +29,7 @@ describe('sidebar entries', () => {
       'import',
       'injection',
       'compare',
+      'trash',
       'settings',
     ]);
   });
@@ -39,6 +41,7 @@ describe('sidebar entries', () => {
       'import',
       'injection',
       'compare',
+      'trash',
       'settings',
     ]);
   });

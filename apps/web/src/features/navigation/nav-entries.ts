@@ -9,6 +9,7 @@ import {
   Mic,
   Settings,
   Syringe,
+  Trash2,
   Upload,
   type LucideIcon,
 } from 'lucide-react';
@@ -24,6 +25,7 @@ export type NavEntryId =
   | 'import'
   | 'injection'
   | 'compare'
+  | 'trash'
   | 'settings'
   | 'camera';
 
@@ -90,6 +92,8 @@ export const sidebarEntries: readonly NavEntry[] = [
     icon: Syringe,
   },
   { kind: 'link', id: 'compare', to: paths.compare, labelKey: 'nav.compare', icon: Columns2 },
+  // Not in spec 02 §2.2's list: a deleted photo must be findable without the storage manager.
+  { kind: 'link', id: 'trash', to: paths.trash, labelKey: 'nav.trash', icon: Trash2 },
   { kind: 'link', id: 'settings', to: paths.settings, labelKey: 'nav.settings', icon: Settings },
 ];
 

@@ -26,6 +26,7 @@ export const en: CommonResources = {
     import: 'Import',
     injection: 'Injection',
     compare: 'Compare',
+    trash: 'Trash',
     settings: 'Settings',
     camera: 'Camera',
     collapse: 'Collapse',
@@ -820,6 +821,7 @@ export const en: CommonResources = {
     imageFailed: 'Image not available',
     download: 'Download',
     downloadAs: 'Download {{name}}',
+    delete: 'Delete',
     zoom: {
       toolbar: 'Zoom',
       in: 'Zoom in',
@@ -1224,6 +1226,7 @@ export const en: CommonResources = {
       assignTo: 'Assign the photo to {{name}}',
       assigned: 'Photo assigned to {{name}}',
       retry: 'Try again',
+      badge: 'Suggestion: {{name}} ({{value}}%)',
     },
     overlay: { label: 'Face(s) detected: {{count}}' },
     patient: {

@@ -25,6 +25,7 @@ export const fr = {
     import: 'Import',
     injection: 'Injection',
     compare: 'Comparaison',
+    trash: 'Corbeille',
     settings: 'Paramètres',
     camera: 'Caméra',
     collapse: 'Réduire',
@@ -830,6 +831,7 @@ export const fr = {
     imageFailed: 'Image non disponible',
     download: 'Télécharger',
     downloadAs: 'Télécharger {{name}}',
+    delete: 'Supprimer',
     zoom: {
       toolbar: 'Zoom',
       in: 'Zoom avant',
@@ -1238,6 +1240,7 @@ export const fr = {
       assignTo: 'Attribuer la photo à {{name}}',
       assigned: 'Photo attribuée à {{name}}',
       retry: 'Réessayer',
+      badge: 'Suggestion\u00a0: {{name}} ({{value}}\u00a0%)',
     },
     overlay: { label: 'Visage(s) détecté(s)\u00a0: {{count}}' },
     patient: {

@@ -19,6 +19,8 @@ type DeletePhotosDialogProps = {
   onOpenChange: (open: boolean) => void;
   photoIds: readonly string[];
   onDeleted: () => void;
+  /** "Aller à la corbeille": the storage manager's trash by default. */
+  onGoToTrash?: () => void;
 };
 
 /**
@@ -30,6 +32,7 @@ export function DeletePhotosDialog({
   onOpenChange,
   photoIds,
   onDeleted,
+  onGoToTrash,
 }: DeletePhotosDialogProps) {
   const { t } = useTranslation();
   const remove = useDeletePhotos();
@@ -58,8 +61,9 @@ export function DeletePhotosDialog({
   }
 
   function goToTrash() {
+    if (onGoToTrash) onGoToTrash();
+    else openStorageManager({ tab: 'media', view: 'trash' });
     changeOpen(false);
-    openStorageManager({ tab: 'media', view: 'trash' });
   }
 
   return (

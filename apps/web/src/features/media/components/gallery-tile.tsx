@@ -1,5 +1,6 @@
 import type { PhotoRecord } from '@photodossier/domain/media-record';
 import { Check } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { MediaThumbnail } from './media-thumbnail';
@@ -8,6 +9,9 @@ export type GallerySelection = {
   selected: ReadonlySet<string>;
   onToggle: (photoId: string) => void;
 };
+
+/** Something the app lays over a tile's bottom edge (a face suggestion), or nothing. */
+export type TileBadgeRenderer = (photo: PhotoRecord) => ReactNode;
 
 /** A tile's texts, made once per grid render rather than once per tile (translation hooks are costly by the thousand). */
 export type TileTexts = {
@@ -25,13 +29,15 @@ type GalleryTileProps = {
   texts: TileTexts;
   /** In selection mode a tile is a checkbox instead of a link to the viewer. */
   selection?: GallerySelection | null;
+  renderBadge?: TileBadgeRenderer | undefined;
 };
 
 const tileClasses =
   'group relative block aspect-square overflow-hidden rounded-xl bg-muted shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background';
 
-export function GalleryTile({ photo, href, texts, selection }: GalleryTileProps) {
+export function GalleryTile({ photo, href, texts, selection, renderBadge }: GalleryTileProps) {
   const { alt, label } = texts;
+  const badge = renderBadge?.(photo);
 
   if (!selection) {
     return (
@@ -47,6 +53,7 @@ export function GalleryTile({ photo, href, texts, selection }: GalleryTileProps)
           alt={alt}
           className="transition-transform duration-300 group-hover:scale-[1.03]"
         />
+        {badge}
       </Link>
     );
   }
@@ -67,6 +74,7 @@ export function GalleryTile({ photo, href, texts, selection }: GalleryTileProps)
         alt={alt}
         className={cn('transition-transform', checked && 'scale-95 rounded-lg')}
       />
+      {badge}
       <input
         type="checkbox"
         checked={checked}

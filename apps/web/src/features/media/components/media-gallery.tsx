@@ -7,7 +7,7 @@ import { translateErrorCode } from '@/lib/api-client';
 import type { PhotoListScope } from '@/lib/api/get-photos';
 import type { useGalleryPhotos } from '../hooks/use-gallery-photos';
 import { viewerHref } from '../lib/viewer-href';
-import type { GallerySelection } from './gallery-tile';
+import type { GallerySelection, TileBadgeRenderer } from './gallery-tile';
 import { PhotoGrid } from './photo-grid';
 
 type MediaGalleryProps = {
@@ -20,6 +20,8 @@ type MediaGalleryProps = {
   headingLevel?: 'h2' | 'h3';
   /** Where a tile leads; the photo viewer of the scope by default. */
   hrefFor?: (photo: PhotoRecord) => string;
+  /** Laid over each tile (the unassigned list's face suggestions). */
+  renderTileBadge?: TileBadgeRenderer | undefined;
 };
 
 /** A scope's photos with their loading, error and empty states around the virtual grid. */
@@ -32,6 +34,7 @@ export function MediaGallery({
   variant,
   headingLevel,
   hrefFor: customHrefFor,
+  renderTileBadge,
 }: MediaGalleryProps) {
   const { t } = useTranslation();
   const { photos, query } = gallery;
@@ -68,6 +71,7 @@ export function MediaGallery({
       selection={selection}
       variant={variant}
       headingLevel={headingLevel}
+      renderBadge={renderTileBadge}
     />
   );
 }

@@ -3,17 +3,20 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PhotoListScope } from '@/lib/api/get-photos';
 import { useGalleryPhotos } from '../hooks/use-gallery-photos';
+import { useGallerySelection } from '../hooks/use-gallery-selection';
 import { GalleryEmptyState } from './gallery-empty-state';
+import { GallerySelectionBar } from './gallery-selection-bar';
 import { MediaGallery } from './media-gallery';
 
 /**
  * A patient's photos and videos as a timeline: one dated step per day, newest first; a
- * thumbnail opens the patient's viewer.
+ * thumbnail opens the patient's viewer. Photos can be chosen to compare, share or delete.
  */
 export function PatientMediaTimeline({ patientId }: { patientId: string }) {
   const { t } = useTranslation();
   const list = useMemo<PhotoListScope>(() => ({ scope: 'patient', patientId }), [patientId]);
   const gallery = useGalleryPhotos(list);
+  const selection = useGallerySelection(gallery.photos);
   const titleId = useId();
 
   return (
@@ -22,21 +25,17 @@ export function PatientMediaTimeline({ patientId }: { patientId: string }) {
       aria-labelledby={titleId}
       className="flex flex-col gap-4"
     >
-      <div className="flex items-baseline gap-2">
-        <h2 id={titleId} className="text-lg font-semibold tracking-tight">
-          {t('media.timeline.title')}
-        </h2>
-        {gallery.query.isSuccess && gallery.photos.length > 0 ? (
-          <span className="text-sm text-muted-foreground">
-            {t('media.gallery.count', { count: gallery.photos.length })}
-            {gallery.query.hasNextPage ? '+' : ''}
-          </span>
-        ) : null}
-      </div>
+      <h2 id={titleId} className="text-lg font-semibold tracking-tight">
+        {t('media.timeline.title')}
+      </h2>
+      {gallery.query.isSuccess && gallery.photos.length > 0 ? (
+        <GallerySelectionBar selection={selection} moreToLoad={gallery.query.hasNextPage} />
+      ) : null}
       <MediaGallery
         list={list}
         gallery={gallery}
         label={t('media.timeline.label')}
+        selection={selection.tiles}
         variant="timeline"
         headingLevel="h3"
         empty={

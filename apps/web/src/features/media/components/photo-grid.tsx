@@ -15,7 +15,12 @@ import {
   type GalleryRow,
 } from '../lib/gallery-rows';
 import { formatDayHeading } from '../lib/media-dates';
-import { GalleryTile, type GallerySelection, type TileTexts } from './gallery-tile';
+import {
+  GalleryTile,
+  type GallerySelection,
+  type TileBadgeRenderer,
+  type TileTexts,
+} from './gallery-tile';
 import { thumbnailAlt } from './media-thumbnail';
 
 const GAP_PX = 8;
@@ -63,6 +68,7 @@ type PhotoRowProps = {
   hrefFor: (photo: PhotoRecord) => string;
   textsFor: (photo: PhotoRecord) => TileTexts;
   selection: GallerySelection | null;
+  renderBadge: TileBadgeRenderer | undefined;
 };
 
 const PhotoRow = memo(function PhotoRow({
@@ -71,6 +77,7 @@ const PhotoRow = memo(function PhotoRow({
   hrefFor,
   textsFor,
   selection,
+  renderBadge,
 }: PhotoRowProps) {
   return (
     <div
@@ -84,6 +91,7 @@ const PhotoRow = memo(function PhotoRow({
           href={hrefFor(photo)}
           texts={textsFor(photo)}
           selection={selection}
+          renderBadge={renderBadge}
         />
       ))}
     </div>
@@ -101,6 +109,8 @@ type PhotoGridProps = {
   selection?: GallerySelection | null;
   variant?: 'grid' | 'timeline';
   headingLevel?: 'h2' | 'h3';
+  /** Laid over each tile by the app (the unassigned list's face suggestions). */
+  renderBadge?: TileBadgeRenderer | undefined;
 };
 
 /**
@@ -117,6 +127,7 @@ export function PhotoGrid({
   selection,
   variant = 'grid',
   headingLevel: Heading = 'h2',
+  renderBadge,
 }: PhotoGridProps) {
   const { t } = useTranslation();
   const dates = useDateDisplay();
@@ -226,6 +237,7 @@ export function PhotoGrid({
                   hrefFor={hrefFor}
                   textsFor={textsFor}
                   selection={selection ?? null}
+                  renderBadge={renderBadge}
                 />
               )}
             </div>

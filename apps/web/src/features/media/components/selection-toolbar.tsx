@@ -7,11 +7,14 @@ type SelectionToolbarProps = {
   selecting: boolean;
   selectedCount: number;
   totalCount: number;
+  /** More photos are still to load: the count reads "12+". */
+  moreToLoad?: boolean | undefined;
   onStart: () => void;
   onStop: () => void;
   onSelectAll: () => void;
   onClear: () => void;
-  onAssign: () => void;
+  /** Assign the chosen photos to a patient (the unassigned list). */
+  onAssign?: (() => void) | undefined;
   onDelete: () => void;
   /** Compare the chosen photos (2 to 4). */
   onCompare?: () => void;
@@ -19,11 +22,12 @@ type SelectionToolbarProps = {
   onShare?: () => void;
 };
 
-/** The unassigned list's selection bar; it stays under the header while the grid scrolls. */
+/** A gallery's selection bar; it stays under the header while the grid scrolls. */
 export function SelectionToolbar({
   selecting,
   selectedCount,
   totalCount,
+  moreToLoad = false,
   onStart,
   onStop,
   onSelectAll,
@@ -40,6 +44,7 @@ export function SelectionToolbar({
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground">
           {t('media.gallery.count', { count: totalCount })}
+          {moreToLoad ? '+' : ''}
         </p>
         <Button type="button" variant="outline" size="sm" onClick={onStart}>
           <CheckSquare aria-hidden />
@@ -69,18 +74,20 @@ export function SelectionToolbar({
           {t('media.selection.clear')}
         </Button>
       )}
-      {/* Phones: the two actions share a second line; wider screens keep one line. */}
-      <div className="flex w-full gap-2 sm:w-auto">
-        <Button
-          type="button"
-          size="sm"
-          className="flex-1 sm:flex-none"
-          disabled={nothing}
-          onClick={onAssign}
-        >
-          <UserPlus aria-hidden />
-          {t('media.selection.assign')}
-        </Button>
+      {/* Phones: the actions share the lines below, wrapping when they do not fit in one. */}
+      <div className="flex w-full flex-wrap gap-2 sm:w-auto">
+        {onAssign ? (
+          <Button
+            type="button"
+            size="sm"
+            className="flex-1 sm:flex-none"
+            disabled={nothing}
+            onClick={onAssign}
+          >
+            <UserPlus aria-hidden />
+            {t('media.selection.assign')}
+          </Button>
+        ) : null}
         {onCompare ? (
           <Button
             type="button"

@@ -4,17 +4,20 @@ import { pageTestId } from '@/components/coming-soon-page';
 import { PageHeading } from '@/components/page-heading';
 import type { PhotoListScope } from '@/lib/api/get-photos';
 import { GalleryEmptyState } from '../components/gallery-empty-state';
+import { GallerySelectionBar } from '../components/gallery-selection-bar';
 import { GalleryTabs } from '../components/gallery-tabs';
 import { MediaGallery } from '../components/media-gallery';
 import { MediaUploadButton } from '../components/media-upload-button';
 import { useGalleryPhotos } from '../hooks/use-gallery-photos';
+import { useGallerySelection } from '../hooks/use-gallery-selection';
 
 const allPhotos: PhotoListScope = { scope: 'all' };
 
-/** Galerie: every photo and video of the practitioner, newest day first. */
+/** Galerie: every photo and video of the practitioner, newest day first; some can be chosen. */
 export function PhotosGalleryPage() {
   const { t } = useTranslation();
   const gallery = useGalleryPhotos(allPhotos);
+  const selection = useGallerySelection(gallery.photos);
 
   return (
     <section
@@ -28,10 +31,14 @@ export function PhotosGalleryPage() {
         <MediaUploadButton />
       </div>
       <GalleryTabs />
+      {gallery.photos.length > 0 ? (
+        <GallerySelectionBar selection={selection} moreToLoad={gallery.query.hasNextPage} />
+      ) : null}
       <MediaGallery
         list={allPhotos}
         gallery={gallery}
         label={t('media.gallery.listLabel')}
+        selection={selection.tiles}
         empty={
           <GalleryEmptyState
             icon={Images}

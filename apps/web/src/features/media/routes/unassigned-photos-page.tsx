@@ -1,40 +1,32 @@
 import { ImageOff } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { pageTestId } from '@/components/coming-soon-page';
 import { PageHeading } from '@/components/page-heading';
-import { paths } from '@/config/paths';
 import type { PhotoListScope } from '@/lib/api/get-photos';
-import { openShareDialog } from '@/lib/share-dialog';
 import { AssignPhotosDialog } from '../components/assign-photos-dialog';
-import { DeletePhotosDialog } from '../components/delete-photos-dialog';
 import { GalleryEmptyState } from '../components/gallery-empty-state';
+import { GallerySelectionBar } from '../components/gallery-selection-bar';
 import { GalleryTabs } from '../components/gallery-tabs';
+import type { TileBadgeRenderer } from '../components/gallery-tile';
 import { MediaGallery } from '../components/media-gallery';
 import { MediaUploadButton } from '../components/media-upload-button';
-import { SelectionToolbar } from '../components/selection-toolbar';
 import { useGalleryPhotos } from '../hooks/use-gallery-photos';
-import { useVisibleSelection } from '@/lib/use-visible-selection';
+import { useGallerySelection } from '../hooks/use-gallery-selection';
 
 const unassignedPhotos: PhotoListScope = { scope: 'unassigned' };
 
-/** Photos without a patient: choose some, then assign them to a patient or delete them. */
-export function UnassignedPhotosPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const gallery = useGalleryPhotos(unassignedPhotos);
-  const visibleIds = useMemo(() => gallery.photos.map((photo) => photo.id), [gallery.photos]);
-  const selection = useVisibleSelection(visibleIds);
-  const [selecting, setSelecting] = useState(false);
-  const [assignOpen, setAssignOpen] = useState(false);
-  const [deleteOpen, setDeleteOpen] = useState(false);
-  const selectedIds = useMemo(() => [...selection.selected], [selection.selected]);
+type UnassignedPhotosPageProps = {
+  /** What the app adds on a tile: the face suggestion's patient, from the faces feature. */
+  renderTileBadge?: TileBadgeRenderer | undefined;
+};
 
-  function stopSelecting() {
-    setSelecting(false);
-    selection.clear();
-  }
+/** Photos without a patient: choose some, then assign them to a patient or delete them. */
+export function UnassignedPhotosPage({ renderTileBadge }: UnassignedPhotosPageProps) {
+  const { t } = useTranslation();
+  const gallery = useGalleryPhotos(unassignedPhotos);
+  const selection = useGallerySelection(gallery.photos);
+  const [assignOpen, setAssignOpen] = useState(false);
 
   return (
     <section
@@ -49,27 +41,18 @@ export function UnassignedPhotosPage() {
       </div>
       <GalleryTabs />
       {gallery.photos.length > 0 ? (
-        <SelectionToolbar
-          selecting={selecting}
-          selectedCount={selection.selected.size}
-          totalCount={gallery.photos.length}
-          onStart={() => setSelecting(true)}
-          onStop={stopSelecting}
-          onSelectAll={selection.selectAll}
-          onClear={selection.clear}
+        <GallerySelectionBar
+          selection={selection}
+          moreToLoad={gallery.query.hasNextPage}
           onAssign={() => setAssignOpen(true)}
-          onDelete={() => setDeleteOpen(true)}
-          onCompare={() =>
-            void navigate(`${paths.compare}?photos=${[...selection.selected].join(',')}`)
-          }
-          onShare={() => openShareDialog({ kind: 'photos', photoIds: [...selection.selected] })}
         />
       ) : null}
       <MediaGallery
         list={unassignedPhotos}
         gallery={gallery}
         label={t('media.gallery.unassignedListLabel')}
-        selection={selecting ? { selected: selection.selected, onToggle: selection.toggle } : null}
+        selection={selection.tiles}
+        renderTileBadge={renderTileBadge}
         empty={
           <GalleryEmptyState
             icon={ImageOff}
@@ -81,14 +64,8 @@ export function UnassignedPhotosPage() {
       <AssignPhotosDialog
         open={assignOpen}
         onOpenChange={setAssignOpen}
-        photoIds={selectedIds}
+        photoIds={selection.selectedIds}
         photos={gallery.photos}
-      />
-      <DeletePhotosDialog
-        open={deleteOpen}
-        onOpenChange={setDeleteOpen}
-        photoIds={selectedIds}
-        onDeleted={stopSelecting}
       />
     </section>
   );

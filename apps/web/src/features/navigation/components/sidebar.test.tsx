@@ -25,6 +25,7 @@ describe('sidebar', () => {
       'Import',
       'Injection',
       'Comparaison',
+      'Corbeille',
       'Paramètres',
     ]);
     expect(within(nav).getByRole('link', { name: 'Dossiers' })).toHaveAttribute(

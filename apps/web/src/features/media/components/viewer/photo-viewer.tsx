@@ -11,9 +11,11 @@ import type {
   PhotoScope,
 } from '@photodossier/domain/media-record';
 import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Fragment, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
 import { useDateDisplay } from '@/lib/date-display';
 import { formatDate } from '@/lib/format-calendar-date';
 import { isApiError } from '@/lib/api-client';
@@ -24,6 +26,7 @@ import { usePhotoNeighbours } from '../../api/get-photo-neighbours';
 import { usePhotoPatient } from '../../api/get-photo-patient';
 import { useUpdatePhoto } from '../../api/update-photo';
 import { AnnotationEditor } from '../annotations/annotation-editor';
+import { DeletePhotosDialog } from '../delete-photos-dialog';
 import { trapTabKey } from './focus-trap';
 import { PhotoInfoPanel } from './photo-info-panel';
 import { useViewerKeys } from './use-viewer-keys';
@@ -79,6 +82,10 @@ export function PhotoViewer({ photoId, routePatientId, scope, extensions }: Phot
   const [showAnnotations, setShowAnnotations] = useState(true);
   const [panelOpen, setPanelOpen] = useState(isWideScreen);
   const [ratios, setRatios] = useState<Record<string, number>>({});
+  const [deleting, setDeleting] = useState<{ ids: string[]; then: string | null } | null>(null);
+  const [leaveAfterDelete, setLeaveAfterDelete] = useState(false);
+  const goneToTrash = useRef(false);
+  const navigate = useNavigate();
   const [shownPhotoId, setShownPhotoId] = useState(photoId);
   if (shownPhotoId !== photoId) {
     setShownPhotoId(photoId);
@@ -168,6 +175,23 @@ export function PhotoViewer({ photoId, routePatientId, scope, extensions }: Phot
     notify(t('viewer.annotations.saved'), { variant: 'success' });
   }
 
+  function askDelete() {
+    if (!photo) return;
+    // Where to go once it is gone: the next photo of the scope, else the previous one.
+    setDeleting({ ids: [photo.id], then: neighbours?.nextId ?? neighbours?.previousId ?? null });
+  }
+
+  function deleted() {
+    if (deleting?.then) navigation.goTo(deleting.then);
+    else setLeaveAfterDelete(true);
+  }
+
+  function deleteDialogChange(open: boolean) {
+    if (open) return;
+    setDeleting(null);
+    if (leaveAfterDelete && !goneToTrash.current) navigation.close();
+  }
+
   const notFound =
     photoQuery.data?.is_deleted === true ||
     (isApiError(photoQuery.error) && photoQuery.error.status === 404);
@@ -238,6 +262,7 @@ export function PhotoViewer({ photoId, routePatientId, scope, extensions }: Phot
         onToggleAnnotations={() => setShowAnnotations((shown) => !shown)}
         annotating={annotating}
         onAnnotate={() => setAnnotating(true)}
+        onDelete={askDelete}
         panelId={panelId}
         panelOpen={panelOpen && photo !== undefined}
         onTogglePanel={() => setPanelOpen((open) => !open)}
@@ -293,6 +318,16 @@ export function PhotoViewer({ photoId, routePatientId, scope, extensions }: Phot
           </div>
         ) : null}
       </div>
+      <DeletePhotosDialog
+        open={deleting !== null}
+        onOpenChange={deleteDialogChange}
+        photoIds={deleting?.ids ?? []}
+        onDeleted={deleted}
+        onGoToTrash={() => {
+          goneToTrash.current = true;
+          void navigate(paths.trash, { replace: true });
+        }}
+      />
     </div>
   );
 }

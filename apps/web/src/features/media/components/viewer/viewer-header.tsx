@@ -1,5 +1,5 @@
 import { photoFileUrls, type PhotoNeighbours } from '@photodossier/domain/media-record';
-import { Download, Eye, EyeOff, Info, PenLine, X } from 'lucide-react';
+import { Download, Eye, EyeOff, Info, PenLine, Trash2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ViewerButton } from './viewer-button';
 
@@ -17,6 +17,8 @@ type ViewerHeaderProps = {
   onToggleAnnotations: () => void;
   annotating: boolean;
   onAnnotate: () => void;
+  /** Moves the photo to the trash, after a confirmation. */
+  onDelete: () => void;
   panelId: string;
   panelOpen: boolean;
   onTogglePanel: () => void;
@@ -35,6 +37,7 @@ export function ViewerHeader({
   onToggleAnnotations,
   annotating,
   onAnnotate,
+  onDelete,
   panelId,
   panelOpen,
   onTogglePanel,
@@ -90,6 +93,11 @@ export function ViewerHeader({
           >
             <Download aria-hidden />
           </a>
+          {annotating ? null : (
+            <ViewerButton label={t('viewer.delete')} onClick={onDelete}>
+              <Trash2 aria-hidden />
+            </ViewerButton>
+          )}
           <ViewerButton
             label={t('viewer.panel.title')}
             aria-expanded={panelOpen}

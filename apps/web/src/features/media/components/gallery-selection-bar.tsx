@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { openShareDialog } from '@/lib/share-dialog';
+import type { GallerySelectionState } from '../hooks/use-gallery-selection';
+import { DeletePhotosDialog } from './delete-photos-dialog';
+import { SelectionToolbar } from './selection-toolbar';
+
+type GallerySelectionBarProps = {
+  selection: GallerySelectionState;
+  /** More pages of the scope are still to load: the count reads "12+". */
+  moreToLoad?: boolean;
+  /** Only where photos may be assigned (the unassigned list). */
+  onAssign?: () => void;
+};
+
+/**
+ * The selection bar of a list of filed photos, with what every such list offers: compare the
+ * chosen photos, share them by link, and move them to the trash after a confirmation.
+ */
+export function GallerySelectionBar({ selection, moreToLoad, onAssign }: GallerySelectionBarProps) {
+  const navigate = useNavigate();
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const { selectedIds } = selection;
+
+  return (
+    <>
+      <SelectionToolbar
+        selecting={selection.selecting}
+        selectedCount={selectedIds.length}
+        totalCount={selection.totalCount}
+        moreToLoad={moreToLoad}
+        onStart={selection.start}
+        onStop={selection.stop}
+        onSelectAll={selection.selection.selectAll}
+        onClear={selection.selection.clear}
+        onAssign={onAssign}
+        onDelete={() => setDeleteOpen(true)}
+        onCompare={() => void navigate(`${paths.compare}?photos=${selectedIds.join(',')}`)}
+        onShare={() => openShareDialog({ kind: 'photos', photoIds: selectedIds })}
+      />
+      <DeletePhotosDialog
+        open={deleteOpen}
+        onOpenChange={setDeleteOpen}
+        photoIds={selectedIds}
+        onDeleted={selection.stop}
+      />
+    </>
+  );
+}
