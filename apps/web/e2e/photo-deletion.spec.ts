@@ -49,7 +49,9 @@ function tile(within: Page | Locator, photo: PhotoRecord) {
 async function confirmDeletion(page: Page, count: number) {
   const dialog = page.getByRole('dialog', { name: deleteTitle(count) });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(fr('media.delete.text'));
+  await expect(dialog).toContainText(
+    fr(count === 1 ? 'media.delete.text_one' : 'media.delete.text_other'),
+  );
   expect(await seriousA11yViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: fr('media.delete.confirm') }).click();
   const moved = page.getByRole('dialog', { name: fr('media.delete.movedTitle') });
