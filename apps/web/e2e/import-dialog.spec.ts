@@ -159,11 +159,12 @@ async function sections(dialog: Locator): Promise<Record<string, string[]>> {
   }, prefix);
 }
 
-async function openFromSidebar(page: Page): Promise<Locator> {
-  await page
-    .getByRole('button', { name: fr('nav.import'), exact: true })
-    .first()
-    .click();
+async function openFromSidebar(page: Page, { pending = 0 } = {}): Promise<Locator> {
+  const name =
+    pending > 0
+      ? `${fr('nav.import')} (${fr('nav.importPending_other').replace('{{count}}', String(pending))})`
+      : fr('nav.import');
+  await page.getByRole('button', { name, exact: true }).first().click();
   const dialog = page.getByTestId('import-dialog');
   await expect(dialog).toBeVisible();
   return dialog;
@@ -408,9 +409,13 @@ test.describe("dialogue d'import", () => {
       uploadThroughput: -1,
     });
 
-    // The session opens the dialog again with the four photos and finishes their uploads.
-    const resumed = page.getByTestId('import-dialog');
-    await expect(resumed).toBeVisible({ timeout: 30_000 });
+    // The session comes back quietly behind Import's badge (issue 26), which opens the dialog
+    // with the four photos; their uploads finish.
+    await expect(page.getByTestId('sidebar').getByTestId('import-pending-badge')).toHaveText('4', {
+      timeout: 30_000,
+    });
+    await expect(page.getByTestId('import-dialog')).toHaveCount(0);
+    const resumed = await openFromSidebar(page, { pending: 4 });
     await expect(resumed.getByTestId('import-photo')).toHaveCount(4);
     await expect(
       resumed.locator('[data-testid="import-photo"][data-upload-status="uploaded"]'),

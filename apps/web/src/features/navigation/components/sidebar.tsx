@@ -167,7 +167,7 @@ export function NavBadge({ count, hidden = false }: { count: number; hidden?: bo
   const { t } = useTranslation();
   return (
     <>
-      <span className="sr-only">{t('nav.importPending', { count })}</span>
+      <span className="sr-only">{` (${t('nav.importPending', { count })})`}</span>
       <span
         aria-hidden
         data-testid="import-pending-badge"
