@@ -155,7 +155,11 @@ test.describe('import, premier jour', () => {
     const resumed = page.getByTestId('import-dialog');
     await expect(resumed).toBeVisible();
     await expect(resumed.getByTestId('import-photo')).toHaveCount(1);
-    await expect(resumed.getByTestId('import-photo')).toContainText('zone-front.jpg');
+    await expect(
+      resumed.getByRole('button', {
+        name: fr('importDialog.photo.open', { name: 'zone-front.jpg' }),
+      }),
+    ).toBeVisible();
     await resumed
       .getByTestId('import-dialog-footer')
       .getByRole('button', { name: fr('importDialog.footer.saveWithoutPatient') })
