@@ -1,15 +1,13 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { ImportSession } from '@photodossier/domain/import-session';
 import type { PhotoRecord, PhotosPage } from '@photodossier/domain/media-record';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createAccount, signIn } from './support/accounts';
 import { expect, test, text, usePreferences } from './support/fixtures';
+import { writeTestVideo } from './support/test-video';
 
 // Issue 26, items 1, 3 and 4: what a new practitioner met on day one with the import dialog.
 // An unfinished import waits behind a badge on Import instead of reopening on every page; the
@@ -25,32 +23,13 @@ const fr = (key: string, params: Record<string, string | number> = {}) => {
   return value;
 };
 
-const ffmpegPath = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string })
-  .path;
-
 let mediaDir = '';
 let videoPath = '';
 
 test.beforeAll(async () => {
   mediaDir = await mkdtemp(join(tmpdir(), 'photodossier-import-day-one-'));
   videoPath = join(mediaDir, 'injection-levres.mp4');
-  await promisify(execFile)(ffmpegPath, [
-    '-loglevel',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=320x240:rate=15',
-    '-t',
-    '1',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:v',
-    'libx264',
-    '-movflags',
-    '+faststart',
-    videoPath,
-  ]);
+  await writeTestVideo(videoPath);
 });
 
 test.afterAll(async () => {
