@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { PatientFaceStatus, PhotoFaces } from '@photodossier/domain/face-record';
 import type { PhotoRecord, PhotosPage } from '@photodossier/domain/media-record';
 import { chromium, type Page } from '@playwright/test';
-import { baseURL } from './support/accounts';
+import { baseURL, createAccount, signIn } from './support/accounts';
 import { facesDirectory } from '../src/test/testdata';
 import { chromiumExecutablePath, fakeCameraArgs } from './support/chromium';
 import { signInOncePerFile } from './support/signed-in-state';
@@ -326,6 +326,68 @@ test.describe('caméra', () => {
     await shootAndKeep(page);
     await page.getByRole('button', { name: fr('cameraCapture.strip.save', { count: 1 }) }).click();
     await expect(page).toHaveURL(/\/patients\/unassigned$/, { timeout: 60_000 });
+  });
+
+  test('fermer la caméra avec une prise gardée non enregistrée : la question, où elle reste, et l’enregistrer tout de suite', async ({
+    page,
+  }) => {
+    // The quick camera's face analysis may load the models on save.
+    test.setTimeout(180_000);
+    // Its own account: the photos it saves stay out of the other tests' unassigned photos.
+    await signIn(page, await createAccount({ firstName: 'Jeanne', lastName: 'Fermeture' }));
+    await page.goto('/camera?quick=true');
+    await waitForLiveCamera(page);
+    await shootAndKeep(page);
+    const strip = page.getByTestId('camera-strip').getByRole('listitem');
+    await expect(strip).toHaveCount(1);
+
+    // ✕ asks first, and says where the kept shot stays.
+    const closeButton = page.getByRole('button', { name: fr('cameraCapture.close') });
+    await closeButton.click();
+    const leave = page.getByRole('dialog', { name: fr('cameraCapture.leave.title') });
+    await expect(leave).toBeVisible();
+    await expect(leave.getByTestId('camera-leave-kept')).toHaveText(
+      fr('cameraCapture.leave.kept_one', { count: 1 }),
+    );
+    await expect(leave.getByTestId('camera-leave-lost')).toHaveCount(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('camera-leave-1280.png') });
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.screenshot({ path: test.info().outputPath('camera-leave-375.png') });
+
+    // Rester: nothing changes.
+    await leave.getByRole('button', { name: fr('cameraCapture.leave.stay') }).click();
+    await expect(leave).toHaveCount(0);
+    await expect(page).toHaveURL(/\/camera\?quick=true$/);
+    await expect(strip).toHaveCount(1);
+
+    // Quitter: the page goes, the shot stays on this device and the next visit offers it.
+    await closeButton.click();
+    await leave.getByRole('button', { name: fr('cameraCapture.leave.leave') }).click();
+    await expect(page).not.toHaveURL(/\/camera/);
+    await page.goto('/camera?quick=true');
+    const leftovers = page.getByTestId('camera-leftovers');
+    await expect(leftovers).toContainText(fr('cameraCapture.leftover.title', { count: 1 }));
+    await leftovers.getByRole('button', { name: fr('cameraCapture.leftover.restore') }).click();
+    await expect(strip).toHaveCount(1);
+
+    // ✕ again, "Enregistrer maintenant": saved at once, then offered to the import dialog.
+    await closeButton.click();
+    await leave.getByRole('button', { name: fr('cameraCapture.leave.save_one') }).click();
+    await expect(page).toHaveURL(/\/patients\/unassigned$/, { timeout: 120_000 });
+    const quick = (await photosOf(page, 'scope=unassigned')).filter(
+      (photo) => photo.upload_source === 'camera_quick',
+    );
+    expect(quick).toHaveLength(1);
+    await expect(page.getByTestId('import-dialog').getByTestId('import-photo')).toHaveCount(1);
+
+    // Nothing left behind: ✕ now leaves without a question.
+    await page.goto('/camera?quick=true');
+    await waitForLiveCamera(page);
+    await expect(page.getByTestId('camera-leftovers')).toHaveCount(0);
+    await closeButton.click();
+    await expect(page).not.toHaveURL(/\/camera/);
+    await expect(leave).toHaveCount(0);
   });
 });
 

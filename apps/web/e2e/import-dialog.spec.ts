@@ -1,9 +1,6 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { ImportSession } from '@photodossier/domain/import-session';
 import type { PhotoRecord, PhotosPage } from '@photodossier/domain/media-record';
 import type { Locator, Page } from '@playwright/test';
@@ -14,6 +11,7 @@ import sharp from 'sharp';
 import { facesDirectory } from '../src/test/testdata';
 import { createAccount, signIn } from './support/accounts';
 import { expect, test, text, usePreferences } from './support/fixtures';
+import { writeTestVideo } from './support/test-video';
 
 // Issue 7 end to end: a morning's photos dropped into the import dialog are uploaded at once,
 // analysed in the browser and grouped by patient, then filed; a reload in the middle of the
@@ -21,8 +19,6 @@ import { expect, test, text, usePreferences } from './support/fixtures';
 
 const fr = (key: string) => text('fr', key);
 const faces = (name: string) => join(facesDirectory(), name.replace(/\d+\.png$/, ''), name);
-const ffmpegPath = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string })
-  .path;
 
 let mediaDir = '';
 let videoPath = '';
@@ -30,23 +26,7 @@ let videoPath = '';
 test.beforeAll(async () => {
   mediaDir = await mkdtemp(join(tmpdir(), 'photodossier-import-e2e-'));
   videoPath = join(mediaDir, 'injection.mp4');
-  await promisify(execFile)(ffmpegPath, [
-    '-loglevel',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=320x240:rate=15',
-    '-t',
-    '1',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:v',
-    'libx264',
-    '-movflags',
-    '+faststart',
-    videoPath,
-  ]);
+  await writeTestVideo(videoPath);
 });
 
 test.afterAll(async () => {
@@ -159,11 +139,12 @@ async function sections(dialog: Locator): Promise<Record<string, string[]>> {
   }, prefix);
 }
 
-async function openFromSidebar(page: Page): Promise<Locator> {
-  await page
-    .getByRole('button', { name: fr('nav.import'), exact: true })
-    .first()
-    .click();
+async function openFromSidebar(page: Page, { pending = 0 } = {}): Promise<Locator> {
+  const name =
+    pending > 0
+      ? `${fr('nav.import')} (${fr('nav.importPending_other').replace('{{count}}', String(pending))})`
+      : fr('nav.import');
+  await page.getByRole('button', { name, exact: true }).first().click();
   const dialog = page.getByTestId('import-dialog');
   await expect(dialog).toBeVisible();
   return dialog;
@@ -408,9 +389,13 @@ test.describe("dialogue d'import", () => {
       uploadThroughput: -1,
     });
 
-    // The session opens the dialog again with the four photos and finishes their uploads.
-    const resumed = page.getByTestId('import-dialog');
-    await expect(resumed).toBeVisible({ timeout: 30_000 });
+    // The session comes back quietly behind Import's badge (issue 26), which opens the dialog
+    // with the four photos; their uploads finish.
+    await expect(page.getByTestId('sidebar').getByTestId('import-pending-badge')).toHaveText('4', {
+      timeout: 30_000,
+    });
+    await expect(page.getByTestId('import-dialog')).toHaveCount(0);
+    const resumed = await openFromSidebar(page, { pending: 4 });
     await expect(resumed.getByTestId('import-photo')).toHaveCount(4);
     await expect(
       resumed.locator('[data-testid="import-photo"][data-upload-status="uploaded"]'),

@@ -206,9 +206,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'patient/new',
                 lazy: page(() =>
-                  import('@/features/patients/routes/patient-new-page').then(
-                    (m) => m.PatientNewPage,
-                  ),
+                  import('./routes/patient-new-route').then((m) => m.PatientNewRoute),
                 ),
               },
               {

@@ -6,7 +6,13 @@ import {
   writePendingNewPatientPhotos,
 } from './pending-new-patient-photos';
 
-const photo = { photoId: 'p1', fileName: 'a.jpg', sessionId: 's1', sessionPhotoId: 'sp1' };
+const photo = {
+  photoId: 'p1',
+  fileName: 'a.jpg',
+  sessionId: 's1',
+  sessionPhotoId: 'sp1',
+  mediaType: 'image' as const,
+};
 
 describe('pending new patient photos', () => {
   afterEach(() => sessionStorage.clear());
@@ -16,13 +22,8 @@ describe('pending new patient photos', () => {
     expect(JSON.parse(sessionStorage.getItem(PENDING_NEW_PATIENT_PHOTOS_KEY)!)).toEqual({
       photos: [photo],
       createdAt: 5,
-      reopenImportDialog: false,
     });
-    expect(readPendingNewPatientPhotos()).toEqual({
-      photos: [photo],
-      createdAt: 5,
-      reopenImportDialog: false,
-    });
+    expect(readPendingNewPatientPhotos()).toEqual({ photos: [photo], createdAt: 5 });
   });
 
   it('refuses to write an empty hand-over', () => {
@@ -39,9 +40,18 @@ describe('pending new patient photos', () => {
     expect(sessionStorage.getItem(PENDING_NEW_PATIENT_PHOTOS_KEY)).toBeNull();
   });
 
+  it('reads a hand-over of an earlier version as photos', () => {
+    const { mediaType: _omitted, ...older } = photo;
+    sessionStorage.setItem(
+      PENDING_NEW_PATIENT_PHOTOS_KEY,
+      JSON.stringify({ photos: [older], createdAt: 2, reopenImportDialog: true }),
+    );
+    expect(readPendingNewPatientPhotos()).toEqual({ photos: [photo], createdAt: 2 });
+  });
+
   it('clears the key', () => {
-    writePendingNewPatientPhotos({ photos: [photo], createdAt: 1, reopenImportDialog: true });
-    expect(readPendingNewPatientPhotos()?.reopenImportDialog).toBe(true);
+    writePendingNewPatientPhotos({ photos: [photo], createdAt: 1 });
+    expect(readPendingNewPatientPhotos()?.photos).toHaveLength(1);
     clearPendingNewPatientPhotos();
     expect(readPendingNewPatientPhotos()).toBeNull();
   });

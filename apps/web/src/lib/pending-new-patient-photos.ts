@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-/** Session key of spec 02 §3: photos of the import dialog waiting for the patient being created. */
+/**
+ * Session key of spec 02 §3: photos of the import dialog waiting for the patient being created.
+ * They stay in the dialog meanwhile: filed once the patient is saved, still there if the form
+ * is abandoned.
+ */
 export const PENDING_NEW_PATIENT_PHOTOS_KEY = 'pendingPhotosMetadataForNewPatient';
 
 const pendingPhotoSchema = z.object({
@@ -9,13 +13,13 @@ const pendingPhotoSchema = z.object({
   fileName: z.string().max(255),
   sessionId: z.string().min(1).max(64).nullable(),
   sessionPhotoId: z.string().min(1).max(64).nullable(),
+  /** A video is attached only once the user confirmed it; the form shows it as one. */
+  mediaType: z.enum(['image', 'video']).default('image'),
 });
 
 const pendingNewPatientPhotosSchema = z.object({
   photos: z.array(pendingPhotoSchema).min(1).max(999),
   createdAt: z.number().int(),
-  /** The dialog still held other photos: it opens again once these are filed. */
-  reopenImportDialog: z.boolean().default(false),
 });
 
 export type PendingNewPatientPhotos = z.output<typeof pendingNewPatientPhotosSchema>;

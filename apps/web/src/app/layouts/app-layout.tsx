@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { useSession } from '@/features/account/api/get-session';
 import { MfaBanner } from '@/features/account/components/mfa-banner';
+import { useUnfiledImportCount } from '@/features/imports/hooks/use-unfiled-import-count';
 import { BottomNav } from '@/features/navigation/components/bottom-nav';
 import { MoreMenu } from '@/features/navigation/components/more-menu';
 import { Sidebar } from '@/features/navigation/components/sidebar';
@@ -24,6 +25,8 @@ export function AppLayout() {
   const { session } = useSession();
   const betaFlags = session?.betaFeatures ?? noBetaFeatures;
   const openImport = () => openImportDialog({ kind: 'general', origin: 'sidebar' });
+  // An unfinished import is offered here, quietly, never opened by itself.
+  const unfiled = useUnfiledImportCount();
 
   return (
     <>
@@ -32,6 +35,7 @@ export function AppLayout() {
         onToggleCollapsed={toggleCollapsed}
         betaFlags={betaFlags}
         onOpenImport={openImport}
+        importBadge={unfiled}
         footer={<SidebarStorageMeter compact={collapsed} />}
       />
       <div
@@ -44,7 +48,7 @@ export function AppLayout() {
           end={
             <>
               <div className="md:hidden">
-                <MoreMenu betaFlags={betaFlags} onOpenImport={openImport} />
+                <MoreMenu betaFlags={betaFlags} onOpenImport={openImport} importBadge={unfiled} />
               </div>
               <HeaderProfileSwitcher />
             </>

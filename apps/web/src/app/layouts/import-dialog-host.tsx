@@ -64,7 +64,8 @@ function OpenImportDialog({ request, userId }: { request: ImportDialogRequest; u
 
 /**
  * The import dialog, mounted once for the whole signed-in app and opened through
- * lib/import-dialog; a session this device left unfinished opens it again on arrival.
+ * lib/import-dialog; a session this device left unfinished is rebuilt on arrival and waits
+ * behind the Import entry's badge.
  */
 export function ImportDialogHost() {
   useResumeImportSession();

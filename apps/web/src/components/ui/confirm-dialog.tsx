@@ -20,9 +20,11 @@ type ConfirmDialogProps = {
   cancelLabel: string;
   /** While the action runs: the confirm button waits. */
   pending?: boolean;
+  /** The confirm button's look: destructive by default, default for a confirmation that adds. */
+  confirmVariant?: 'destructive' | 'default';
 };
 
-/** A destructive action asked once more, with cancel first. */
+/** An action asked once more (destructive unless told), with cancel first. */
 export function ConfirmDialog({
   open,
   onCancel,
@@ -32,6 +34,7 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel,
   pending = false,
+  confirmVariant = 'destructive',
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
@@ -45,7 +48,7 @@ export function ConfirmDialog({
           <Button type="button" variant="outline" onClick={onCancel}>
             {cancelLabel}
           </Button>
-          <Button type="button" variant="destructive" disabled={pending} onClick={onConfirm}>
+          <Button type="button" variant={confirmVariant} disabled={pending} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </DialogFooter>

@@ -33,6 +33,8 @@ export const en: CommonResources = {
     expand: 'Expand',
     more: 'More',
     moreLabel: 'Other sections',
+    importPending_one: '{{count}} photo to file',
+    importPending_other: '{{count}} photos to file',
   },
   storage: {
     label: 'Storage',
@@ -1416,6 +1418,25 @@ export const en: CommonResources = {
       next: 'Next photo',
       close: 'Close the preview',
     },
+    newPatient: {
+      attachedTitle: 'Attached to this patient\u2019s folder',
+      attachedHint:
+        'These files of the import are filed in the folder as soon as it is saved. If you leave the form, they stay in the import.',
+      photos_one: '{{count}} photo',
+      photos_other: '{{count}} photos',
+      videos_one: '{{count}} video',
+      videos_other: '{{count}} videos',
+      listLabel: 'Attached files',
+      video: 'Video',
+      confirmVideoTitle_one: 'Attach the video too?',
+      confirmVideoTitle_other: 'Attach the {{count}} videos too?',
+      confirmVideoText_one:
+        'The selection holds a video, “{{names}}”. It will be attached to the new patient\u2019s folder with the photos.',
+      confirmVideoText_other:
+        'The selection holds {{count}} videos ({{names}}). They will be attached to the new patient\u2019s folder with the photos.',
+      confirmVideo: 'Attach and continue',
+      cancel: 'Cancel',
+    },
     entry: {
       homeTitle: 'Manual import',
       homeHint: 'Import and sort the photos of a session',
@@ -1493,6 +1514,21 @@ export const en: CommonResources = {
     saved_one: '{{count}} shot saved',
     saved_other: '{{count}} shots saved',
     saveFailed: 'Some shots were not sent. They stay on this device: try again.',
+    leave: {
+      title: 'Leave without saving?',
+      kept_one:
+        '{{count}} shot is not saved yet. It stays on this device, in the browser\u2019s temporary storage, and will be offered the next time the camera opens.',
+      kept_other:
+        '{{count}} shots are not saved yet. They stay on this device, in the browser\u2019s temporary storage, and will be offered the next time the camera opens.',
+      lost_one: '{{count}} shot, too large for the temporary storage, will be lost if you leave.',
+      lost_other:
+        '{{count}} shots, too large for the temporary storage, will be lost if you leave.',
+      shots: 'Unsaved shots',
+      stay: 'Stay',
+      leave: 'Leave',
+      save_one: 'Save now',
+      save_other: 'Save all {{count}} now',
+    },
     leftover: {
       title_one: '{{count}} unsent shot',
       title_other: '{{count}} unsent shots',

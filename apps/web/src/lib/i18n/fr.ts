@@ -32,6 +32,8 @@ export const fr = {
     expand: 'Développer',
     more: 'Plus',
     moreLabel: 'Autres sections',
+    importPending_one: '{{count}} photo à classer',
+    importPending_other: '{{count}} photos à classer',
   },
   storage: {
     label: 'Stockage',
@@ -1433,6 +1435,25 @@ export const fr = {
       next: 'Photo suivante',
       close: 'Fermer l\u2019aperçu',
     },
+    newPatient: {
+      attachedTitle: 'Joint au dossier de ce patient',
+      attachedHint:
+        'Ces fichiers de l\u2019import seront rangés dans le dossier dès son enregistrement. Si vous quittez le formulaire, ils restent dans l\u2019import.',
+      photos_one: '{{count}} photo',
+      photos_other: '{{count}} photos',
+      videos_one: '{{count}} vidéo',
+      videos_other: '{{count}} vidéos',
+      listLabel: 'Fichiers joints',
+      video: 'Vidéo',
+      confirmVideoTitle_one: 'Joindre aussi la vidéo\u00a0?',
+      confirmVideoTitle_other: 'Joindre aussi les {{count}} vidéos\u00a0?',
+      confirmVideoText_one:
+        'La sélection contient une vidéo, «\u00a0{{names}}\u00a0». Elle sera jointe au dossier du nouveau patient avec les photos.',
+      confirmVideoText_other:
+        'La sélection contient {{count}} vidéos ({{names}}). Elles seront jointes au dossier du nouveau patient avec les photos.',
+      confirmVideo: 'Joindre et continuer',
+      cancel: 'Annuler',
+    },
     entry: {
       homeTitle: 'Import Manuel',
       homeHint: 'Importer et trier les photos d\u2019une séance',
@@ -1511,6 +1532,22 @@ export const fr = {
     saved_other: '{{count}} prises de vue enregistrées',
     saveFailed:
       'Certaines prises de vue n\u2019ont pas été envoyées. Elles restent sur cet appareil\u00a0: réessayez.',
+    leave: {
+      title: 'Quitter sans enregistrer\u00a0?',
+      kept_one:
+        '{{count}} prise de vue n\u2019est pas encore enregistrée. Elle reste gardée sur cet appareil, dans le stockage temporaire du navigateur, et vous sera proposée à la prochaine ouverture de la caméra.',
+      kept_other:
+        '{{count}} prises de vue ne sont pas encore enregistrées. Elles restent gardées sur cet appareil, dans le stockage temporaire du navigateur, et vous seront proposées à la prochaine ouverture de la caméra.',
+      lost_one:
+        '{{count}} prise de vue, trop lourde pour le stockage temporaire, sera perdue si vous quittez.',
+      lost_other:
+        '{{count}} prises de vue, trop lourdes pour le stockage temporaire, seront perdues si vous quittez.',
+      shots: 'Prises de vue non enregistrées',
+      stay: 'Rester',
+      leave: 'Quitter',
+      save_one: 'Enregistrer maintenant',
+      save_other: 'Enregistrer les {{count}} maintenant',
+    },
     leftover: {
       title_one: '{{count}} prise de vue non envoyée',
       title_other: '{{count}} prises de vue non envoyées',

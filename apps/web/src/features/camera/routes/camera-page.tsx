@@ -16,8 +16,9 @@ import { usePreviousPhoto } from '../api/get-previous-photo';
 import { CameraPatientChooser } from '../components/camera-patient-chooser';
 import { CameraProblemScreen } from '../components/camera-problem-screen';
 import { CameraView } from '../components/camera-view';
+import { LeaveCameraDialog } from '../components/leave-camera-dialog';
 import { LeftoverNotice } from '../components/leftover-notice';
-import { useCaptureQueue } from '../hooks/use-capture-queue';
+import { useCaptureQueue, type Capture } from '../hooks/use-capture-queue';
 import { useCaptureTargetLabels } from '../hooks/use-capture-target-labels';
 import { analyseCapture, keepCaptureFace } from '../lib/analyse-capture';
 import { cameraPreferences } from '../lib/camera-preferences';
@@ -80,6 +81,13 @@ export function CameraPage({ userId }: { userId: string }) {
     if (target.mode === 'patient') void navigate(paths.patientDetails(target.patientId));
     else if (location.key === 'default') void navigate(paths.home);
     else void navigate(-1);
+  };
+  // ✕ with shots not saved yet asks first (where they stay, or that they are lost).
+  const [leaving, setLeaving] = useState<readonly Capture[] | null>(null);
+  const requestClose = () => {
+    const unsaved = queue.captures.filter((capture) => capture.status !== 'done');
+    if (unsaved.length > 0 && !saving) setLeaving(unsaved);
+    else close();
   };
 
   const save = async () => {
@@ -154,7 +162,7 @@ export function CameraPage({ userId }: { userId: string }) {
           queue={queue}
           saving={saving}
           onSave={() => void save()}
-          onClose={close}
+          onClose={requestClose}
           elsewhereOf={elsewhereOf}
           notice={
             queue.leftovers.length > 0 ? (
@@ -185,6 +193,18 @@ export function CameraPage({ userId }: { userId: string }) {
           }
         />
       )}
+      <LeaveCameraDialog
+        unsaved={leaving}
+        onStay={() => setLeaving(null)}
+        onLeave={() => {
+          setLeaving(null);
+          close();
+        }}
+        onSave={() => {
+          setLeaving(null);
+          void save();
+        }}
+      />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { ImagePlus, Upload, UserPlus, UserRoundSearch, UserX, Zap } from 'lucide
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import {
   Dialog,
   DialogContent,
@@ -59,6 +60,8 @@ export function ImportDialogView({
   const inputRef = useRef<HTMLInputElement>(null);
   const [manualIds, setManualIds] = useState<readonly string[] | null>(null);
   const [viewerId, setViewerId] = useState<string | null>(null);
+  // "Nouveau patient" on a selection holding videos: attached only once confirmed.
+  const [newPatientIds, setNewPatientIds] = useState<readonly string[] | null>(null);
   const quick = mode?.kind === 'patient';
   const hasPhotos = state.photos.length > 0;
 
@@ -78,6 +81,19 @@ export function ImportDialogView({
   const chooseFiles = () => inputRef.current?.click();
 
   const run = useCallback((promise: Promise<void>) => void promise, []);
+  const photosRef = useRef(state.photos);
+  photosRef.current = state.photos;
+  const newPatient = useCallback(
+    (ids: readonly string[]) => {
+      const chosen = new Set(ids);
+      const videos = photosRef.current.filter(
+        (photo) => chosen.has(photo.id) && photo.mediaType === 'video',
+      );
+      if (videos.length > 0) setNewPatientIds(ids);
+      else run(actions.createPatientFrom(ids));
+    },
+    [actions, run],
+  );
   const callbacks = useMemo<PhotoCallbacks>(
     () => ({
       onOpen: setViewerId,
@@ -96,7 +112,7 @@ export function ImportDialogView({
         : {
             onAssignTo: patientId ? () => run(actions.assignToPatient(ids, patientId)) : undefined,
             onAssignManually: () => setManualIds(ids),
-            onNewPatient: () => run(actions.createPatientFrom(ids)),
+            onNewPatient: () => newPatient(ids),
             onSaveWithoutPatient: () => run(actions.saveWithoutPatient(ids)),
           };
     const unfiled = (photos: ImportGroups['withoutPatient']) => unfiledPhotoIds(photos);
@@ -129,7 +145,7 @@ export function ImportDialogView({
       result.push({ key: 'analysing', kind: 'analysing', photos: groups.analysing, actions: null });
     }
     return result;
-  }, [groups, quick, actions, run]);
+  }, [groups, quick, actions, run, newPatient]);
 
   const moveTargets = useMemo<MoveTarget[]>(
     () => [
@@ -155,6 +171,13 @@ export function ImportDialogView({
         return photo ? [photo] : [];
       })
     : null;
+
+  const newPatientVideos = newPatientIds
+    ? newPatientIds.flatMap((id) => {
+        const photo = photosById.get(id);
+        return photo?.mediaType === 'video' ? [photo.name] : [];
+      })
+    : [];
 
   const title = quick
     ? t('importDialog.quickTitle', { patient: mode.patientName })
@@ -193,12 +216,14 @@ export function ImportDialogView({
                     <span className="font-medium text-foreground">
                       {t('importDialog.summary', { count: state.photos.length })}
                     </span>
-                    <span data-testid="import-upload-count">
-                      {t('importDialog.progress.uploads', {
-                        done: progress.uploadsDone,
-                        total: progress.uploadsTotal,
-                      })}
-                    </span>
+                    {progress.uploadsTotal > 0 ? (
+                      <span data-testid="import-upload-count">
+                        {t('importDialog.progress.uploads', {
+                          done: progress.uploadsDone,
+                          total: progress.uploadsTotal,
+                        })}
+                      </span>
+                    ) : null}
                     {progress.analysisTotal > 0 ? (
                       <span data-testid="import-analysis-count">
                         {t('importDialog.progress.analysis', {
@@ -210,11 +235,7 @@ export function ImportDialogView({
                   </div>
                   <Progress
                     aria-label={t('importDialog.progress.label')}
-                    value={
-                      progress.analysisTotal > 0
-                        ? Math.round((progress.uploadPercent + progress.analysisPercent) / 2)
-                        : progress.uploadPercent
-                    }
+                    value={progress.overallPercent}
                     className="h-1.5"
                   />
                 </div>
@@ -267,7 +288,7 @@ export function ImportDialogView({
                   type="button"
                   variant="outline"
                   disabled={allIds.length === 0}
-                  onClick={() => run(actions.createPatientFrom(allIds))}
+                  onClick={() => newPatient(allIds)}
                   className={footerButton}
                 >
                   <UserPlus aria-hidden />
@@ -313,6 +334,23 @@ export function ImportDialogView({
         </DialogContent>
       </Dialog>
 
+      <ConfirmDialog
+        open={newPatientIds !== null}
+        title={t('importDialog.newPatient.confirmVideoTitle', { count: newPatientVideos.length })}
+        description={t('importDialog.newPatient.confirmVideoText', {
+          count: newPatientVideos.length,
+          names: newPatientVideos.join(', '),
+        })}
+        confirmLabel={t('importDialog.newPatient.confirmVideo')}
+        cancelLabel={t('importDialog.newPatient.cancel')}
+        confirmVariant="default"
+        onCancel={() => setNewPatientIds(null)}
+        onConfirm={() => {
+          const ids = newPatientIds ?? [];
+          setNewPatientIds(null);
+          run(actions.createPatientFrom(ids));
+        }}
+      />
       <ManualAssignmentDialog
         photos={manualPhotos}
         onCancel={() => setManualIds(null)}

@@ -9,6 +9,12 @@ export type ImportProgress = {
   readonly analysisDone: number;
   readonly analysisTotal: number;
   readonly analysisPercent: number;
+  /**
+   * The dialog's one bar: the average of the stages that have work. Photos brought back from
+   * the server (a resumed session, the quick camera) have nothing to send, so the bar follows
+   * their analysis alone; with no work left at all it is full.
+   */
+  readonly overallPercent: number;
 };
 
 /** Photos restored from the server copy (no file) have nothing left to send. */
@@ -44,13 +50,24 @@ export function importProgress(photos: readonly ImportPhoto[]): ImportProgress {
     (photo) => photo.status === 'completed' || photo.status === 'error',
   ).length;
 
+  const analysisPercent = progressPercent(analysisDone, analysed.length);
+  const stages = [
+    ...(uploading.length > 0 ? [uploadPercent] : []),
+    ...(analysed.length > 0 ? [analysisPercent] : []),
+  ];
+  const overallPercent =
+    stages.length > 0
+      ? Math.round(stages.reduce((sum, percent) => sum + percent, 0) / stages.length)
+      : 100;
+
   return {
     uploadsDone: uploadsDone.length,
     uploadsTotal: uploading.length,
     uploadPercent,
     analysisDone,
     analysisTotal: analysed.length,
-    analysisPercent: progressPercent(analysisDone, analysed.length),
+    analysisPercent,
+    overallPercent,
   };
 }
 

@@ -3,9 +3,12 @@ import { paths } from '@/config/paths';
 import { assignPhotos } from '@/lib/api/assign-photos';
 import { translateErrorCode } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n/i18n';
-import { closeImportDialog } from '@/lib/import-dialog';
+import { closeImportDialog, openImportDialog } from '@/lib/import-dialog';
 import { notify } from '@/lib/notify';
-import { writePendingNewPatientPhotos } from '@/lib/pending-new-patient-photos';
+import {
+  writePendingNewPatientPhotos,
+  type PendingNewPatientPhotos,
+} from '@/lib/pending-new-patient-photos';
 import { openStorageFull } from '@/lib/storage-dialogs';
 import { deleteSessionPhoto } from '../api/delete-session-photo';
 import { finalizeImportSession } from '../api/finalize-import-session';
@@ -177,28 +180,79 @@ async function runCreatePatient(photoIds: readonly string[]): Promise<void> {
   );
   if (photos.length === 0) return;
   const { sessionId } = getImportState();
-  const others = remainingPhotos(getImportState()).length - photos.length;
   writePendingNewPatientPhotos({
     photos: photos.map((photo) => ({
       photoId: photo.unassignedPhotoId!,
       fileName: photo.name,
       sessionId: photosOutsideSession.has(photo.id) ? null : sessionId,
       sessionPhotoId: photosOutsideSession.has(photo.id) ? null : photo.id,
+      mediaType: photo.mediaType,
     })),
     createdAt: Date.now(),
-    reopenImportDialog: others > 0,
   });
-  // They leave the dialog as unassigned photos: if the patient is never saved, they are
-  // still in "Photos sans patient" on the server, nothing is lost.
-  await record(photos, null);
-  dropPhotos(photos);
-  if (canCloseImport(getImportState())) finish(paths.patientNew);
-  else {
-    // The form needs the screen; the other photos wait in the store and the dialog comes
-    // back once the patient is saved (reopenImportDialog).
-    closeImportDialog();
-    navigateFromImport(paths.patientNew);
+  // The form needs the screen. The photos stay in the dialog (hidden, behind Import's badge)
+  // until the patient is saved (fileNewPatientPhotos); a form left unsaved leaves them there.
+  closeImportDialog();
+  navigateFromImport(paths.patientNew);
+}
+
+/**
+ * The patient of "Nouveau patient" is saved: its photos are filed under it, files moved into
+ * its folder, and leave the dialog; the dialog comes back if other photos still wait, and the
+ * session ends if none do. A failure leaves them in the dialog, nothing lost.
+ */
+export async function fileNewPatientPhotos(
+  pending: PendingNewPatientPhotos,
+  patientId: string,
+): Promise<void> {
+  let results;
+  try {
+    results = await assignPhotos(
+      pending.photos.map((photo) => photo.photoId),
+      patientId,
+      undefined,
+      { moveFiles: true },
+    );
+  } catch {
+    notify(translateErrorCode('import.assign_failed'), { variant: 'destructive' });
+    return;
   }
+  const filedIds = new Set(
+    results.filter((result) => result.success).map((result) => result.photoId),
+  );
+  if (filedIds.size < pending.photos.length) {
+    notify(translateErrorCode('import.assign_failed'), { variant: 'destructive' });
+  }
+  refreshAfterImportChange();
+  const filed = pending.photos.filter((photo) => filedIds.has(photo.photoId));
+  const bySession = new Map<string, string[]>();
+  for (const photo of filed) {
+    if (!photo.sessionId || !photo.sessionPhotoId) continue;
+    bySession.set(photo.sessionId, [
+      ...(bySession.get(photo.sessionId) ?? []),
+      photo.sessionPhotoId,
+    ]);
+  }
+  for (const [sessionId, ids] of bySession) {
+    try {
+      await recordImportAssignments(
+        sessionId,
+        ids.map((id) => ({ session_photo_id: id, patient_id: patientId })),
+      );
+    } catch {
+      // The photos are filed; the session only forgets it, and a resume finds them filed.
+    }
+  }
+  dropPhotos(
+    getImportState().photos.filter((photo) => filedIds.has(photo.unassignedPhotoId ?? '')),
+  );
+  if (canCloseImport(getImportState())) finish(null);
+  else if (remainingPhotos(getImportState()).length > 0) openImportDialog({ kind: 'resume' });
+}
+
+/** The new patient's form was left unsaved: its photos are still in the dialog, shown again. */
+export function showImportAfterAbandonedPatient(): void {
+  if (remainingPhotos(getImportState()).length > 0) openImportDialog({ kind: 'resume' });
 }
 
 function execute(action: PendingImportAction, waited: boolean): Promise<void> {

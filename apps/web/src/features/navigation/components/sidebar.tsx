@@ -14,6 +14,8 @@ type SidebarProps = {
   onToggleCollapsed: () => void;
   betaFlags: BetaFlags;
   onOpenImport: () => void;
+  /** Photos of an unfinished import still to file, shown as a badge on Import (0: none). */
+  importBadge?: number;
   /** Bottom slot: the storage meter. */
   footer?: ReactNode;
 };
@@ -26,6 +28,7 @@ export function Sidebar({
   onToggleCollapsed,
   betaFlags,
   onOpenImport,
+  importBadge = 0,
   footer,
 }: SidebarProps) {
   const { t } = useTranslation();
@@ -69,6 +72,7 @@ export function Sidebar({
                   active={entry.id === active}
                   collapsed={collapsed}
                   onOpenImport={onOpenImport}
+                  badge={entry.kind === 'import' ? importBadge : 0}
                 />
               </li>
             ))}
@@ -107,9 +111,11 @@ type SidebarItemProps = {
   active: boolean;
   collapsed: boolean;
   onOpenImport: () => void;
+  /** A count shown after the label (a dot on the icon when collapsed); 0: none. */
+  badge: number;
 };
 
-function SidebarItem({ entry, active, collapsed, onOpenImport }: SidebarItemProps) {
+function SidebarItem({ entry, active, collapsed, onOpenImport, badge }: SidebarItemProps) {
   const { t } = useTranslation();
   const label = t(entry.labelKey);
   const Icon = entry.icon;
@@ -122,8 +128,17 @@ function SidebarItem({ entry, active, collapsed, onOpenImport }: SidebarItemProp
   );
   const content = (
     <>
-      <Icon aria-hidden className="size-5 shrink-0" />
+      <span className="relative shrink-0">
+        <Icon aria-hidden className="size-5" />
+        {badge > 0 && collapsed ? (
+          <span
+            aria-hidden
+            className="absolute -top-1 -right-1.5 size-2.5 rounded-full bg-primary ring-2 ring-sidebar"
+          />
+        ) : null}
+      </span>
       <span className={cn('truncate', collapsed && 'sr-only')}>{label}</span>
+      {badge > 0 ? <NavBadge count={badge} hidden={collapsed} /> : null}
     </>
   );
 
@@ -144,5 +159,25 @@ function SidebarItem({ entry, active, collapsed, onOpenImport }: SidebarItemProp
       <TooltipTrigger asChild>{item}</TooltipTrigger>
       <TooltipContent side="right">{label}</TooltipContent>
     </Tooltip>
+  );
+}
+
+/** The count of photos waiting on Import: read out after the label, drawn as a pill. */
+export function NavBadge({ count, hidden = false }: { count: number; hidden?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span className="sr-only">{` (${t('nav.importPending', { count })})`}</span>
+      <span
+        aria-hidden
+        data-testid="import-pending-badge"
+        className={cn(
+          'ml-auto inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground tabular-nums',
+          hidden && 'hidden',
+        )}
+      >
+        {count}
+      </span>
+    </>
   );
 }

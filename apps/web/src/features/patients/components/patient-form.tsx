@@ -99,13 +99,15 @@ type PatientFormProps = {
   patient?: PatientRecord;
   /** Runs once a new patient is saved, before the page opens its folder. */
   onCreated?: (patient: PatientRecord) => Promise<void>;
+  /** Runs when the form is left with Annuler, before the page goes back. */
+  onCancel?: () => void;
 };
 
 /**
  * Every field of a patient (spec 01 §3), checked with the domain's own rules. A refused save
  * keeps everything typed, shows the server's reasons under the fields and a destructive toast.
  */
-export function PatientForm({ patient, onCreated }: PatientFormProps) {
+export function PatientForm({ patient, onCreated, onCancel }: PatientFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const tagNames = useTagNames('patient');
@@ -344,7 +346,9 @@ export function PatientForm({ patient, onCreated }: PatientFormProps) {
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button asChild variant="outline">
-          <Link to={cancelTo}>{t('patients.form.cancel')}</Link>
+          <Link to={cancelTo} onClick={onCancel}>
+            {t('patients.form.cancel')}
+          </Link>
         </Button>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting

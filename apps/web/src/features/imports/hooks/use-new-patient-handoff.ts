@@ -1,0 +1,48 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  clearPendingNewPatientPhotos,
+  readPendingNewPatientPhotos,
+  type PendingNewPatientPhotos,
+} from '@/lib/pending-new-patient-photos';
+import { fileNewPatientPhotos, showImportAfterAbandonedPatient } from '../lib/actions';
+
+export type NewPatientHandoff = {
+  /** What "Nouveau patient" of the import dialog handed over, or null (a plain new patient). */
+  readonly pending: PendingNewPatientPhotos | null;
+  /** The patient is saved: the photos are filed under it and leave the dialog. */
+  readonly onCreated: (patientId: string) => Promise<void>;
+  /** Annuler: the photos are still in the dialog, which shows them again. */
+  readonly onCancel: () => void;
+};
+
+/**
+ * /patient/new opened by the import dialog: the photos it attaches, filed once the patient is
+ * saved. Leaving the form in any other way forgets the hand-over (a later new patient gets
+ * nothing) while the photos stay in the dialog, behind Import's badge.
+ */
+export function useNewPatientHandoff(): NewPatientHandoff {
+  const [pending] = useState(readPendingNewPatientPhotos);
+  const created = useRef(false);
+
+  useEffect(
+    () => () => {
+      if (!created.current) clearPendingNewPatientPhotos();
+    },
+    [],
+  );
+
+  return {
+    pending,
+    onCreated: async (patientId) => {
+      if (!pending) return;
+      created.current = true;
+      clearPendingNewPatientPhotos();
+      await fileNewPatientPhotos(pending, patientId);
+    },
+    onCancel: () => {
+      if (!pending) return;
+      clearPendingNewPatientPhotos();
+      showImportAfterAbandonedPatient();
+    },
+  };
+}
