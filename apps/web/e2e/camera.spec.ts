@@ -200,7 +200,7 @@ test.describe('caméra', () => {
     // Closed before saving: the shot waits in the temporary store and is offered again.
     await page.reload();
     const leftovers = page.getByTestId('camera-leftovers');
-    await expect(leftovers).toContainText(fr('cameraCapture.leftover.title', { count: 1 }));
+    await expect(leftovers).toContainText(fr('cameraCapture.leftover.title_one', { count: 1 }));
     await leftovers.getByRole('button', { name: fr('cameraCapture.leftover.restore') }).click();
     await expect(leftovers).toBeHidden();
     await expect(page.getByTestId('camera-strip').getByRole('listitem')).toHaveCount(1);
@@ -251,7 +251,7 @@ test.describe('caméra', () => {
     await expect(page.getByTestId('camera-title')).toHaveText('Bruno Second');
     await waitForLiveCamera(page);
     const leftovers = page.getByTestId('camera-leftovers');
-    await expect(leftovers).toContainText(fr('cameraCapture.leftover.title', { count: 1 }));
+    await expect(leftovers).toContainText(fr('cameraCapture.leftover.title_one', { count: 1 }));
     await expect(page.getByTestId('camera-leftovers-target')).toHaveText(
       fr('cameraCapture.leftover.destination', { targets: 'Alice Premier' }),
     );
@@ -367,7 +367,7 @@ test.describe('caméra', () => {
     await expect(page).not.toHaveURL(/\/camera/);
     await page.goto('/camera?quick=true');
     const leftovers = page.getByTestId('camera-leftovers');
-    await expect(leftovers).toContainText(fr('cameraCapture.leftover.title', { count: 1 }));
+    await expect(leftovers).toContainText(fr('cameraCapture.leftover.title_one', { count: 1 }));
     await leftovers.getByRole('button', { name: fr('cameraCapture.leftover.restore') }).click();
     await expect(strip).toHaveCount(1);
 

@@ -100,7 +100,7 @@ test.describe('reconnaissance faciale', () => {
     await recognition.getByRole('button', { name: fr('faces.patient.delete') }).click();
     const confirm = page.getByRole('dialog', { name: fr('faces.patient.deleteTitle') });
     await confirm.getByRole('button', { name: fr('faces.patient.confirmDelete') }).click();
-    await expect(page.getByText('Données de reconnaissance supprimées (1 éléments)')).toBeVisible();
+    await expect(page.getByText('Données de reconnaissance supprimées (1 élément)')).toBeVisible();
     expect((await faceStatus(page, amy)).embeddings_count).toBe(0);
 
     await page.goto(`/photo/${photoId}?scope=unassigned`);

@@ -262,7 +262,7 @@ test.describe("dialogue d'import", () => {
       }),
     ).toBeVisible();
     await expect(group(dialog, 'videos')).toContainText(fr('importDialog.groups.videos'));
-    await expect(group(dialog, 'videos')).toContainText(count(1));
+    await expect(group(dialog, 'videos')).toContainText('1 vidéo');
     await expect(dialog.getByText(fr('importDialog.photo.video'), { exact: true })).toHaveCount(1);
     // The video is never analysed.
     await expect(

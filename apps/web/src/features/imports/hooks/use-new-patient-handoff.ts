@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { paths } from '@/config/paths';
 import {
   clearPendingNewPatientPhotos,
   readPendingNewPatientPhotos,
@@ -26,7 +27,10 @@ export function useNewPatientHandoff(): NewPatientHandoff {
 
   useEffect(
     () => () => {
-      if (!created.current) clearPendingNewPatientPhotos();
+      // Remounted on the form itself (the signed-in pages are keyed by user), the hand-over
+      // is still this form's: only leaving the form forgets it.
+      if (created.current || window.location.pathname === paths.patientNew) return;
+      clearPendingNewPatientPhotos();
     },
     [],
   );

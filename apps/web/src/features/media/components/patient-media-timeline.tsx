@@ -28,9 +28,11 @@ export function PatientMediaTimeline({ patientId }: { patientId: string }) {
       <h2 id={titleId} className="text-lg font-semibold tracking-tight">
         {t('media.timeline.title')}
       </h2>
-      {gallery.query.isSuccess && gallery.photos.length > 0 ? (
-        <GallerySelectionBar selection={selection} moreToLoad={gallery.query.hasNextPage} />
-      ) : null}
+      <GallerySelectionBar
+        selection={selection}
+        hasPhotos={gallery.query.isSuccess && gallery.photos.length > 0}
+        moreToLoad={gallery.query.hasNextPage}
+      />
       <MediaGallery
         list={list}
         gallery={gallery}

@@ -31,9 +31,11 @@ export function PhotosGalleryPage() {
         <MediaUploadButton />
       </div>
       <GalleryTabs />
-      {gallery.photos.length > 0 ? (
-        <GallerySelectionBar selection={selection} moreToLoad={gallery.query.hasNextPage} />
-      ) : null}
+      <GallerySelectionBar
+        selection={selection}
+        hasPhotos={gallery.photos.length > 0}
+        moreToLoad={gallery.query.hasNextPage}
+      />
       <MediaGallery
         list={allPhotos}
         gallery={gallery}

@@ -40,13 +40,12 @@ export function UnassignedPhotosPage({ renderTileBadge }: UnassignedPhotosPagePr
         <MediaUploadButton variant="outline" />
       </div>
       <GalleryTabs />
-      {gallery.photos.length > 0 ? (
-        <GallerySelectionBar
-          selection={selection}
-          moreToLoad={gallery.query.hasNextPage}
-          onAssign={() => setAssignOpen(true)}
-        />
-      ) : null}
+      <GallerySelectionBar
+        selection={selection}
+        hasPhotos={gallery.photos.length > 0}
+        moreToLoad={gallery.query.hasNextPage}
+        onAssign={() => setAssignOpen(true)}
+      />
       <MediaGallery
         list={unassignedPhotos}
         gallery={gallery}
