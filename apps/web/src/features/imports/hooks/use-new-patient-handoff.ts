@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import {
   clearPendingNewPatientPhotos,
@@ -22,7 +23,17 @@ export type NewPatientHandoff = {
  * nothing) while the photos stay in the dialog, behind Import's badge.
  */
 export function useNewPatientHandoff(): NewPatientHandoff {
-  const [pending] = useState(readPendingNewPatientPhotos);
+  // Read at each arrival on the form: "Nouveau patient" from the import dialog may be chosen
+  // while this form is already open, which navigates to the same page without a remount.
+  const { key: arrival } = useLocation();
+  const [handedOver, setHandedOver] = useState(() => ({
+    arrival,
+    pending: readPendingNewPatientPhotos(),
+  }));
+  if (handedOver.arrival !== arrival) {
+    setHandedOver({ arrival, pending: readPendingNewPatientPhotos() });
+  }
+  const { pending } = handedOver;
   const created = useRef(false);
 
   useEffect(
