@@ -24,6 +24,9 @@ const external = [
   'mailparser',
   'nodemailer',
   'stripe',
+  // Loaded at the first PDF (consents, charts, reports), with the fonts they read from disk.
+  'pdf-lib',
+  '@pdf-lib/fontkit',
 ];
 
 await rm(new URL(`./${OUT_DIR}/`, import.meta.url), { recursive: true, force: true });

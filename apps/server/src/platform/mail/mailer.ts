@@ -3,11 +3,19 @@ import type { Transporter } from 'nodemailer';
 import type { MailConfig } from '../../config';
 import { MAIL_EXTENSION, writeOutboxFile } from '../outbox/outbox-files';
 
+export interface MailAttachment {
+  readonly filename: string;
+  readonly content: Buffer;
+  readonly contentType: string;
+}
+
 export interface MailMessage {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
   readonly html?: string;
+  /** Documents sent with the message (consent PDFs, photos): kept whole, so keep them small. */
+  readonly attachments?: readonly MailAttachment[];
 }
 
 export interface Mailer {
@@ -39,7 +47,13 @@ export function createMailer(config: MailConfig): Mailer {
     );
     return {
       async send(message) {
-        await (await transport.get()).sendMail({ from: config.from, ...message });
+        await (
+          await transport.get()
+        ).sendMail({
+          from: config.from,
+          ...message,
+          attachments: message.attachments?.map((a) => ({ ...a })),
+        });
       },
       close: transport.close,
     };
@@ -50,7 +64,13 @@ export function createMailer(config: MailConfig): Mailer {
   );
   return {
     async send(message) {
-      const info = await (await builder.get()).sendMail({ from: config.from, ...message });
+      const info = await (
+        await builder.get()
+      ).sendMail({
+        from: config.from,
+        ...message,
+        attachments: message.attachments?.map((a) => ({ ...a })),
+      });
       await writeOutboxFile(config.outboxDir, MAIL_EXTENSION, info.message as Buffer);
     },
     close: builder.close,
