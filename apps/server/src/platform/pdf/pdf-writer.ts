@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage, rgb as pdfRgb } from 'pdf-lib';
 
 // Consents, injection charts and operation reports are French documents: the standard PDF
 // fonts have no glyphs beyond Latin-1, so a TrueType font with every accent is embedded.
@@ -59,7 +59,7 @@ export class PdfWriter {
   private constructor(
     private readonly doc: PDFDocument,
     private readonly fonts: { regular: PDFFont; bold: PDFFont },
-    private readonly rgb: typeof import('pdf-lib').rgb,
+    private readonly rgb: typeof pdfRgb,
   ) {
     this.page = doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
     this.y = PAGE_HEIGHT - MARGIN;
