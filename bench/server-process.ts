@@ -22,18 +22,22 @@ export async function startBenchServer(
   dataDir: string,
   env: Record<string, string> = {},
 ): Promise<BenchServer> {
-  const child = spawn(process.execPath, ['dist/main.js'], {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'dist/main.js'],
+    {
+      cwd: SERVER_DIR,
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: dataDir,
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   const url = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout! }).on('line', (line) => {
       const match = /^PhotoDossier listening on (http:\/\/\S+)$/.exec(line);

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ViewerResolver } from '../../platform/auth/viewer';
+import { trustedResponse } from '../../platform/http/trusted-serializer';
 import type { ImportSessionsService } from './service';
 import { recordIdSchema } from '@photodossier/domain/text-input';
 
@@ -67,6 +68,7 @@ export const importSessionRoutes: FastifyPluginAsyncZod<{
   app.get(
     `${BASE}/:id`,
     {
+      ...trustedResponse,
       schema: {
         tags,
         summary: 'An import session with its photos and assignments',

@@ -12,6 +12,7 @@ import {
 } from '@photodossier/domain/media-record';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { trustedResponse } from '../../platform/http/trusted-serializer';
 import type { ViewerResolver } from '../../platform/auth/viewer';
 import type { AssignmentService } from './assignment-service';
 import type { MediaService } from './service';
@@ -27,6 +28,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/v1/photos',
     {
+      ...trustedResponse,
       schema: {
         tags: ['photos'],
         summary: 'A page of photos and videos: all, unassigned or one patient’s, newest first',
