@@ -1,6 +1,7 @@
 import type { FaceRegion } from '@photodossier/domain/face-record';
 import { calibratedScore, prepareFaceVector } from '@photodossier/domain/face-similarity';
 import { similarityToConfidence } from '@photodossier/domain/face-suggestions';
+import { VectorMatrix } from './vector-matrix';
 
 /** One stored embedding that may serve as a reference: its patient is active, so is its photo. */
 export interface FaceReference {
@@ -36,6 +37,8 @@ interface VectorGroup {
   readonly dimension: number;
   readonly count: number;
   readonly matrix: Float32Array;
+  /** The same rows in WebAssembly memory, scored by the SIMD kernel; null for odd lengths. */
+  readonly kernel: VectorMatrix | null;
   readonly patientSlots: Int32Array;
   readonly photoIds: readonly string[];
   readonly regions: ReadonlyArray<FaceRegion | null>;
@@ -83,6 +86,7 @@ function prepareRowInPlace(matrix: Float32Array, offset: number, dimension: numb
 /** A group of one vector length while it fills: rows are written straight into the matrix. */
 interface GrowingGroup {
   matrix: Float32Array;
+  kernel: VectorMatrix | null;
   count: number;
   slots: number[];
   photoIds: string[];
@@ -114,8 +118,10 @@ export class FaceIndexBuilder {
     let group = this.#groups.get(dimension);
     if (!group) {
       const rows = this.#groups.size === 0 ? this.#expected : 16;
+      const kernel = VectorMatrix.supports(dimension) ? new VectorMatrix(dimension, rows) : null;
       group = {
-        matrix: new Float32Array(rows * dimension),
+        matrix: kernel ? kernel.rows : new Float32Array(rows * dimension),
+        kernel,
         count: 0,
         slots: [],
         photoIds: [],
@@ -125,9 +131,14 @@ export class FaceIndexBuilder {
       this.#groups.set(dimension, group);
     }
     if ((group.count + 1) * dimension > group.matrix.length) {
-      const grown = new Float32Array(group.matrix.length * 2);
-      grown.set(group.matrix);
-      group.matrix = grown;
+      if (group.kernel) {
+        group.kernel.ensureCapacity(group.count + 1);
+        group.matrix = group.kernel.rows;
+      } else {
+        const grown = new Float32Array(group.matrix.length * 2);
+        grown.set(group.matrix);
+        group.matrix = grown;
+      }
     }
     const offset = group.count * dimension;
     group.matrix.set(vector, offset);
@@ -153,6 +164,7 @@ export class FaceIndexBuilder {
         count: growing.count,
         // A view, not a copy: copying would hold the matrix twice for a moment.
         matrix: growing.matrix.subarray(0, growing.count * dimension),
+        kernel: growing.kernel,
         patientSlots: Int32Array.from(growing.slots),
         photoIds: growing.photoIds,
         regions: growing.regions,
@@ -190,7 +202,8 @@ export class FaceIndex {
     let bytes = 0;
     for (const group of groups.values()) {
       // The whole buffer counts: a view over a larger allocation still holds all of it.
-      bytes += group.matrix.buffer.byteLength + group.count * ESTIMATED_BYTES_PER_REFERENCE;
+      const matrixBytes = group.kernel ? group.kernel.byteSize : group.matrix.buffer.byteLength;
+      bytes += matrixBytes + group.count * ESTIMATED_BYTES_PER_REFERENCE;
     }
     this.byteSize = bytes;
   }
@@ -234,7 +247,8 @@ export class FaceIndex {
     const group = this.#groups.get(embedding.length);
     if (!group) return [];
     const query = prepareFaceVector(embedding);
-    const { dimension, count, matrix, patientSlots } = group;
+    const { dimension, count, matrix, kernel, patientSlots } = group;
+    const dots = kernel ? kernel.scoreAll(query, count) : null;
     const bestScore = new Float64Array(this.#patientIds.length).fill(-1);
     const bestRow = new Int32Array(this.#patientIds.length).fill(-1);
     // One embedding per photo (unique index), so at most one row to leave out.
@@ -242,7 +256,7 @@ export class FaceIndex {
       options.excludePhotoId === undefined ? -1 : group.photoIds.indexOf(options.excludePhotoId);
     for (let row = 0, offset = 0; row < count; row += 1, offset += dimension) {
       if (row === excludedRow) continue;
-      const score = calibratedScore(dotAt(matrix, offset, query));
+      const score = calibratedScore(dots ? dots[row]! : dotAt(matrix, offset, query));
       const slot = patientSlots[row]!;
       if (score > bestScore[slot]!) {
         bestScore[slot] = score;
