@@ -1,7 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
-import type { Config } from './config';
+import type { Config } from './config/types';
 import { accountRoutes } from './modules/account/routes';
 import { AccountRepository } from './modules/account/repository';
 import { AccountService } from './modules/account/service';

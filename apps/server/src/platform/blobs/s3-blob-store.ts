@@ -12,7 +12,7 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { BlobStoreConfig } from '../../config';
+import type { BlobStoreConfig } from '../../config/types';
 import {
   BlobRangeNotSatisfiableError,
   resolveRange,
