@@ -32,7 +32,9 @@ export interface UploadAdmissionDeps {
   readonly usage: StorageUsageRepository;
   readonly ledger: UploadLedgerRepository;
   readonly subscriptions: SubscriptionReader;
+  /** Uploads naming an import session must name an active one. */
   readonly sessions: UploadSessionLink;
+  /** How long an unfinished upload keeps its staged bytes, and so its reservation. */
   readonly uploadLifetimeMs: number;
 }
 

@@ -50,9 +50,11 @@ export interface UploadFinishingDeps {
   readonly bus: EventBus;
   readonly logger: Logger;
   readonly subscriptions: SubscriptionReader;
+  /** A finished upload of an import session marks its photo uploaded there. */
   readonly sessions: UploadSessionLink;
   /** The clock of EXIF dates without an offset when the browser names none. */
   readonly defaultTimeZone: string;
+  /** Tests only: where a crash test halts the server (decision 0024). */
   readonly fault: FaultPoint;
 }
 

@@ -1,44 +1,18 @@
 import type { PhotoRecord } from '@photodossier/domain/media-record';
-import type { Kysely } from 'kysely';
-import type { Logger } from 'pino';
 import type { Viewer } from '../../platform/auth/viewer';
-import type { BlobStore } from '../../platform/blobs/blob-store';
-import type { Database } from '../../platform/db/schema';
-import type { EventBus } from '../../platform/events/event-bus';
-import type { FaultPoint } from '../../platform/faults/fault-points';
-import type { SubscriptionReader } from '../billing/subscription';
-import type { UploadSessionLink } from '../import-sessions/upload-link';
 import { toPhotoRecord } from '../media/photo-record';
-import type { MediaRepository } from '../media/repository';
-import type { PatientsRepository } from '../patients/repository';
-import type { StorageUsageRepository } from '../storage/usage-repository';
 import type { TagsRepository } from '../tags/repository';
-import { UploadAdmission, type UploadCreation } from './admission';
-import { UploadFinishing, type StagedUpload } from './finishing';
-import type { LedgerRow, UploadLedgerRepository } from './ledger-repository';
-import type { UploadsRepository } from './repository';
-import { VideoThumbnails } from './video-thumbnails';
+import { UploadAdmission, type UploadAdmissionDeps, type UploadCreation } from './admission';
+import { UploadFinishing, type StagedUpload, type UploadFinishingDeps } from './finishing';
+import type { LedgerRow } from './ledger-repository';
+import { VideoThumbnails, type VideoThumbnailsDeps } from './video-thumbnails';
 
-export interface UploadsServiceDeps {
-  readonly db: Kysely<Database>;
-  readonly media: MediaRepository;
-  readonly patients: PatientsRepository;
-  readonly usage: StorageUsageRepository;
+/** What the three steps need together; the tus server and the routes see only this service. */
+export interface UploadsServiceDeps
+  extends UploadAdmissionDeps, Omit<UploadFinishingDeps, 'defaultTimeZone'>, VideoThumbnailsDeps {
   readonly tags: TagsRepository;
-  readonly uploads: UploadsRepository;
-  readonly ledger: UploadLedgerRepository;
-  readonly blobs: BlobStore;
-  readonly bus: EventBus;
-  readonly logger: Logger;
-  readonly subscriptions: SubscriptionReader;
-  /** Uploads naming an import session must name an active one, and mark its photo uploaded. */
-  readonly sessions: UploadSessionLink;
-  /** The clock of EXIF dates without an offset when the browser names none. */
+  /** The clock of EXIF dates without an offset when the browser names none (default: the server's). */
   readonly defaultTimeZone?: string;
-  /** Tests only: where a crash test halts the server (decision 0024). */
-  readonly fault: FaultPoint;
-  /** How long an unfinished upload keeps its staged bytes, and so its reservation. */
-  readonly uploadLifetimeMs: number;
 }
 
 /**
