@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
-import type { DatabaseConfig } from '../apps/server/src/config';
+import type { DatabaseConfig } from '../apps/server/src/config/types';
 import { StorageRepository } from '../apps/server/src/modules/storage/repository';
 import { openDatabase, type AppDatabase } from '../apps/server/src/platform/db/database';
 import { newId } from '../apps/server/src/platform/db/portable';

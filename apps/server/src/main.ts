@@ -1,6 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { NODE_STARTED_TOPIC } from '@photodossier/domain/live-events';
-import { ConfigError, describeConfig, loadConfig, type Config } from './config';
+import { loadConfig } from './config';
+import { ConfigError } from './config/environment';
+import { describeConfig } from './config/redaction';
+import type { Config } from './config/types';
 import { createLogger } from './platform/logging/logger';
 
 const SHUTDOWN_GRACE_MS = 10_000;

@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, describeConfig, loadConfig, REPO_ROOT } from '../src/config';
+import { loadConfig, REPO_ROOT } from '../src/config';
+import { ConfigError } from '../src/config/environment';
+import { describeConfig } from '../src/config/redaction';
 
 function problemsOf(env: Record<string, string>): readonly string[] {
   try {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redactUrl } from '../src/config';
+import { redactUrl } from '../src/config/redaction';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 import { connectSse } from './support/sse-client';
 import { createTempDir, type TempDir } from './support/test-config';

@@ -5,7 +5,7 @@ import { UPLOAD_ENDPOINT } from '@photodossier/domain/media-record';
 import sharp from 'sharp';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseConfig } from '../src/config';
+import type { DatabaseConfig } from '../src/config/types';
 import { openDatabase } from '../src/platform/db/database';
 import type { FaultPointName } from '../src/platform/faults/fault-points';
 import { createLogger } from '../src/platform/logging/logger';

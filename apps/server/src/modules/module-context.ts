@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Config } from '../config';
+import type { Config } from '../config/types';
 import type { ViewerResolver } from '../platform/auth/viewer';
 import type { Platform } from '../platform/platform';
 import type { SubscriptionReader } from './billing/subscription';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import type { Config } from '../config';
+import type { Config } from '../config/types';
 import { migrateAuthTables } from './auth/auth-migrations';
 import { createAuth, type Auth } from './auth/create-auth';
 import type { BlobStore } from './blobs/blob-store';

@@ -3,7 +3,7 @@ import { FACES_CHANGED_TOPIC } from '@photodossier/domain/live-events';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import type { Config } from '../../src/config';
+import type { Config } from '../../src/config/types';
 import type { LiveEvent } from '../../src/platform/events/event-bus';
 import { MemoryEventBus } from '../../src/platform/events/memory-event-bus';
 import { createLogger } from '../../src/platform/logging/logger';

@@ -2,7 +2,7 @@ import { storageStatsSchema, type StorageStats } from '@photodossier/domain/stor
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import type { Config } from '../../src/config';
+import type { Config } from '../../src/config/types';
 import { createLogger } from '../../src/platform/logging/logger';
 import { openPlatform, type Platform } from '../../src/platform/platform';
 import { get, send, verifiedAccount, type TestAccount } from '../support/accounts';

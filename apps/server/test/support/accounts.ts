@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { simpleParser } from 'mailparser';
-import type { Config } from '../../src/config';
+import type { Config } from '../../src/config/types';
 
 /** The Origin our own pages send; mutations without it are refused. */
 export const TEST_ORIGIN = 'http://localhost:80';

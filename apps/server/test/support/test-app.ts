@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
-import type { Config } from '../../src/config';
+import type { Config } from '../../src/config/types';
 import { createLogger } from '../../src/platform/logging/logger';
 import { openPlatform, type Platform } from '../../src/platform/platform';
 import { makeTestConfig, createTempDir } from './test-config';

@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig, type Config, type DatabaseConfig } from '../../src/config';
+import { loadConfig } from '../../src/config';
+import type { Config, DatabaseConfig } from '../../src/config/types';
 
 export const TEST_SIGNING_SECRET = 'test-signing-secret-0123456789abcdef';
 

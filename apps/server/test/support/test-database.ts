@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { DatabaseConfig, SqlDialect } from '../../src/config';
+import type { DatabaseConfig, SqlDialect } from '../../src/config/types';
 
 export interface TestDatabase {
   readonly dialect: SqlDialect;

@@ -6,19 +6,22 @@ const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /**
  * The shared test data (face photos of several people) lives beside the repository, never in
- * it: `../shared/testdata` from the checkout. PHOTODOSSIER_TESTDATA names another place, and a
- * checkout cloned elsewhere (a clean CI clone) finds the workplace's copy at /work/shared. A
- * missing copy fails loudly rather than skipping the tests that need it.
+ * it: PHOTODOSSIER_TESTDATA when set, else `../shared/testdata` from the repository root. No
+ * other place is searched, so the tests run the same on every machine. A missing copy fails
+ * loudly rather than skipping the tests that need it.
  */
 export function testdataDirectory(): string {
-  const candidates = [
-    process.env.PHOTODOSSIER_TESTDATA,
-    resolve(repositoryRoot, '../shared/testdata'),
-    '/work/shared/testdata',
-  ].filter((candidate): candidate is string => Boolean(candidate));
-  const found = candidates.find((candidate) => existsSync(join(candidate, 'faces')));
-  if (!found) throw new Error(`Test data missing: looked in ${candidates.join(', ')}`);
-  return found;
+  const fromEnvironment = process.env.PHOTODOSSIER_TESTDATA;
+  const directory = fromEnvironment
+    ? resolve(fromEnvironment)
+    : resolve(repositoryRoot, '../shared/testdata');
+  if (!existsSync(join(directory, 'faces'))) {
+    throw new Error(
+      `Test data missing: no faces folder in ${directory}. Put the shared test data in ` +
+        '../shared/testdata beside the checkout, or name its folder in PHOTODOSSIER_TESTDATA.',
+    );
+  }
+  return directory;
 }
 
 /** testdata/faces: one folder per person, named after them. */

@@ -10,7 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ViewerResolver } from '../../platform/auth/viewer';
 import { AppError } from '../../platform/http/problem';
-import { thumbnailTooLarge, type UploadsService } from './service';
+import type { UploadsService } from './service';
+import { thumbnailTooLarge } from './upload-errors';
 import type { TusUploads } from './tus-uploads';
 import { recordIdSchema } from '@photodossier/domain/text-input';
 

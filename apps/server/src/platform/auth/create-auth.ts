@@ -6,7 +6,7 @@ import { genericOAuth, multiSession, phoneNumber, twoFactor } from 'better-auth/
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
-import type { Config, StripeConfig, StripePriceIds } from '../../config';
+import type { Config, StripeConfig, StripePriceIds } from '../../config/types';
 import type { AppDatabase } from '../db/database';
 import type { Mailer } from '../mail/mailer';
 import type { SmsSender } from '../sms/sms-sender';

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { StripeConfig } from '../../config';
+import type { StripeConfig } from '../../config/types';
 
 // A webhook or checkout must not hang a request for Stripe's default 80 s.
 const STRIPE_TIMEOUT_MS = 20_000;

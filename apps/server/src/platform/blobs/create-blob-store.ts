@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { Config } from '../../config/types';
 import type { BlobStore } from './blob-store';
 import { LocalBlobStore } from './local-blob-store';
 import { BlobUrlSigner, loadOrCreateSigningSecret } from './url-signer';

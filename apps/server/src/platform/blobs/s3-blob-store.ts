@@ -1,7 +1,4 @@
 import {
-  AbortMultipartUploadCommand,
-  CompleteMultipartUploadCommand,
-  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
@@ -10,13 +7,12 @@ import {
   PutObjectCommand,
   S3Client,
   S3ServiceException,
-  UploadPartCommand,
-  type CompletedPart,
 } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { BlobStoreConfig } from '../../config';
+import type { BlobStoreConfig } from '../../config/types';
 import {
   BlobRangeNotSatisfiableError,
   resolveRange,
@@ -59,30 +55,15 @@ function statusOf(error: unknown): number | undefined {
   return error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
 }
 
-/** Reads a stream into chunks of exactly `size` bytes (the last one shorter). */
-async function* fixedSizeChunks(
+/** Passes the body on while counting its bytes: S3 answers a multipart upload without a size. */
+async function* counted(
   body: AsyncIterable<Uint8Array>,
-  size: number,
-): AsyncGenerator<Buffer> {
-  let pending: Buffer[] = [];
-  let pendingLength = 0;
+  counter: { bytes: number },
+): AsyncGenerator<Uint8Array> {
   for await (const chunk of body) {
-    let rest = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-    while (pendingLength + rest.length >= size) {
-      const take = size - pendingLength;
-      pending.push(rest.subarray(0, take));
-      yield Buffer.concat(pending, size);
-      rest = rest.subarray(take);
-      pending = [];
-      pendingLength = 0;
-    }
-    if (rest.length > 0) {
-      // Copy: the producer may reuse its buffer once we ask for the next chunk.
-      pending.push(Buffer.from(rest));
-      pendingLength += rest.length;
-    }
+    counter.bytes += chunk.byteLength;
+    yield chunk;
   }
-  if (pendingLength > 0) yield Buffer.concat(pending, pendingLength);
 }
 
 /** Passes on `length` bytes after skipping `skip`, then ends (and stops reading the source). */
@@ -129,69 +110,29 @@ export class S3BlobStore implements BlobStore {
     return this.#putUnknownLength(key, body, options.contentType);
   }
 
-  // Unknown length: a single PutObject if it fits in one part, else a multipart upload, so
-  // memory stays at one part whatever the file size.
+  // Unknown length: lib-storage sends a single PutObject if the body fits in one part, else a
+  // multipart upload (aborted on failure). One part in flight keeps memory at one part whatever
+  // the file size.
   async #putUnknownLength(
     key: string,
     body: AsyncIterable<Uint8Array>,
     contentType: string,
   ): Promise<{ size: number }> {
-    const chunks = fixedSizeChunks(body, PART_SIZE)[Symbol.asyncIterator]();
-    const first = await chunks.next();
-    const firstPart = first.done ? Buffer.alloc(0) : first.value;
-    if (firstPart.length < PART_SIZE) {
-      await this.client.send(
-        new PutObjectCommand({
-          Bucket: this.bucket,
-          Key: key,
-          Body: firstPart,
-          ContentLength: firstPart.length,
-          ContentType: contentType,
-        }),
-      );
-      return { size: firstPart.length };
-    }
-    const { UploadId: uploadId } = await this.client.send(
-      new CreateMultipartUploadCommand({ Bucket: this.bucket, Key: key, ContentType: contentType }),
-    );
-    if (!uploadId) throw new Error('S3 did not return an upload id');
-    try {
-      const parts: CompletedPart[] = [];
-      let size = 0;
-      let part: IteratorResult<Buffer> = { done: false, value: firstPart };
-      while (!part.done) {
-        const partNumber = parts.length + 1;
-        const { ETag } = await this.client.send(
-          new UploadPartCommand({
-            Bucket: this.bucket,
-            Key: key,
-            UploadId: uploadId,
-            PartNumber: partNumber,
-            Body: part.value,
-            ContentLength: part.value.length,
-          }),
-        );
-        parts.push({ PartNumber: partNumber, ETag });
-        size += part.value.length;
-        part = await chunks.next();
-      }
-      await this.client.send(
-        new CompleteMultipartUploadCommand({
-          Bucket: this.bucket,
-          Key: key,
-          UploadId: uploadId,
-          MultipartUpload: { Parts: parts },
-        }),
-      );
-      return { size };
-    } catch (error) {
-      await this.client
-        .send(
-          new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId }),
-        )
-        .catch(() => undefined);
-      throw error;
-    }
+    const counter = { bytes: 0 };
+    const upload = new Upload({
+      client: this.client,
+      params: {
+        Bucket: this.bucket,
+        Key: key,
+        Body: Readable.from(counted(body, counter)),
+        ContentType: contentType,
+      },
+      partSize: PART_SIZE,
+      queueSize: 1,
+      leavePartsOnError: false,
+    });
+    await upload.done();
+    return { size: counter.bytes };
   }
 
   async get(key: string, options: { range?: BlobRange } = {}): Promise<BlobContent | null> {

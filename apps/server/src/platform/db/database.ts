@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import type { DatabaseConfig, SqlDialect } from '../../config';
+import type { DatabaseConfig, SqlDialect } from '../../config/types';
 import { migrateToLatest } from './migrate';
 import type { Database } from './schema';
 import { openSqlite } from './sqlite';

@@ -1,5 +1,5 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
-import type { SqlDialect } from '../../config';
+import type { SqlDialect } from '../../config/types';
 import { appMetaMigration } from './migrations/0001_app_meta';
 import type { PortableMigration } from './migrations/migration';
 import { userSettingsMigration } from './migrations/0002_user_settings';

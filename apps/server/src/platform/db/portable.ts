@@ -1,7 +1,7 @@
 import { endianness } from 'node:os';
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import type { SqlDialect } from '../../config';
+import type { SqlDialect } from '../../config/types';
 
 // The one place where SQLite and PostgreSQL differences are absorbed. Repositories and
 // migrations use these helpers instead of dialect-specific SQL or types.

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import type { DatabaseConfig } from '../../config';
+import type { DatabaseConfig } from '../../config/types';
 import type { EventBus } from './event-bus';
 import { MemoryEventBus } from './memory-event-bus';
 

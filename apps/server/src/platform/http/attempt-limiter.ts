@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { RateLimitRule } from '../../config';
+import type { RateLimitRule } from '../../config/types';
 import type { Database } from '../db/schema';
 import { AppError } from './problem';
 

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { pino, type DestinationStream, type Logger } from 'pino';
-import type { LogLevel } from '../../config';
+import type { LogLevel } from '../../config/types';
 
 /**
  * Every place a secret could travel through a log line. Config objects are never logged whole

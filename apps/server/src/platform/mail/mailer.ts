@@ -1,6 +1,6 @@
 import type nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
-import type { MailConfig } from '../../config';
+import type { MailConfig } from '../../config/types';
 import { MAIL_EXTENSION, writeOutboxFile } from '../outbox/outbox-files';
 
 export interface MailAttachment {

@@ -1,4 +1,4 @@
-import type { SmsConfig } from '../../config';
+import type { SmsConfig } from '../../config/types';
 import { SMS_EXTENSION, writeOutboxFile } from '../outbox/outbox-files';
 
 export interface SmsMessage {
