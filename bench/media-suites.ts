@@ -1,5 +1,7 @@
-import { execFile } from 'node:child_process';
-import { copyFile, mkdtemp, open, rm, stat } from 'node:fs/promises';
+import { execFile, spawn } from 'node:child_process';
+import { mkdtemp, open, rm, stat } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { createReadStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -108,9 +110,28 @@ interface UploadContext {
   cookie: string;
   video: string;
   size: number;
-  round: number;
+  bare: { url: string; stop(): void };
   /** Peak memory of the started, signed-in server before any upload. */
   idlePeakBytes: number;
+}
+
+/** bare-upload-server.mjs in a child process, like the real server, so both run beside the client. */
+async function startBareUploadServer(dir: string): Promise<{ url: string; stop(): void }> {
+  const child = spawn(
+    process.execPath,
+    [fileURLToPath(new URL('./bare-upload-server.mjs', import.meta.url)), dir],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      const match = /listening on (http:\/\/\S+)$/.exec(line);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`bare upload server exited with ${code}`)));
+  });
+  return { url, stop: () => child.kill('SIGTERM') };
 }
 
 /**
@@ -191,11 +212,11 @@ async function tusUpload(context: UploadContext): Promise<void> {
 }
 
 // What the whole upload path costs (HTTP, tus staging, magic bytes, ffprobe, poster, blob
-// store, record) against the floor of copying the same file on the same disk.
+// store, record) against the floor of streaming the same bytes over HTTP to a file with fsync.
 const videoUpload: Benchmark<UploadContext> = {
   name: 'video-upload',
   description: `upload a ${UPLOAD_MAX_VIDEO_BYTES / 1024 / 1024} MB MP4 through tus to a recorded video`,
-  baselineLabel: 'fs.copyFile of the same file on the same disk',
+  baselineLabel: 'a bare Fastify streamed PUT of the same bytes to a file, with fsync',
   candidateLabel: 'POST + one streamed PATCH to /api/v1/uploads, until the photo is recorded',
   rounds: 3,
   async setup() {
@@ -205,13 +226,14 @@ const videoUpload: Benchmark<UploadContext> = {
     try {
       const { cookie } = await signUpFirstAccount(server.url);
       const size = (await stat(video)).size;
+      const bare = await startBareUploadServer(dir);
       return {
         dir,
         server,
+        bare,
         cookie,
         video,
         size,
-        round: 0,
         idlePeakBytes: await server.peakRssBytes(),
       };
     } catch (error) {
@@ -219,17 +241,21 @@ const videoUpload: Benchmark<UploadContext> = {
       throw error;
     }
   },
-  async baseline(context) {
-    context.round += 1;
-    const copy = path.join(context.dir, `copy-${context.round}.mp4`);
-    await copyFile(context.video, copy);
-    await rm(copy);
+  async baseline({ bare, video, size }) {
+    const response = await fetch(`${bare.url}/upload`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/octet-stream', 'content-length': String(size) },
+      body: Readable.toWeb(createReadStream(video)) as ReadableStream,
+      duplex: 'half',
+    } as RequestInit);
+    if (response.status !== 204) throw new Error(`bare upload failed: ${response.status}`);
   },
   async candidate(context) {
     await tusUpload(context);
   },
-  async teardown({ dir, server }) {
+  async teardown({ dir, server, bare }) {
     await server.stop();
+    bare.stop();
     await rm(dir, { recursive: true, force: true });
   },
   report: async ({ server, size, idlePeakBytes }, candidate) => {
