@@ -4,6 +4,7 @@ import { comparisonExportBenchmarks } from './comparison-export-browser';
 import { browserFaceBenchmarks } from './face-embedding-browser';
 import { faceMatchingBenchmarks } from './face-matching-suites';
 import { firstLoadBenchmarks } from './first-load';
+import { galleryScrollBenchmarks } from './gallery-scroll';
 import { importBenchmarks } from './import-suites';
 import { mediaBenchmarks } from './media-suites';
 import { serverStartBenchmarks } from './server-start';
@@ -20,6 +21,7 @@ const benchmarks = [
   ...comparisonExportBenchmarks,
   ...serverStartBenchmarks,
   ...firstLoadBenchmarks,
+  ...galleryScrollBenchmarks,
 ];
 import { measure, formatResult } from './measure';
 
