@@ -8,6 +8,8 @@ describe('loading the stores and the import engine', () => {
 
   it('adds no listener, starts no timer and reads no storage', async () => {
     vi.resetModules();
+    // i18n is set up by the app's entry before anything else (it reads the chosen language).
+    await import('@/lib/i18n/i18n');
     const listeners = vi.spyOn(window, 'addEventListener');
     const documentListeners = vi.spyOn(document, 'addEventListener');
     const timeouts = vi.spyOn(globalThis, 'setTimeout');
