@@ -1,5 +1,5 @@
 import type { PhotoRecord } from '@photodossier/domain/media-record';
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from './create-store';
 
 /**
  * The import dialog is opened from many places (the sidebar, the home page, a patient's page,
@@ -31,33 +31,22 @@ export type ImportDialogRequest =
   /** A session left with photos on this device (reload, crash): resume it. */
   | { readonly kind: 'resume' };
 
-let request: ImportDialogRequest | null = null;
-const listeners = new Set<() => void>();
-
-function update(next: ImportDialogRequest | null): void {
-  request = next;
-  for (const listener of listeners) listener();
-}
+const store = createStore<ImportDialogRequest | null>(null);
 
 export function openImportDialog(next: ImportDialogRequest): void {
-  update(next);
+  store.setState(next);
 }
 
 export function closeImportDialog(): void {
-  update(null);
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  store.setState(null);
 }
 
 /** The open request outside React (the import engine, tests). */
 export function currentImportDialogRequest(): ImportDialogRequest | null {
-  return request;
+  return store.getState();
 }
 
 /** The open request, or null while the dialog is closed. */
 export function useImportDialogRequest(): ImportDialogRequest | null {
-  return useSyncExternalStore(subscribe, () => request);
+  return useStore(store);
 }

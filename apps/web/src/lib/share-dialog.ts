@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from './create-store';
 
 /**
  * "Partager" is offered by the comparison screen and the gallery selection, while the dialog
@@ -9,28 +9,17 @@ export type ShareDialogRequest =
   | { readonly kind: 'comparison'; readonly comparisonId: string; readonly title: string }
   | { readonly kind: 'photos'; readonly photoIds: readonly string[] };
 
-let request: ShareDialogRequest | null = null;
-const listeners = new Set<() => void>();
-
-function update(next: ShareDialogRequest | null): void {
-  request = next;
-  for (const listener of listeners) listener();
-}
+const store = createStore<ShareDialogRequest | null>(null);
 
 export function openShareDialog(next: ShareDialogRequest): void {
-  update(next);
+  store.setState(next);
 }
 
 export function closeShareDialog(): void {
-  update(null);
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  store.setState(null);
 }
 
 /** The open request, or null while the dialog is closed. */
 export function useShareDialogRequest(): ShareDialogRequest | null {
-  return useSyncExternalStore(subscribe, () => request);
+  return useStore(store);
 }

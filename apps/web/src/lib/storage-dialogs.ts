@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from './create-store';
 
 /**
  * The storage manager and the storage-full dialog are opened from many features (uploads, the
@@ -20,37 +20,26 @@ interface StorageDialogsState {
   readonly full: StorageFullRequest | null;
 }
 
-let state: StorageDialogsState = { manager: null, full: null };
-const listeners = new Set<() => void>();
-
-function update(next: StorageDialogsState): void {
-  state = next;
-  for (const listener of listeners) listener();
-}
+const store = createStore<StorageDialogsState>({ manager: null, full: null });
 
 export function openStorageManager(
   target: StorageManagerTarget = { tab: 'media', view: 'active' },
 ): void {
-  update({ ...state, manager: target });
+  store.setState((state) => ({ ...state, manager: target }));
 }
 
 export function closeStorageManager(): void {
-  update({ ...state, manager: null });
+  store.setState((state) => ({ ...state, manager: null }));
 }
 
 export function openStorageFull(request: StorageFullRequest = {}): void {
-  update({ ...state, full: request });
+  store.setState((state) => ({ ...state, full: request }));
 }
 
 export function closeStorageFull(): void {
-  update({ ...state, full: null });
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  store.setState((state) => ({ ...state, full: null }));
 }
 
 export function useStorageDialogs(): StorageDialogsState {
-  return useSyncExternalStore(subscribe, () => state);
+  return useStore(store);
 }

@@ -8,7 +8,7 @@ import type {
   DslrSettingsValues,
 } from '@/features/imports/components/dslr-settings-panel';
 import { ImportDialog } from '@/features/imports/components/import-dialog';
-import { useResumeImportSession } from '@/features/imports/hooks/use-resume-import-session';
+import { useStartImportEngine } from '@/features/imports/lib/import-store';
 import type { ImportDialogRequest } from '@/lib/import-dialog';
 import { useImportDialogRequest } from '@/lib/import-dialog';
 import { getMachineId } from '@/lib/machine-id';
@@ -64,11 +64,11 @@ function OpenImportDialog({ request, userId }: { request: ImportDialogRequest; u
 
 /**
  * The import dialog, mounted once for the whole signed-in app and opened through
- * lib/import-dialog; a session this device left unfinished is rebuilt on arrival and waits
- * behind the Import entry's badge.
+ * lib/import-dialog. It starts the tab's import engine: a session this device left unfinished
+ * is rebuilt on arrival and waits behind the Import entry's badge.
  */
 export function ImportDialogHost() {
-  useResumeImportSession();
+  useStartImportEngine();
   const request = useImportDialogRequest();
   const { session } = useSession();
   if (!request || !session) return null;

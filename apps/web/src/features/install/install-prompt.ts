@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '@/lib/create-store';
 
 /** Chromium's install event; not in the DOM typings. */
 type BeforeInstallPromptEvent = Event & {
@@ -6,13 +6,13 @@ type BeforeInstallPromptEvent = Event & {
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 };
 
-let deferredPrompt: BeforeInstallPromptEvent | null = null;
-let installedDuringVisit = false;
-const listeners = new Set<() => void>();
+const store = createStore<{
+  readonly deferredPrompt: BeforeInstallPromptEvent | null;
+  readonly installedDuringVisit: boolean;
+}>({ deferredPrompt: null, installedDuringVisit: false });
 
 function publish(prompt: BeforeInstallPromptEvent | null): void {
-  deferredPrompt = prompt;
-  for (const listener of listeners) listener();
+  store.setState((state) => ({ ...state, deferredPrompt: prompt }));
 }
 
 /**
@@ -25,21 +25,18 @@ export function captureInstallPrompt(): void {
     publish(event as BeforeInstallPromptEvent);
   });
   window.addEventListener('appinstalled', () => {
-    installedDuringVisit = true;
-    publish(null);
+    store.setState({ deferredPrompt: null, installedDuringVisit: true });
   });
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const selectPrompt = (state: ReturnType<typeof store.getState>) => state.deferredPrompt;
+const selectInstalled = (state: ReturnType<typeof store.getState>) => state.installedDuringVisit;
 
 export type InstallOutcome = 'accepted' | 'dismissed';
 
 /** The browser's own install prompt when it offers one, else null (iOS, already installed...). */
 export function useInstallPrompt(): (() => Promise<InstallOutcome>) | null {
-  const prompt = useSyncExternalStore(subscribe, () => deferredPrompt);
+  const prompt = useStore(store, selectPrompt);
   if (!prompt) return null;
   return async () => {
     await prompt.prompt();
@@ -52,7 +49,7 @@ export function useInstallPrompt(): (() => Promise<InstallOutcome>) | null {
 
 /** Whether the app was installed during this visit (the browser's appinstalled event). */
 export function useInstalledDuringVisit(): boolean {
-  return useSyncExternalStore(subscribe, () => installedDuringVisit);
+  return useStore(store, selectInstalled);
 }
 
 /** Opened from the home screen: Chromium's standalone display mode, or iOS's own flag. */

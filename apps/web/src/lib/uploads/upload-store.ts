@@ -1,4 +1,5 @@
 import type { MediaType } from '@photodossier/domain/media-type';
+import { createStore } from '../create-store';
 
 export type UploadStatus =
   'queued' | 'preparing' | 'uploading' | 'processing' | 'done' | 'error' | 'cancelled';
@@ -34,59 +35,45 @@ export function isUploadActive(item: Pick<UploadItem, 'status'>): boolean {
 
 // Module state, not component state: an upload goes on while the user moves to another page,
 // and its progress is there again when they come back.
-let items: readonly UploadItem[] = [];
-const listeners = new Set<() => void>();
-
-function emit() {
-  for (const listener of listeners) listener();
-}
+export const uploadStore = createStore<readonly UploadItem[]>([]);
+const store = uploadStore;
 
 export function uploadItems(): readonly UploadItem[] {
-  return items;
-}
-
-export function subscribeUploads(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return store.getState();
 }
 
 export function addUploadItem(item: UploadItem): void {
-  items = [...items, item];
-  emit();
+  store.setState((items) => [...items, item]);
 }
 
 export function updateUploadItem(id: string, patch: Partial<Omit<UploadItem, 'id'>>): void {
-  let changed = false;
-  items = items.map((item) => {
-    if (item.id !== id) return item;
-    changed = true;
-    return { ...item, ...patch };
+  store.setState((items) => {
+    if (!items.some((item) => item.id === id)) return items;
+    return items.map((item) => (item.id === id ? { ...item, ...patch } : item));
   });
-  if (changed) emit();
 }
 
 export function findUploadItem(id: string): UploadItem | undefined {
-  return items.find((item) => item.id === id);
+  return store.getState().find((item) => item.id === id);
 }
 
 /** Drops finished, failed and cancelled rows; running uploads stay. */
 export function clearFinishedUploads(): void {
-  const kept = items.filter(isUploadActive);
-  if (kept.length === items.length) return;
-  items = kept;
-  emit();
+  store.setState((items) => {
+    const kept = items.filter(isUploadActive);
+    return kept.length === items.length ? items : kept;
+  });
 }
 
 /** Drops these rows whatever their state (the import engine wiped for another account). */
 export function removeUploadItems(ids: ReadonlySet<string>): void {
-  const kept = items.filter((item) => !ids.has(item.id));
-  if (kept.length === items.length) return;
-  items = kept;
-  emit();
+  store.setState((items) => {
+    const kept = items.filter((item) => !ids.has(item.id));
+    return kept.length === items.length ? items : kept;
+  });
 }
 
 /** For tests. */
 export function resetUploadStore(): void {
-  items = [];
-  emit();
+  store.setState([]);
 }

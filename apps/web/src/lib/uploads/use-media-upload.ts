@@ -1,9 +1,10 @@
 import type { PhotoRecord } from '@photodossier/domain/media-record';
 import { validateUpload } from '@photodossier/domain/upload-validation';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateErrorCode } from '@/lib/api-client';
+import { useStore } from '@/lib/create-store';
 import { notify } from '@/lib/notify';
 import { fileMimeType } from './file-mime-type';
 import {
@@ -17,8 +18,8 @@ import {
   addUploadItem,
   clearFinishedUploads,
   isUploadActive,
-  subscribeUploads,
   uploadItems,
+  uploadStore,
 } from './upload-store';
 
 export type UploadRequest = {
@@ -55,7 +56,7 @@ function nextUploadId(): string {
 export function useMediaUpload() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const items = useSyncExternalStore(subscribeUploads, uploadItems, uploadItems);
+  const items = useStore(uploadStore);
 
   const upload = useCallback(
     (files: Iterable<File>, request: UploadRequest = {}): UploadStart => {

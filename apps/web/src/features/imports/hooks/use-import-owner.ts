@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { followImportOwner } from '../lib/reset-engine';
+import { importEngine } from '../lib/import-engine';
 
 /**
  * Mounted at the top of the app with the signed-in user's id (null: nobody): a sign-out or a
@@ -7,6 +7,6 @@ import { followImportOwner } from '../lib/reset-engine';
  */
 export function useImportOwner(userId: string | null): void {
   useLayoutEffect(() => {
-    followImportOwner(userId);
+    importEngine().followOwner(userId);
   }, [userId]);
 }

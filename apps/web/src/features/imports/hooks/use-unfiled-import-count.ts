@@ -1,9 +1,10 @@
-import { useSyncExternalStore } from 'react';
+import { useStore } from '@/lib/create-store';
 import { remainingPhotos } from '../lib/action-rules';
-import { getImportState, subscribeImportState } from '../lib/import-state';
+import { importEngine } from '../lib/import-engine';
+import type { ImportState } from '../lib/import-model';
 
-function unfiledCount(): number {
-  return remainingPhotos(getImportState()).length;
+function unfiledCount(state: ImportState): number {
+  return remainingPhotos(state).length;
 }
 
 /**
@@ -11,5 +12,5 @@ function unfiledCount(): number {
  * waiting for the patient being created): the Import entry shows the count as a badge.
  */
 export function useUnfiledImportCount(): number {
-  return useSyncExternalStore(subscribeImportState, unfiledCount, unfiledCount);
+  return useStore(importEngine().store, unfiledCount);
 }

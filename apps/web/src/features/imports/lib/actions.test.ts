@@ -73,7 +73,9 @@ vi.mock('./analyse-photo', () => ({
   }),
 }));
 
-const { importActions, resetImportActions } = await import('./actions');
+const { followImportUploads, importActions, resetImportActions } = await import('./actions');
+// The engine starts this in the app (import-engine.ts); here the actions are driven directly.
+followImportUploads();
 const { getImportState, resetImportState } = await import('./import-state');
 const { applyImportRequest } = await import('./open-request');
 const { setImportEnvironment } = await import('./environment');

@@ -314,14 +314,20 @@ function queueAutoAssign(photoId: string) {
   }, AUTO_ASSIGN_DELAY_MS);
 }
 
-onImportUploadSettled((photoId, outcome) => {
-  const photo = findImportPhoto(photoId);
-  if (outcome === 'uploaded' && photo) {
-    if (photo.mediaType === 'image' && photo.status === 'waiting') scheduleAnalysis(photoId);
-    if (getImportState().mode?.kind === 'patient') queueAutoAssign(photoId);
-  }
-  void runReadyActions();
-});
+/**
+ * An upload that ends starts the photo's analysis, the quick mode's filing and the actions that
+ * waited for it. Started by the engine (import-engine.ts), not when this module loads.
+ */
+export function followImportUploads(): () => void {
+  return onImportUploadSettled((photoId, outcome) => {
+    const photo = findImportPhoto(photoId);
+    if (outcome === 'uploaded' && photo) {
+      if (photo.mediaType === 'image' && photo.status === 'waiting') scheduleAnalysis(photoId);
+      if (getImportState().mode?.kind === 'patient') queueAutoAssign(photoId);
+    }
+    void runReadyActions();
+  });
+}
 
 let usage = getStorageUsage;
 /** For tests: where the quota check reads the usage. */

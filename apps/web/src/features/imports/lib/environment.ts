@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-// The engine lives outside React; the hooks lend it the router and the query cache of the app.
+// The engine lives outside React; its start() lends it the router and the query cache of the app.
 type Environment = {
   navigate: ((path: string) => void) | null;
   queryClient: QueryClient | null;

@@ -1,3 +1,4 @@
+import { createStore } from '@/lib/create-store';
 import type { ImportPhoto, ImportState } from './import-model';
 
 // Module state, not component state: uploads and analysis go on while the dialog is hidden or
@@ -16,7 +17,8 @@ export const initialImportState: ImportState = {
   recognition: 'idle',
 };
 
-let state: ImportState = initialImportState;
+/** The engine's state, read by the dialog through useStore (import-engine.tsx). */
+export const importStore = createStore<ImportState>(initialImportState);
 /** Bumped when the engine is wiped for another user: late answers of the old one are dropped. */
 let epoch = 0;
 
@@ -27,26 +29,17 @@ export function importEpoch(): number {
 export function nextImportEpoch(): void {
   epoch += 1;
 }
-const listeners = new Set<() => void>();
 
 export function getImportState(): ImportState {
-  return state;
-}
-
-export function subscribeImportState(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return importStore.getState();
 }
 
 export function setImportState(update: (current: ImportState) => ImportState): void {
-  const next = update(state);
-  if (next === state) return;
-  state = next;
-  for (const listener of listeners) listener();
+  importStore.setState(update);
 }
 
 export function findImportPhoto(id: string): ImportPhoto | undefined {
-  return state.photos.find((photo) => photo.id === id);
+  return importStore.getState().photos.find((photo) => photo.id === id);
 }
 
 export function patchImportPhoto(id: string, patch: Partial<Omit<ImportPhoto, 'id'>>): void {

@@ -11,9 +11,9 @@ import {
 import {
   addUploadItem,
   findUploadItem,
-  subscribeUploads,
   updateUploadItem,
   uploadItems,
+  uploadStore,
   type UploadItem,
 } from '@/lib/uploads/upload-store';
 import { getImportSession } from '../api/get-import-session';
@@ -121,7 +121,7 @@ let mirroring = false;
 function mirrorUploadProgress() {
   if (mirroring) return;
   mirroring = true;
-  subscribeUploads(() => {
+  uploadStore.subscribe(() => {
     for (const item of uploadItems()) mirror(item);
   });
 }

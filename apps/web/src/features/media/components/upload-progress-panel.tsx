@@ -1,32 +1,24 @@
 import { ChevronDown, ChevronUp, X } from 'lucide-react';
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { createStore, useStore } from '@/lib/create-store';
 import { isUploadActive, type UploadItem } from '@/lib/uploads/upload-store';
 import { UploadItemRow } from './upload-item-row';
 
 // Every upload button renders the panel, but one page may hold two buttons (a patient page
 // and its timeline): only the first mounted panel shows, so progress never appears twice.
-let owners: readonly string[] = [];
-const ownerListeners = new Set<() => void>();
-function setOwners(next: readonly string[]) {
-  owners = next;
-  for (const listener of ownerListeners) listener();
-}
-function subscribeOwners(listener: () => void) {
-  ownerListeners.add(listener);
-  return () => ownerListeners.delete(listener);
-}
-const currentOwners = () => owners;
+const owners = createStore<readonly string[]>([]);
+const firstOwner = (ids: readonly string[]) => ids[0];
 
 function usePanelOwnership(): boolean {
   const id = useId();
   useEffect(() => {
-    setOwners([...owners, id]);
-    return () => setOwners(owners.filter((owner) => owner !== id));
+    owners.setState((ids) => [...ids, id]);
+    return () => owners.setState((ids) => ids.filter((owner) => owner !== id));
   }, [id]);
-  return useSyncExternalStore(subscribeOwners, currentOwners, currentOwners)[0] === id;
+  return useStore(owners, firstOwner) === id;
 }
 
 type UploadProgressPanelProps = {

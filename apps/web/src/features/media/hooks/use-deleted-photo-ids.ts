@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from 'react';
-import { deletedPhotoIds, subscribeDeletedPhotos } from '../lib/deleted-photos';
+import { useStore } from '@/lib/create-store';
+import { deletedPhotosStore } from '../lib/deleted-photos';
 
 /** Photos found orphaned in this tab, to leave out of every list. */
 export function useDeletedPhotoIds(): ReadonlySet<string> {
-  return useSyncExternalStore(subscribeDeletedPhotos, deletedPhotoIds, deletedPhotoIds);
+  return useStore(deletedPhotosStore);
 }

@@ -1,17 +1,15 @@
 import { DELETED_SET_CLEAR_INTERVAL_MS } from '@photodossier/domain/storage-limits';
+import { createStore } from '@/lib/create-store';
 
 /**
  * Photos found to be orphans (their file answers 404), hidden from every list of this tab.
  * The set only hides, it never deletes data; it is emptied every 5 minutes (spec 01 §4) so a
  * photo whose file comes back (a restore, a slow replica) shows again.
  */
-let deletedIds: ReadonlySet<string> = new Set();
-const listeners = new Set<() => void>();
+export const deletedPhotosStore = createStore<ReadonlySet<string>>(new Set<string>());
+const store = deletedPhotosStore;
+// Started by the first orphan found, not at load: most visits never need it.
 let clearTimer: ReturnType<typeof setInterval> | null = null;
-
-function emit() {
-  for (const listener of listeners) listener();
-}
 
 function startClearing() {
   if (clearTimer !== null) return;
@@ -19,10 +17,9 @@ function startClearing() {
 }
 
 export function markPhotoDeleted(photoId: string): void {
-  if (deletedIds.has(photoId)) return;
-  deletedIds = new Set([...deletedIds, photoId]);
+  if (store.getState().has(photoId)) return;
+  store.setState((ids) => new Set([...ids, photoId]));
   startClearing();
-  emit();
 }
 
 export function clearDeletedPhotos(): void {
@@ -30,16 +27,9 @@ export function clearDeletedPhotos(): void {
     clearInterval(clearTimer);
     clearTimer = null;
   }
-  if (deletedIds.size === 0) return;
-  deletedIds = new Set();
-  emit();
+  store.setState((ids) => (ids.size === 0 ? ids : new Set<string>()));
 }
 
 export function deletedPhotoIds(): ReadonlySet<string> {
-  return deletedIds;
-}
-
-export function subscribeDeletedPhotos(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return store.getState();
 }

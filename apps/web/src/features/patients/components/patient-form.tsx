@@ -1,36 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { isErrorCode } from '@photodossier/domain/errors';
-import {
-  AFFECTED_SIDES,
-  PATIENT_GENDERS,
-  patientPayloadSchema,
-  type PatientPayload,
-  type PatientPayloadInput,
-  type PatientRecord,
-} from '@photodossier/domain/patient';
+import { AFFECTED_SIDES, PATIENT_GENDERS, type PatientRecord } from '@photodossier/domain/patient';
 import type { ReactNode } from 'react';
-import { useRef } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { paths } from '@/config/paths';
-import { translateErrorCode } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
-import { useCreatePatient } from '../api/create-patient';
 import { useTagNames } from '@/lib/api/get-tags';
-import { PatientRequestError } from '../api/send-patient';
-import { useUpdatePatient } from '../api/update-patient';
 import { NativeSelect } from '@/components/ui/native-select';
+import { usePatientForm, type PatientFieldName } from '../hooks/use-patient-form';
 import { TagPicker } from './tag-picker';
 import { Textarea } from './textarea';
 
-// What the inputs hold; the schema turns it into the payload (trimmed, tags deduplicated).
-type PatientFormValues = PatientPayloadInput;
-type FieldName = keyof PatientFormValues;
+type FieldName = PatientFieldName;
 
 // The domain schema's limits, for the {max} of validation.max_length.
 const FIELD_MAX: Partial<Record<FieldName, number>> = {
@@ -41,39 +25,6 @@ const FIELD_MAX: Partial<Record<FieldName, number>> = {
   adresse: 500,
   commentaire: 5000,
 };
-
-const emptyValues: Required<PatientFormValues> = {
-  nom: '',
-  prenom: '',
-  date_naissance: '',
-  email: '',
-  telephone: '',
-  tags: [],
-  sexe: '',
-  adresse: '',
-  commentaire: '',
-  cote_affecte: '',
-};
-
-function toFormValues(patient: PatientRecord | undefined): PatientFormValues {
-  if (!patient) return emptyValues;
-  const { nom, prenom, date_naissance, email, telephone, tags, sexe, adresse, commentaire } =
-    patient;
-  return {
-    nom,
-    prenom,
-    date_naissance,
-    email,
-    telephone,
-    tags,
-    sexe,
-    adresse,
-    commentaire,
-    cote_affecte: patient.cote_affecte,
-  };
-}
-
-const schemaResolver = zodResolver(patientPayloadSchema);
 
 function Required() {
   return (
@@ -105,43 +56,15 @@ type PatientFormProps = {
 
 /**
  * Every field of a patient (spec 01 §3), checked with the domain's own rules. A refused save
- * keeps everything typed, shows the server's reasons under the fields and a destructive toast.
+ * keeps everything typed, shows the server's reasons under the fields and a destructive toast;
+ * the state and the save live in usePatientForm.
  */
 export function PatientForm({ patient, onCreated, onCancel }: PatientFormProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const tagNames = useTagNames('patient');
-  const create = useCreatePatient();
-  const update = useUpdatePatient();
-  const dateInput = useRef<HTMLInputElement | null>(null);
-
-  // A half-typed date leaves the date input empty with badInput set: empty would pass.
-  const resolver: Resolver<PatientFormValues, unknown, PatientPayload> = async (
-    values,
-    context,
-    options,
-  ) => {
-    const result = await schemaResolver(values, context, options);
-    if (!dateInput.current?.validity.badInput) return result;
-    return {
-      values: {},
-      errors: {
-        ...result.errors,
-        date_naissance: { type: 'badInput', message: 'validation.invalid_date' },
-      },
-    };
-  };
-
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<PatientFormValues, unknown, PatientPayload>({
-    resolver,
-    defaultValues: toFormValues(patient),
+  const { register, control, errors, isSubmitting, submit, dateField, cancelTo } = usePatientForm({
+    patient,
+    onCreated,
   });
 
   /** Schema messages are error codes; the server's arrive already translated. */
@@ -150,38 +73,6 @@ export function PatientForm({ patient, onCreated, onCancel }: PatientFormProps) 
     if (!message) return undefined;
     return isErrorCode(message) ? t(`errors:${message}`, { max: FIELD_MAX[field] }) : message;
   };
-
-  const submit = handleSubmit(async (payload) => {
-    try {
-      const saved = patient
-        ? await update.mutateAsync({ id: patient.id, patch: payload })
-        : await create.mutateAsync(payload);
-      notify(t(patient ? 'patients.form.updated' : 'patients.form.created'), {
-        variant: 'success',
-      });
-      if (!patient) await onCreated?.(saved);
-      await navigate(paths.patientDetails(saved.id));
-    } catch (error) {
-      if (error instanceof PatientRequestError) showServerIssues(error);
-      notify(t(patient ? 'errors:patient.update_failed' : 'errors:patient.create_failed'), {
-        variant: 'destructive',
-      });
-    }
-  });
-
-  function showServerIssues(error: PatientRequestError) {
-    let first: FieldName | undefined;
-    for (const issue of error.fieldIssues) {
-      if (!(issue.field in emptyValues)) continue;
-      const field = issue.field as FieldName;
-      first ??= field;
-      setError(field, { type: 'server', message: translateErrorCode(issue.code, issue.params) });
-    }
-    if (first && first !== 'tags') setFocus(first);
-  }
-
-  const { ref: dateRef, ...dateField } = register('date_naissance');
-  const cancelTo = patient ? paths.patientDetails(patient.id) : paths.patients;
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5" data-testid="patient-form">
@@ -226,18 +117,7 @@ export function PatientForm({ patient, onCreated, onCancel }: PatientFormProps) 
           )}
         </FormField>
         <FormField label={t('patients.fields.date_naissance')} error={errorText('date_naissance')}>
-          {(field) => (
-            <Input
-              {...field}
-              {...dateField}
-              ref={(element) => {
-                dateRef(element);
-                dateInput.current = element;
-              }}
-              type="date"
-              autoComplete="off"
-            />
-          )}
+          {(field) => <Input {...field} {...dateField} type="date" autoComplete="off" />}
         </FormField>
         <FormField label={t('patients.fields.sexe')} error={errorText('sexe')}>
           {(field) => (

@@ -1,20 +1,19 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo } from 'react';
+import { createStore, useStore } from '@/lib/create-store';
 
 // Pinning is a local toggle (spec 01 §4): kept in this browser, one list per signed-in user.
 export const pinnedPatientsStorageKey = (userId: string) =>
   `photodossier-pinned-patients:${userId}`;
 
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  // Another tab pinning a patient changes this tab's list too.
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
-}
+// The lists live in localStorage; this store only counts their changes, so every list shown
+// reads its key again. Another tab pinning a patient changes this tab's list too.
+const pinChanges = createStore(0, {
+  follow: (store) => {
+    const onStorage = () => store.setState((count) => count + 1);
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  },
+});
 
 function readRaw(key: string): string {
   try {
@@ -36,10 +35,9 @@ function parseIds(raw: string): string[] {
 /** The ids this user pinned, most recently pinned first, and the toggle. */
 export function usePinnedPatients(userId: string) {
   const key = pinnedPatientsStorageKey(userId);
-  const raw = useSyncExternalStore(
-    subscribe,
-    () => readRaw(key),
-    () => '[]',
+  const raw = useStore(
+    pinChanges,
+    useCallback(() => readRaw(key), [key]),
   );
   const pinnedIds = useMemo(() => parseIds(raw), [raw]);
   const pinnedSet = useMemo(() => new Set(pinnedIds), [pinnedIds]);
@@ -55,7 +53,7 @@ export function usePinnedPatients(userId: string) {
       } catch {
         // Storage full or refused (private mode): the pin simply does not stick.
       }
-      for (const listener of listeners) listener();
+      pinChanges.setState((count) => count + 1);
     },
     [key],
   );

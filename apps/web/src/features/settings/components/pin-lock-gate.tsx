@@ -1,23 +1,23 @@
 import { verifyPin } from '@photodossier/domain/pin';
 import { isPinEntryPaused } from '@photodossier/domain/pin-lock';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
+import { useStore } from '@/lib/create-store';
 import { useSettings } from '@/lib/settings/get-settings';
 import {
   clearPinLockSession,
   endPinRetryPause,
-  getPinLockState,
   markFirstLockShown,
+  pinLockStore,
   readPinLockState,
   recordFailedPinAttempt,
   resetPinLockState,
-  subscribePinLock,
   unlockPin,
 } from '../pin-lock/pin-lock-store';
 import { PinLockScreen, type UnlockResult } from '../pin-lock/pin-lock-screen';
 import { useInactivityLock } from '../pin-lock/use-inactivity-lock';
 
 export function usePinLockState() {
-  return useSyncExternalStore(subscribePinLock, getPinLockState, getPinLockState);
+  return useStore(pinLockStore);
 }
 
 type PinLockGateProps = {

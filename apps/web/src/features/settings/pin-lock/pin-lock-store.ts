@@ -1,4 +1,5 @@
 import { PIN_LOCAL_KEYS, PIN_MAX_FAILED_ATTEMPTS } from '@photodossier/domain/pin-limits';
+import { createStore } from '@/lib/create-store';
 
 /**
  * The PIN lock's state, kept in localStorage under the spec's keys (spec 02 §3) so that a
@@ -14,8 +15,6 @@ export type PinLockState = {
   /** When the third wrong PIN paused the entry (epoch ms); null otherwise. */
   exhaustedAt: number | null;
 };
-
-const listeners = new Set<() => void>();
 
 function read(key: string): string | null {
   try {
@@ -44,7 +43,20 @@ function readTime(key: string): number | null {
   return read(key) !== null && Number.isFinite(value) ? value : null;
 }
 
-let snapshot: PinLockState = readState();
+// Read on first use, not when the module loads; other tabs write the same keys, so the store
+// follows their storage events while a component watches it.
+export const pinLockStore = createStore<PinLockState>(readState, {
+  follow: () => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || Object.values(PIN_LOCAL_KEYS).includes(event.key as never)) {
+        refresh();
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    refresh();
+    return () => window.removeEventListener('storage', onStorage);
+  },
+});
 
 function readState(): PinLockState {
   return {
@@ -68,36 +80,13 @@ function sameState(a: PinLockState, b: PinLockState): boolean {
 
 function refresh(): void {
   const next = readState();
-  if (sameState(next, snapshot)) return;
-  snapshot = next;
-  for (const listener of listeners) listener();
-}
-
-/** For useSyncExternalStore: the same object until something changes. */
-export function getPinLockState(): PinLockState {
-  return snapshot;
+  pinLockStore.setState((snapshot) => (sameState(next, snapshot) ? snapshot : next));
 }
 
 /** Re-reads the keys first: another tab may have written them a moment ago. */
 export function readPinLockState(): PinLockState {
   refresh();
-  return snapshot;
-}
-
-export function subscribePinLock(listener: () => void): () => void {
-  listeners.add(listener);
-  // Other tabs write the same keys; follow them.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || Object.values(PIN_LOCAL_KEYS).includes(event.key as never)) {
-      refresh();
-    }
-  };
-  window.addEventListener('storage', onStorage);
-  refresh();
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  return pinLockStore.getState();
 }
 
 export function recordPinActivity(nowMs: number): void {

@@ -1,13 +1,5 @@
-import {
-  DEFAULT_STORAGE_MEDIA_SORT,
-  type StorageMediaSort,
-  type StorageMediaTypeFilter,
-  type StorageMediaView,
-} from '@photodossier/domain/storage-media';
-import { HardDrive, RotateCcw, Trash2 } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { HardDrive } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -16,25 +8,14 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { toSupportedLanguage } from '@/lib/i18n/languages';
-import { notify } from '@/lib/notify';
 import type { StorageManagerTarget } from '@/lib/storage-dialogs';
-import { useDeletePermanently } from '@/lib/api/delete-trashed-photos';
-import { useEmptyTrash } from '@/lib/api/empty-trash';
-import { useStorageMedia } from '../api/get-storage-media';
-import { useStorageStats } from '../api/get-storage-stats';
-import { useTrashSummary } from '../api/get-trash-summary';
-import { useMoveToTrash } from '../api/move-to-trash';
-import { useRestoreFromTrash } from '@/lib/api/restore-trashed-photos';
-import { useStorageFollowsMedia } from '../hooks/use-storage-follows-media';
-import { formatSize } from '@/lib/format-size';
-import { useHiddenMedia } from '../lib/hidden-media';
-import { selectionSummary, toggleAll, toggleOne } from '../lib/selection';
-import { MovedToTrashDialog } from './moved-to-trash-dialog';
+import { useStorageManager, type StorageManager } from '../hooks/use-storage-manager';
 import { StorageBreakdown } from './storage-breakdown';
-import { StorageMediaBrowser, type StorageDisplay } from './storage-media-browser';
-import { StorageManagerToolbar, type StorageTab } from './storage-manager-toolbar';
-import { SwipeConfirmDialog } from './swipe-confirm-dialog';
+import { StorageManagerConfirms } from './storage-manager-confirms';
+import { StorageManagerFooter } from './storage-manager-footer';
+import { StorageManagerToolbar } from './storage-manager-toolbar';
+import { StorageMediaBrowser } from './storage-media-browser';
+import { StorageSelectionBar } from './storage-selection-bar';
 
 type StorageManagerDialogProps = {
   /** Where the dialog opens; the app remounts it (key) when asked to open elsewhere. */
@@ -42,198 +23,21 @@ type StorageManagerDialogProps = {
   onClose: () => void;
 };
 
-type PendingConfirm = 'emptyTrash' | 'deleteSelected' | null;
-
 /**
  * The storage manager (spec 01 §2): what uses the plan's space, the largest files first, and
- * the ways to free it: move to the trash, restore, delete for good, empty the trash.
+ * the ways to free it: move to the trash, restore, delete for good, empty the trash. The state
+ * and the mutations live in useStorageManager.
  */
 export function StorageManagerDialog({ target, onClose }: StorageManagerDialogProps) {
-  const { t, i18n } = useTranslation();
-  const language = toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language);
-  const [tab, setTab] = useState<StorageTab>(target.tab);
-  const [view, setView] = useState<StorageMediaView>(target.view);
-  const [display, setDisplay] = useState<StorageDisplay>('list');
-  const [sort, setSort] = useState<StorageMediaSort>(DEFAULT_STORAGE_MEDIA_SORT);
-  const [type, setType] = useState<StorageMediaTypeFilter>('all');
-  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
-  const [confirm, setConfirm] = useState<PendingConfirm>(null);
-  const [movedCount, setMovedCount] = useState<number | null>(null);
-  const { hide, isHidden } = useHiddenMedia();
-  useStorageFollowsMedia();
-
-  const isMedia = tab === 'media';
-  const stats = useStorageStats();
-  const media = useStorageMedia({ view, sort, type }, isMedia);
-  const trashSummary = useTrashSummary(isMedia && view === 'trash');
-  const moveToTrash = useMoveToTrash();
-  const restore = useRestoreFromTrash();
-  const deletePermanently = useDeletePermanently();
-  const emptyTrash = useEmptyTrash();
-
-  useEffect(() => {
-    if (media.isError) notify(t('storageManager.toast.loadError'), { variant: 'destructive' });
-  }, [media.isError, t]);
-
-  const items = useMemo(
-    () =>
-      isMedia
-        ? (media.data?.pages ?? [])
-            .flatMap((page) => page.items)
-            .filter((item) => item.file_size > 0 && !isHidden(view, item.id))
-        : [],
-    [isMedia, media.data, isHidden, view],
-  );
-  const selection = selectionSummary(items, selected);
-  const firstPage = isMedia ? media.data?.pages[0] : undefined;
-  const shownCount = firstPage?.total_count ?? 0;
-  const shownBytes = firstPage?.total_size ?? 0;
-  const busy =
-    moveToTrash.isPending ||
-    restore.isPending ||
-    deletePermanently.isPending ||
-    emptyTrash.isPending;
-
-  const clearSelection = () => setSelected(new Set());
-  const toggle = useCallback((id: string) => setSelected((current) => toggleOne(current, id)), []);
-  const fetchNextPage = useCallback(() => void media.fetchNextPage(), [media]);
-
-  function changeTab(next: StorageTab) {
-    setTab(next);
-    setView('active');
-    setType('all');
-    clearSelection();
-  }
-
-  function changeView(next: StorageMediaView) {
-    setView(next);
-    clearSelection();
-  }
-
-  function changeType(next: StorageMediaTypeFilter) {
-    setType(next);
-    clearSelection();
-  }
-
-  function deleteSelected() {
-    if (selection.count === 0) return;
-    if (view === 'trash') {
-      setConfirm('deleteSelected');
-      return;
-    }
-    const ids = selection.ids;
-    moveToTrash.mutate(ids, {
-      onSuccess: (moved) => {
-        hide('active', [...ids, ...moved], 'trash');
-        clearSelection();
-        notify(t('storageManager.toast.movedTitle'), {
-          variant: 'success',
-          description: t('storageManager.toast.movedText', { count: ids.length }),
-        });
-        setMovedCount(ids.length);
-      },
-      onError: () => notify(t('storageManager.toast.deleteError'), { variant: 'destructive' }),
-    });
-  }
-
-  function restoreSelected() {
-    if (view !== 'trash' || selection.count === 0) return;
-    const ids = selection.ids;
-    restore.mutate(ids, {
-      onSuccess: (result) => {
-        hide('trash', [...ids, ...result.ids], 'active');
-        clearSelection();
-        notify(t('storageManager.toast.restoredTitle'), {
-          variant: 'success',
-          description: t('storageManager.toast.restoredText', { count: result.restored }),
-        });
-      },
-      onError: () => notify(t('storageManager.toast.restoreError'), { variant: 'destructive' }),
-    });
-  }
-
-  function confirmDeleteSelected() {
-    const ids = selection.ids;
-    deletePermanently.mutate(ids, {
-      onSuccess: (result) => {
-        hide('trash', ids);
-        clearSelection();
-        setConfirm(null);
-        notify(t('storageManager.toast.deletedTitle'), {
-          variant: 'success',
-          description: t('storageManager.toast.deletedText', {
-            photos: result.photos,
-            patients: result.patients,
-            driveFiles: result.drive_files,
-          }),
-        });
-      },
-      onError: () => {
-        setConfirm(null);
-        notify(t('storageManager.toast.permanentDeleteError'), { variant: 'destructive' });
-      },
-    });
-  }
-
-  function confirmEmptyTrash() {
-    const listed = items.map((item) => item.id);
-    emptyTrash.mutate(undefined, {
-      onSuccess: () => {
-        hide('trash', listed);
-        clearSelection();
-        setConfirm(null);
-        notify(t('storageManager.toast.emptiedTitle'), {
-          variant: 'success',
-          description: t('storageManager.toast.emptiedText'),
-        });
-      },
-      onError: () => {
-        setConfirm(null);
-        notify(t('storageManager.toast.emptyError'), { variant: 'destructive' });
-      },
-    });
-  }
-
-  // Emptying the trash deletes its photos; patients in it stay (spec 01 §4).
-  const trashPhotoCount = trashSummary.data?.photos.count ?? shownCount;
-  const allSelected = items.length > 0 && selection.count === items.length;
-
-  let body;
-  if (isMedia && media.isPending) {
-    body = <Spinner label={t('storageManager.loading')} className="flex-1 py-10" />;
-  } else if (items.length === 0) {
-    body = (
-      <div
-        data-testid="storage-empty"
-        className="flex flex-1 flex-col items-center justify-center gap-2 py-10 text-center text-sm text-muted-foreground"
-      >
-        <HardDrive aria-hidden className="size-8" />
-        {t(
-          isMedia && view === 'trash' ? 'storageManager.empty.trash' : 'storageManager.empty.files',
-        )}
-      </div>
-    );
-  } else {
-    body = (
-      <StorageMediaBrowser
-        items={items}
-        display={display}
-        selected={selected}
-        onToggle={toggle}
-        hasNextPage={media.hasNextPage}
-        isFetchingNextPage={media.isFetchingNextPage}
-        fetchNextPage={fetchNextPage}
-      />
-    );
-  }
-
+  const { t } = useTranslation();
+  const manager = useStorageManager(target);
   return (
     <>
       <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
         <DialogContent
           data-testid="storage-manager"
-          data-tab={tab}
-          data-view={view}
+          data-tab={manager.tab}
+          data-view={manager.view}
           closeLabel={t('storageManager.close')}
           className="flex h-[calc(100dvh-2rem)] max-w-5xl flex-col gap-3 p-4 sm:p-6 md:h-[min(calc(100dvh-4rem),56rem)]"
         >
@@ -241,148 +45,59 @@ export function StorageManagerDialog({ target, onClose }: StorageManagerDialogPr
             <DialogTitle>{t('storageManager.title')}</DialogTitle>
             <DialogDescription>{t('storageManager.subtitle')}</DialogDescription>
           </DialogHeader>
-          {stats.data ? <StorageBreakdown stats={stats.data} /> : null}
+          {manager.stats ? <StorageBreakdown stats={manager.stats} /> : null}
           <StorageManagerToolbar
-            tab={tab}
-            view={view}
-            display={display}
-            sort={sort}
-            type={type}
-            onTabChange={changeTab}
-            onViewChange={changeView}
-            onDisplayChange={setDisplay}
-            onSortChange={(next) => {
-              setSort(next);
-              clearSelection();
-            }}
-            onTypeChange={changeType}
+            tab={manager.tab}
+            view={manager.view}
+            display={manager.display}
+            sort={manager.sort}
+            type={manager.type}
+            onTabChange={manager.changeTab}
+            onViewChange={manager.changeView}
+            onDisplayChange={manager.setDisplay}
+            onSortChange={manager.changeSort}
+            onTypeChange={manager.changeType}
           />
-          {isMedia ? (
-            <div
-              data-testid="storage-selection-bar"
-              className="flex min-h-10 flex-wrap items-center gap-2 border-y border-border py-2 text-sm"
-            >
-              <label className="flex items-center gap-2">
-                <input
-                  type="checkbox"
-                  checked={allSelected}
-                  disabled={items.length === 0}
-                  onChange={() => setSelected(toggleAll(items, selected))}
-                  className="size-4 accent-primary"
-                />
-                {t('storageManager.selectAll')}
-              </label>
-              {selection.count > 0 ? (
-                <span data-testid="storage-selection-summary" className="font-medium">
-                  {t('storageManager.selection', {
-                    count: selection.count,
-                    size: formatSize(selection.bytes, language),
-                  })}
-                </span>
-              ) : null}
-              <div className="ml-auto flex flex-wrap gap-2">
-                {selection.count > 0 && view === 'trash' ? (
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="outline"
-                    disabled={busy}
-                    onClick={restoreSelected}
-                  >
-                    <RotateCcw aria-hidden />
-                    {t('storageManager.restore')}
-                  </Button>
-                ) : null}
-                {selection.count > 0 ? (
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="destructive"
-                    disabled={busy}
-                    onClick={deleteSelected}
-                  >
-                    <Trash2 aria-hidden />
-                    {t('storageManager.delete')}
-                  </Button>
-                ) : null}
-                {view === 'trash' && (items.length > 0 || trashPhotoCount > 0) ? (
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="outline"
-                    disabled={busy}
-                    onClick={() => setConfirm('emptyTrash')}
-                    className="border-destructive text-destructive hover:bg-destructive/10 hover:text-destructive"
-                  >
-                    <Trash2 aria-hidden />
-                    {t('storageManager.emptyTrash')}
-                  </Button>
-                ) : null}
-              </div>
-            </div>
-          ) : null}
-          {body}
-          <footer
-            data-testid="storage-manager-footer"
-            className="flex flex-wrap items-center justify-between gap-2 border-t border-border pt-3 text-sm"
-          >
-            <div className="flex flex-col text-muted-foreground sm:flex-row sm:gap-4">
-              <span data-testid="storage-footer-shown">
-                {t('storageManager.footer.shown', {
-                  count: shownCount,
-                  size: formatSize(shownBytes, language),
-                })}
-              </span>
-              {stats.data ? (
-                <span data-testid="storage-footer-usage">
-                  {t('storageManager.footer.usage', {
-                    used: formatSize(stats.data.used_bytes, language),
-                    total: formatSize(stats.data.total_bytes, language),
-                  })}
-                </span>
-              ) : null}
-            </div>
-            <Button type="button" variant="outline" onClick={onClose}>
-              {t('storageManager.close')}
-            </Button>
-          </footer>
+          {manager.isMedia ? <StorageSelectionBar manager={manager} /> : null}
+          <StorageManagerBody manager={manager} />
+          <StorageManagerFooter manager={manager} onClose={onClose} />
         </DialogContent>
       </Dialog>
-      <SwipeConfirmDialog
-        open={confirm === 'emptyTrash'}
-        onOpenChange={(open) => setConfirm(open ? 'emptyTrash' : null)}
-        title={t('storageManager.emptyTrashConfirm.title')}
-        text={t('storageManager.emptyTrashConfirm.text', { count: trashPhotoCount })}
-        swipeLabel={t('storageManager.emptyTrashConfirm.swipe')}
-        pendingLabel={t('storageManager.emptyTrashConfirm.pending')}
-        cancelLabel={t('storageManager.emptyTrashConfirm.cancel')}
-        pending={emptyTrash.isPending}
-        onConfirm={confirmEmptyTrash}
-        data-testid="empty-trash-dialog"
-      />
-      <SwipeConfirmDialog
-        open={confirm === 'deleteSelected'}
-        onOpenChange={(open) => setConfirm(open ? 'deleteSelected' : null)}
-        title={t('storageManager.deleteConfirm.title')}
-        text={t('storageManager.deleteConfirm.text', {
-          count: selection.count,
-          size: formatSize(selection.bytes, language),
-        })}
-        swipeLabel={t('storageManager.deleteConfirm.swipe')}
-        pendingLabel={t('storageManager.deleteConfirm.pending')}
-        cancelLabel={t('storageManager.deleteConfirm.cancel')}
-        pending={deletePermanently.isPending}
-        onConfirm={confirmDeleteSelected}
-        data-testid="delete-permanently-dialog"
-      />
-      <MovedToTrashDialog
-        count={movedCount}
-        onContinue={() => setMovedCount(null)}
-        onGoToTrash={() => {
-          setMovedCount(null);
-          changeView('trash');
-        }}
-      />
+      <StorageManagerConfirms manager={manager} />
     </>
+  );
+}
+
+function StorageManagerBody({ manager }: { manager: StorageManager }) {
+  const { t } = useTranslation();
+  const { items, media } = manager;
+  if (manager.isMedia && media.isPending) {
+    return <Spinner label={t('storageManager.loading')} className="flex-1 py-10" />;
+  }
+  if (items.length === 0) {
+    return (
+      <div
+        data-testid="storage-empty"
+        className="flex flex-1 flex-col items-center justify-center gap-2 py-10 text-center text-sm text-muted-foreground"
+      >
+        <HardDrive aria-hidden className="size-8" />
+        {t(
+          manager.isMedia && manager.view === 'trash'
+            ? 'storageManager.empty.trash'
+            : 'storageManager.empty.files',
+        )}
+      </div>
+    );
+  }
+  return (
+    <StorageMediaBrowser
+      items={items}
+      display={manager.display}
+      selected={manager.selected}
+      onToggle={manager.toggle}
+      hasNextPage={media.hasNextPage}
+      isFetchingNextPage={media.isFetchingNextPage}
+      fetchNextPage={media.fetchNextPage}
+    />
   );
 }

@@ -1,44 +1,11 @@
-import type { Annotations, PhotoRecord, TextAnnotation } from '@photodossier/domain/media-record';
+import type { Annotations, PhotoRecord } from '@photodossier/domain/media-record';
 import { X } from 'lucide-react';
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent as ReactKeyboardEvent,
-  type PointerEvent as ReactPointerEvent,
-} from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@/lib/notify';
-import { useFitFrame } from '../viewer/use-fit-frame';
-import {
-  annotationsToSave,
-  clearedDocument,
-  documentFrom,
-  drawingSize,
-  record,
-  redo,
-  startHistory,
-  TEXT_SIZES,
-  textAnnotationAt,
-  undo,
-  type AnnotationDocument,
-  type History,
-  type Point,
-  type Stroke,
-} from './annotation-document';
+import { TEXT_SIZES } from './annotation-document';
 import { AnnotationText } from './annotation-texts';
 import { AnnotationToolbar } from './annotation-toolbar';
-import {
-  ANNOTATION_COLORS,
-  DEFAULT_TOOL_SETTINGS,
-  ERASER_WIDTH_FACTOR,
-  newAnnotationId,
-  STROKE_WIDTHS,
-  type ToolSettings,
-} from './annotation-tools';
-import { exportDrawing } from './export-drawing';
-import { drawSegment, renderDocument } from './render-strokes';
+import { ANNOTATION_COLORS } from './annotation-tools';
+import { useAnnotationEditor } from './use-annotation-editor';
 
 type AnnotationEditorProps = {
   photo: PhotoRecord;
@@ -49,184 +16,20 @@ type AnnotationEditorProps = {
   onCancel: () => void;
 };
 
-/** A text being typed: where it was placed, in pixels of the photo box of that moment. */
-type PendingText = {
-  id: string;
-  point: Point;
-  box: { width: number; height: number };
-  text: string;
-};
-
-function pendingAnnotation(pending: PendingText, settings: ToolSettings): TextAnnotation {
-  return textAnnotationAt(pending.point, pending.box, {
-    id: pending.id,
-    text: pending.text,
-    color: ANNOTATION_COLORS[settings.color],
-    size: TEXT_SIZES[settings.textSize],
-  });
-}
-
-function isEmpty(content: AnnotationDocument): boolean {
-  return !content.keepsSavedDrawing && content.strokes.length === 0 && content.texts.length === 0;
-}
-
 /**
  * Drawing and text annotations over the photo at its fitted size (zoom is left at 1 while
- * annotating). Strokes are kept as data and replayed, so undo and redo are exact and cheap;
- * the drawing is stored as a PNG at the photo's width (1440 px at most) and texts as fractions.
+ * annotating). The drawing is stored as a PNG at the photo's width (1440 px at most) and texts
+ * as fractions; the state and the gestures live in useAnnotationEditor.
  */
 export function AnnotationEditor({ photo, ratio, onSave, onCancel }: AnnotationEditorProps) {
   const { t } = useTranslation();
-  const hintId = useId();
-  const { viewportRef, frame } = useFitFrame<HTMLDivElement>(ratio);
-  const drawing = drawingSize(photo.width, ratio);
-  const savedCanvasData = photo.annotations?.canvasData ?? '';
-
-  const [history, setHistory] = useState<History<AnnotationDocument>>(() =>
-    startHistory(documentFrom(photo.annotations)),
-  );
-  const content = history.present;
-  const [settings, setSettings] = useState<ToolSettings>(DEFAULT_TOOL_SETTINGS);
-  const [pending, setPending] = useState<PendingText | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [savedDrawing, setSavedDrawing] = useState<HTMLImageElement | null>(null);
-  const ready = savedCanvasData === '' || savedDrawing !== null;
-
-  const canvas = useRef<HTMLCanvasElement | null>(null);
-  const textInput = useRef<HTMLInputElement | null>(null);
-  const stroke = useRef<Stroke | null>(null);
-
-  // The saved drawing has to be on the canvas before anything is drawn over it.
-  useEffect(() => {
-    if (!savedCanvasData) return;
-    const image = new Image();
-    image.onload = () => setSavedDrawing(image);
-    image.src = savedCanvasData;
-    return () => {
-      image.onload = null;
-    };
-  }, [savedCanvasData]);
-
-  useEffect(() => {
-    const context = canvas.current?.getContext('2d');
-    if (context) renderDocument(context, content, savedDrawing);
-  }, [content, savedDrawing, drawing.width, drawing.height]);
-
-  useEffect(() => {
-    if (pending) textInput.current?.focus();
-  }, [pending?.id]); // eslint-disable-line react-hooks/exhaustive-deps -- focus once per new text
-
-  // Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y anywhere in the viewer, except while typing a text.
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.target instanceof HTMLInputElement) return;
-      const key = event.key.toLowerCase();
-      if (key !== 'z' && key !== 'y') return;
-      event.preventDefault();
-      setHistory(key === 'y' || event.shiftKey ? redo : undo);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
-
-  const change = (next: AnnotationDocument) => setHistory((current) => record(current, next));
-
-  function canvasPoint(event: ReactPointerEvent<HTMLCanvasElement>) {
-    const rect = event.currentTarget.getBoundingClientRect();
-    const offset = { x: event.clientX - rect.left, y: event.clientY - rect.top };
-    return { rect, offset };
-  }
-
-  function commitPending(id: string) {
-    if (!pending || pending.id !== id) return;
-    setPending(null);
-    if (!pending.text.trim()) return;
-    change({ ...content, texts: [...content.texts, pendingAnnotation(pending, settings)] });
-  }
-
-  function onPointerDown(event: ReactPointerEvent<HTMLCanvasElement>) {
-    if (!ready || saving || (event.pointerType === 'mouse' && event.button !== 0)) return;
-    // Keeps the mouse-down from moving focus away from the text field opened below.
-    event.preventDefault();
-    const { rect, offset } = canvasPoint(event);
-    if (rect.width <= 0 || rect.height <= 0) return;
-
-    if (settings.tool === 'text') {
-      if (pending) commitPending(pending.id);
-      setPending({
-        id: newAnnotationId(),
-        point: offset,
-        box: { width: rect.width, height: rect.height },
-        text: '',
-      });
-      return;
-    }
-
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-    const scale = event.currentTarget.width / rect.width;
-    const width =
-      STROKE_WIDTHS[settings.width] * (settings.tool === 'eraser' ? ERASER_WIDTH_FACTOR : 1);
-    stroke.current = {
-      tool: settings.tool,
-      color: ANNOTATION_COLORS[settings.color],
-      width: width * scale,
-      points: [{ x: offset.x * scale, y: offset.y * scale }],
-    };
-    const context = event.currentTarget.getContext('2d');
-    if (context) drawSegment(context, stroke.current);
-  }
-
-  function onPointerMove(event: ReactPointerEvent<HTMLCanvasElement>) {
-    const current = stroke.current;
-    if (!current) return;
-    const { rect, offset } = canvasPoint(event);
-    const scale = event.currentTarget.width / rect.width;
-    const point: Point = { x: offset.x * scale, y: offset.y * scale };
-    stroke.current = { ...current, points: [...current.points, point] };
-    const context = event.currentTarget.getContext('2d');
-    if (context) drawSegment(context, stroke.current);
-  }
-
-  function onPointerEnd() {
-    const finished = stroke.current;
-    stroke.current = null;
-    if (finished) change({ ...content, strokes: [...content.strokes, finished] });
-  }
-
-  function onTextKeyDown(event: ReactKeyboardEvent<HTMLInputElement>, id: string) {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      commitPending(id);
-    } else if (event.key === 'Escape') {
-      setPending(null);
-    }
-  }
-
-  async function save() {
-    const element = canvas.current;
-    if (!element) return;
-    const canvasData = exportDrawing(element, content, savedCanvasData);
-    if (canvasData === null) {
-      notify(t('viewer.annotations.tooLarge'), { variant: 'destructive' });
-      return;
-    }
-    // A text still being typed when Save is pressed is part of what the user sees.
-    const texts = pending?.text.trim()
-      ? [...content.texts, pendingAnnotation(pending, settings)]
-      : content.texts;
-    setSaving(true);
-    try {
-      await onSave(annotationsToSave(canvasData, texts, new Date()));
-    } catch {
-      setSaving(false);
-    }
-  }
-
+  const editor = useAnnotationEditor({ photo, ratio, onSave });
+  const { frame, drawing, content, settings, pending } = editor;
   const sized = frame.width > 0;
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <div ref={viewportRef} className="relative min-h-0 flex-1 overflow-hidden">
+      <div ref={editor.viewportRef} className="relative min-h-0 flex-1 overflow-hidden">
         <div
           data-testid="annotation-editor"
           className="absolute top-1/2 left-1/2 -translate-x-1/2 -translate-y-1/2"
@@ -239,10 +42,10 @@ export function AnnotationEditor({ photo, ratio, onSave, onCancel }: AnnotationE
             className="block size-full select-none"
           />
           <canvas
-            ref={canvas}
+            ref={editor.canvas}
             role="img"
             aria-label={t('viewer.annotations.canvas')}
-            aria-describedby={hintId}
+            aria-describedby={editor.hintId}
             data-testid="annotation-canvas"
             width={drawing.width}
             height={drawing.height}
@@ -251,12 +54,12 @@ export function AnnotationEditor({ photo, ratio, onSave, onCancel }: AnnotationE
                 ? 'absolute inset-0 size-full cursor-text touch-none'
                 : 'absolute inset-0 size-full cursor-crosshair touch-none'
             }
-            onPointerDown={onPointerDown}
-            onPointerMove={onPointerMove}
-            onPointerUp={onPointerEnd}
-            onPointerCancel={onPointerEnd}
+            onPointerDown={editor.onPointerDown}
+            onPointerMove={editor.onPointerMove}
+            onPointerUp={editor.onPointerEnd}
+            onPointerCancel={editor.onPointerEnd}
           />
-          <p id={hintId} className="sr-only">
+          <p id={editor.hintId} className="sr-only">
             {t('viewer.annotations.canvasHint')}
           </p>
           {content.texts.map((annotation) => (
@@ -265,12 +68,7 @@ export function AnnotationEditor({ photo, ratio, onSave, onCancel }: AnnotationE
                 type="button"
                 aria-label={t('viewer.annotations.removeText', { text: annotation.text })}
                 title={t('viewer.annotations.removeText', { text: annotation.text })}
-                onClick={() =>
-                  change({
-                    ...content,
-                    texts: content.texts.filter((text) => text.id !== annotation.id),
-                  })
-                }
+                onClick={() => editor.removeText(annotation.id)}
                 className="ml-1 inline-flex size-6 translate-y-[-0.2em] items-center justify-center rounded-full bg-black/70 align-middle text-white shadow ring-1 ring-white/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white [&_svg]:size-3.5"
               >
                 <X aria-hidden />
@@ -279,15 +77,15 @@ export function AnnotationEditor({ photo, ratio, onSave, onCancel }: AnnotationE
           ))}
           {pending ? (
             <input
-              ref={textInput}
+              ref={editor.textInput}
               type="text"
               value={pending.text}
               maxLength={500}
               aria-label={t('viewer.annotations.textInput')}
               placeholder={t('viewer.annotations.textPlaceholder')}
-              onChange={(event) => setPending({ ...pending, text: event.target.value })}
-              onKeyDown={(event) => onTextKeyDown(event, pending.id)}
-              onBlur={() => commitPending(pending.id)}
+              onChange={(event) => editor.typePending(event.target.value)}
+              onKeyDown={(event) => editor.onTextKeyDown(event, pending.id)}
+              onBlur={() => editor.commitPending(pending.id)}
               className="absolute min-w-40 rounded border border-white/70 bg-black/50 px-1 leading-tight font-semibold text-white placeholder:text-white/60 focus:outline-none focus-visible:ring-2 focus-visible:ring-white"
               style={{
                 left: `${(pending.point.x / pending.box.width) * 100}%`,
@@ -298,7 +96,7 @@ export function AnnotationEditor({ photo, ratio, onSave, onCancel }: AnnotationE
             />
           ) : null}
         </div>
-        {!ready ? (
+        {!editor.ready ? (
           <p
             role="status"
             className="absolute top-3 left-3 rounded-full bg-black/60 px-3 py-1.5 text-xs text-white"
@@ -310,17 +108,17 @@ export function AnnotationEditor({ photo, ratio, onSave, onCancel }: AnnotationE
       <div className="flex justify-center px-2 py-3">
         <AnnotationToolbar
           settings={settings}
-          onChange={setSettings}
-          canUndo={history.past.length > 0}
-          canRedo={history.future.length > 0}
-          canClear={!isEmpty(content)}
-          onUndo={() => setHistory(undo)}
-          onRedo={() => setHistory(redo)}
-          onClear={() => change(clearedDocument)}
+          onChange={editor.setSettings}
+          canUndo={editor.canUndo}
+          canRedo={editor.canRedo}
+          canClear={editor.canClear}
+          onUndo={editor.undo}
+          onRedo={editor.redo}
+          onClear={editor.clear}
           onCancel={onCancel}
-          onSave={() => void save()}
-          saving={saving}
-          disabled={!ready}
+          onSave={() => void editor.save()}
+          saving={editor.saving}
+          disabled={!editor.ready}
         />
       </div>
     </div>

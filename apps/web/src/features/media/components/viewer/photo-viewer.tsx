@@ -1,36 +1,12 @@
-import { MOBILE_BREAKPOINT_PX } from '@photodossier/domain/layout';
-import {
-  displayFileName,
-  isUnassignedPatientId,
-  patientDisplayName,
-} from '@photodossier/domain/display-names';
-import type {
-  Annotations,
-  PhotoPatch,
-  PhotoRecord,
-  PhotoScope,
-} from '@photodossier/domain/media-record';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import type { PhotoRecord, PhotoScope } from '@photodossier/domain/media-record';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Fragment, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/config/paths';
-import { useDateDisplay } from '@/lib/date-display';
-import { formatDate } from '@/lib/format-calendar-date';
-import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { notify } from '@/lib/notify';
-import { photoQueryOptions, usePhoto } from '@/lib/api/get-photo';
-import { usePhotoNeighbours } from '../../api/get-photo-neighbours';
-import { usePhotoPatient } from '../../api/get-photo-patient';
-import { useUpdatePhoto } from '../../api/update-photo';
 import { AnnotationEditor } from '../annotations/annotation-editor';
 import { DeletePhotosDialog } from '../delete-photos-dialog';
-import { trapTabKey } from './focus-trap';
 import { PhotoInfoPanel } from './photo-info-panel';
-import { useViewerKeys } from './use-viewer-keys';
-import { useViewerNavigation } from './use-viewer-navigation';
+import { usePhotoViewer, type PhotoViewerModel } from './use-photo-viewer';
 import { VideoStage } from './video-stage';
 import { ViewerButton } from './viewer-button';
 import { ViewerHeader } from './viewer-header';
@@ -53,197 +29,40 @@ type PhotoViewerProps = {
   extensions?: PhotoViewerExtensions | undefined;
 };
 
-const isWideScreen = () =>
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`).matches;
-
 /**
  * The photo viewer: full screen on a dark backdrop, above the bare layout. It behaves as a modal
- * dialog: focus starts and stays in it, and Escape closes it.
+ * dialog: focus starts and stays in it, and Escape closes it. The state lives in usePhotoViewer.
  */
 export function PhotoViewer({ photoId, routePatientId, scope, extensions }: PhotoViewerProps) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language.startsWith('en') ? 'en' : 'fr';
-  const dates = useDateDisplay();
-  const queryClient = useQueryClient();
-  const navigation = useViewerNavigation(routePatientId, scope);
-  const photoQuery = usePhoto(photoId);
-  const neighboursQuery = usePhotoNeighbours(photoId, scope);
-  const neighbours = neighboursQuery.data;
-  const photo = photoQuery.data?.is_deleted ? undefined : photoQuery.data;
-  const patientId = photo && !isUnassignedPatientId(photo.patient_id) ? photo.patient_id : null;
-  const patientQuery = usePhotoPatient(patientId);
-  const update = useUpdatePhoto();
-  const panelId = useId();
-  const titleId = useId();
-  const overlay = useRef<HTMLDivElement | null>(null);
-
-  const [annotating, setAnnotating] = useState(false);
-  const [showAnnotations, setShowAnnotations] = useState(true);
-  const [panelOpen, setPanelOpen] = useState(isWideScreen);
-  const [ratios, setRatios] = useState<Record<string, number>>({});
-  const [deleting, setDeleting] = useState<{ ids: string[]; then: string | null } | null>(null);
-  const [leaveAfterDelete, setLeaveAfterDelete] = useState(false);
-  const goneToTrash = useRef(false);
-  const navigate = useNavigate();
-  const [shownPhotoId, setShownPhotoId] = useState(photoId);
-  if (shownPhotoId !== photoId) {
-    setShownPhotoId(photoId);
-    setAnnotating(false);
-  }
-
-  useEffect(() => {
-    overlay.current?.focus();
-  }, []);
-
-  const { close } = navigation;
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      const element = overlay.current;
-      if (!element) return;
-      const target = event.target;
-      // Keys meant for a dialog opened above the viewer (the patient picker) are not ours.
-      const ours = target === document.body || (target instanceof Node && element.contains(target));
-      if (!ours) return;
-      if (event.key === 'Tab') trapTabKey(event, element);
-      // While annotating, Escape only ends the text being typed: leaving would drop the drawing.
-      if (event.key === 'Escape' && !event.defaultPrevented && !annotating) {
-        event.preventDefault();
-        close();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [annotating, close]);
-
-  // The next and previous photos are usually the next ones opened.
-  useEffect(() => {
-    for (const id of [neighbours?.nextId, neighbours?.previousId]) {
-      if (id) void queryClient.prefetchQuery(photoQueryOptions(id));
-    }
-  }, [queryClient, neighbours?.nextId, neighbours?.previousId]);
-
-  const previousId = annotating ? null : (neighbours?.previousId ?? null);
-  const nextId = annotating ? null : (neighbours?.nextId ?? null);
-  useViewerKeys(
-    {
-      previous: previousId ? () => navigation.goTo(previousId) : undefined,
-      next: nextId ? () => navigation.goTo(nextId) : undefined,
-    },
-    !annotating,
-  );
-
-  const patientName = !photo
-    ? null
-    : patientId === null
-      ? patientDisplayName(null, null, locale)
-      : patientQuery.data
-        ? patientDisplayName(patientId, patientQuery.data, locale)
-        : patientQuery.isError
-          ? patientDisplayName(patientId, null, locale)
-          : null;
-  const downloadName =
-    photo && patientName !== null
-      ? displayFileName({
-          patientName,
-          zoneTraitee: photo.zone_traitee,
-          id: photo.id,
-          mediaType: photo.media_type,
-          fileType: photo.file_type,
-        })
-      : null;
-
-  const ratio =
-    ratios[photoId] ?? (photo?.width && photo.height ? photo.width / photo.height : null);
-  const dateText = photo ? formatDate(photo.date_prise, dates) : '';
-  const mediaLabel = photo
-    ? t(photo.media_type === 'video' ? 'viewer.videoLabel' : 'viewer.imageAlt', {
-        date: dateText,
-      })
-    : '';
-
-  async function save(patch: PhotoPatch) {
-    if (!photo) return;
-    await update.mutateAsync({ id: photo.id, patch });
-    if (patch.patient_id !== undefined) navigation.followPatient(photo.id, patch.patient_id);
-  }
-
-  async function saveAnnotations(annotations: Annotations) {
-    await save({ annotations });
-    setAnnotating(false);
-    setShowAnnotations(true);
-    notify(t('viewer.annotations.saved'), { variant: 'success' });
-  }
-
-  function askDelete() {
-    if (!photo) return;
-    // Where to go once it is gone: the next photo of the scope, else the previous one.
-    setDeleting({ ids: [photo.id], then: neighbours?.nextId ?? neighbours?.previousId ?? null });
-  }
-
-  function deleted() {
-    if (deleting?.then) navigation.goTo(deleting.then);
-    else setLeaveAfterDelete(true);
-  }
-
-  function deleteDialogChange(open: boolean) {
-    if (open) return;
-    setDeleting(null);
-    if (leaveAfterDelete && !goneToTrash.current) navigation.close();
-  }
-
-  const notFound =
-    photoQuery.data?.is_deleted === true ||
-    (isApiError(photoQuery.error) && photoQuery.error.status === 404);
-
-  function stage() {
-    if (photo) {
-      if (photo.media_type === 'video') return <VideoStage photo={photo} label={mediaLabel} />;
-      if (annotating && ratio !== null) {
-        return (
-          <AnnotationEditor
-            photo={photo}
-            ratio={ratio}
-            onSave={saveAnnotations}
-            onCancel={() => setAnnotating(false)}
-          />
-        );
-      }
-      return (
-        <ZoomableImage
-          key={photo.id}
-          photo={photo}
-          alt={mediaLabel}
-          ratio={ratio}
-          onNaturalSize={(width, height) =>
-            height > 0 && setRatios((current) => ({ ...current, [photo.id]: width / height }))
-          }
-          showAnnotations={showAnnotations}
-          frameOverlay={extensions?.renderImageOverlay?.(photo)}
-        />
-      );
-    }
-    if (notFound) return <ViewerNotFound onClose={navigation.close} />;
-    if (photoQuery.isError) {
-      return (
-        <ViewerLoadFailed onRetry={() => void photoQuery.refetch()} onClose={navigation.close} />
-      );
-    }
-    return <ViewerLoading />;
-  }
+  const { t } = useTranslation();
+  const viewer = usePhotoViewer(photoId, routePatientId, scope);
+  const {
+    photo,
+    neighbours,
+    navigation,
+    patientName,
+    downloadName,
+    dateText,
+    mediaLabel,
+    previousId,
+    nextId,
+    annotating,
+    panelOpen,
+    deleting,
+  } = viewer;
 
   return (
     <div
-      ref={overlay}
+      ref={viewer.overlay}
       role="dialog"
       aria-modal="true"
-      aria-labelledby={titleId}
+      aria-labelledby={viewer.titleId}
       tabIndex={-1}
       data-testid="photo-viewer"
       data-photo-id={photo?.id}
       className="absolute inset-0 flex flex-col overflow-hidden bg-slate-950 text-white focus:outline-none"
     >
-      <h1 id={titleId} className="sr-only">
+      <h1 id={viewer.titleId} className="sr-only">
         {t('pages.photoViewer.title')}
       </h1>
       <ViewerHeader
@@ -258,21 +77,21 @@ export function PhotoViewer({ photoId, routePatientId, scope, extensions }: Phot
           photo?.annotations &&
           (photo.annotations.canvasData || photo.annotations.textAnnotations.length > 0),
         )}
-        showAnnotations={showAnnotations}
-        onToggleAnnotations={() => setShowAnnotations((shown) => !shown)}
+        showAnnotations={viewer.showAnnotations}
+        onToggleAnnotations={viewer.toggleAnnotations}
         annotating={annotating}
-        onAnnotate={() => setAnnotating(true)}
-        onDelete={askDelete}
-        panelId={panelId}
+        onAnnotate={() => viewer.setAnnotating(true)}
+        onDelete={viewer.askDelete}
+        panelId={viewer.panelId}
         panelOpen={panelOpen && photo !== undefined}
-        onTogglePanel={() => setPanelOpen((open) => !open)}
+        onTogglePanel={() => viewer.setPanelOpen((open) => !open)}
       />
       <div className="relative flex min-h-0 flex-1">
         <section
           aria-label={mediaLabel || t('viewer.title')}
           className="relative flex min-h-0 min-w-0 flex-1 flex-col"
         >
-          {stage()}
+          <PhotoViewerStage viewer={viewer} extensions={extensions} />
           {/* Its own slot: an addon keyed by the photo id must never meet the stage's key. */}
           <Fragment key="stage-addon">
             {photo && !annotating ? extensions?.renderStageAddon?.(photo) : null}
@@ -307,27 +126,66 @@ export function PhotoViewer({ photoId, routePatientId, scope, extensions }: Phot
           >
             <PhotoInfoPanel
               key={photo.id}
-              id={panelId}
+              id={viewer.panelId}
               photo={photo}
               patientName={patientName}
               downloadName={downloadName}
-              patientId={patientId}
-              onUpdate={save}
-              onHide={() => setPanelOpen(false)}
+              patientId={viewer.patientId}
+              onUpdate={viewer.save}
+              onHide={() => viewer.setPanelOpen(false)}
             />
           </div>
         ) : null}
       </div>
       <DeletePhotosDialog
         open={deleting !== null}
-        onOpenChange={deleteDialogChange}
+        onOpenChange={viewer.deleteDialogChange}
         photoIds={deleting?.ids ?? []}
-        onDeleted={deleted}
-        onGoToTrash={() => {
-          goneToTrash.current = true;
-          void navigate(paths.trash, { replace: true });
-        }}
+        onDeleted={viewer.deleted}
+        onGoToTrash={viewer.goToTrash}
       />
     </div>
   );
+}
+
+/** The photo, the video, the annotation editor, or why none of them can show. */
+function PhotoViewerStage({
+  viewer,
+  extensions,
+}: {
+  viewer: PhotoViewerModel;
+  extensions: PhotoViewerExtensions | undefined;
+}) {
+  const { photo, ratio, mediaLabel, navigation, photoQuery } = viewer;
+  if (photo) {
+    if (photo.media_type === 'video') return <VideoStage photo={photo} label={mediaLabel} />;
+    if (viewer.annotating && ratio !== null) {
+      return (
+        <AnnotationEditor
+          photo={photo}
+          ratio={ratio}
+          onSave={viewer.saveAnnotations}
+          onCancel={() => viewer.setAnnotating(false)}
+        />
+      );
+    }
+    return (
+      <ZoomableImage
+        key={photo.id}
+        photo={photo}
+        alt={mediaLabel}
+        ratio={ratio}
+        onNaturalSize={(width, height) => height > 0 && viewer.setRatio(photo.id, width / height)}
+        showAnnotations={viewer.showAnnotations}
+        frameOverlay={extensions?.renderImageOverlay?.(photo)}
+      />
+    );
+  }
+  if (viewer.notFound) return <ViewerNotFound onClose={navigation.close} />;
+  if (photoQuery.isError) {
+    return (
+      <ViewerLoadFailed onRetry={() => void photoQuery.refetch()} onClose={navigation.close} />
+    );
+  }
+  return <ViewerLoading />;
 }

@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// Decision 0037: importing a store or the import engine starts nothing; the app shell does.
+describe('loading the stores and the import engine', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('adds no listener, starts no timer and reads no storage', async () => {
+    vi.resetModules();
+    // i18n is set up by the app's entry before anything else (it reads the chosen language).
+    await import('@/lib/i18n/i18n');
+    const listeners = vi.spyOn(window, 'addEventListener');
+    const documentListeners = vi.spyOn(document, 'addEventListener');
+    const timeouts = vi.spyOn(globalThis, 'setTimeout');
+    const intervals = vi.spyOn(globalThis, 'setInterval');
+    const reads = vi.spyOn(Storage.prototype, 'getItem');
+
+    const engine = await import('@/features/imports/lib/import-engine');
+    await import('@/features/imports/hooks/use-unfiled-import-count');
+    await import('@/features/settings/pin-lock/pin-lock-store');
+    await import('@/features/patients/hooks/use-pinned-patients');
+    await import('@/features/install/install-prompt');
+    await import('@/features/media/lib/deleted-photos');
+    await import('@/lib/uploads/upload-store');
+    await import('@/lib/storage-dialogs');
+    await import('@/lib/share-dialog');
+    await import('@/lib/import-dialog');
+
+    expect(listeners).not.toHaveBeenCalled();
+    expect(documentListeners).not.toHaveBeenCalled();
+    expect(timeouts).not.toHaveBeenCalled();
+    expect(intervals).not.toHaveBeenCalled();
+    expect(reads).not.toHaveBeenCalled();
+    // The engine exists once asked for, and is the same for every caller of the tab.
+    expect(engine.importEngine()).toBe(engine.importEngine());
+  });
+
+  it('reads the PIN lock from storage on the first read only', async () => {
+    vi.resetModules();
+    const reads = vi.spyOn(Storage.prototype, 'getItem');
+    const { pinLockStore } = await import('@/features/settings/pin-lock/pin-lock-store');
+    expect(reads).not.toHaveBeenCalled();
+    pinLockStore.getState();
+    expect(reads).toHaveBeenCalled();
+  });
+});
