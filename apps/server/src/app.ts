@@ -14,11 +14,15 @@ import { SignedBlobService } from './modules/blobs/service';
 import { eventRoutes } from './modules/events/routes';
 import { LiveEventStreams } from './modules/events/service';
 import { healthRoutes } from './modules/health/routes';
+import { AccessJournal } from './modules/journal/service';
+import { JournalRepository } from './modules/journal/repository';
+import { journalRoutes } from './modules/journal/routes';
 import { registerBillingModule } from './modules/billing/module';
 import { registerPlanGate } from './modules/billing/plan-gate';
 import { BillingRepository } from './modules/billing/repository';
 import { StoredSubscriptionReader } from './modules/billing/subscription';
 import { registerCameraControlModule } from './modules/camera-control/module';
+import { registerArchiveModule } from './modules/archive/module';
 import { registerComparisonsModule } from './modules/comparisons/module';
 import { registerFacesModule } from './modules/faces/module';
 import { registerImportSessionsModule } from './modules/import-sessions/module';
@@ -149,6 +153,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     viewers,
     logger,
     subscriptions,
+    journal: new AccessJournal(new JournalRepository(db)),
   };
   // Before the modules: their routes that name a required feature get the plan check.
   registerPlanGate(app, viewers, subscriptions);
@@ -164,6 +169,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerCameraControlModule(app, moduleContext);
   await registerComparisonsModule(app, moduleContext);
   await registerSharesModule(app, moduleContext);
+  await app.register(journalRoutes, { journal: moduleContext.journal, viewers });
+  await registerArchiveModule(app, moduleContext);
   if (platform.blobUrlSigner) {
     await app.register(signedBlobRoutes, {
       service: new SignedBlobService(platform.blobs, platform.blobUrlSigner),
