@@ -1919,17 +1919,27 @@ export const en: CommonResources = {
     where: 'IP address',
     more: 'Show more',
     actions: {
-      'patient.view': 'Record viewed',
-      'photo.view': 'Photo viewed',
-      'photo.download': 'Photo downloaded',
-      'patient.delete': 'Patient deleted',
-      'photo.delete': 'Photo deleted',
-      'share.create': 'Shared link created',
-      'share.open': 'Shared link opened',
-      'email.send': 'E-mail sent',
-      'data.export': 'JSON export',
-      'data.archive': 'Complete archive downloaded',
-      'data.restore': 'Archive restored',
+      patient: {
+        view: 'Record viewed',
+        delete: 'Patient deleted',
+      },
+      photo: {
+        view: 'Photo viewed',
+        download: 'Photo downloaded',
+        delete: 'Photo deleted',
+      },
+      share: {
+        create: 'Shared link created',
+        open: 'Shared link opened',
+      },
+      email: {
+        send: 'E-mail sent',
+      },
+      data: {
+        export: 'JSON export',
+        archive: 'Complete archive downloaded',
+        restore: 'Archive restored',
+      },
     },
     actors: { owner: 'You', share: 'Shared link', portal: 'Patient portal' },
   },

@@ -1943,17 +1943,27 @@ export const fr = {
     where: 'Adresse IP',
     more: 'Afficher plus',
     actions: {
-      'patient.view': 'Dossier consulté',
-      'photo.view': 'Photo consultée',
-      'photo.download': 'Photo téléchargée',
-      'patient.delete': 'Patient supprimé',
-      'photo.delete': 'Photo supprimée',
-      'share.create': 'Lien de partage créé',
-      'share.open': 'Lien de partage ouvert',
-      'email.send': 'E-mail envoyé',
-      'data.export': 'Export JSON',
-      'data.archive': 'Archive complète téléchargée',
-      'data.restore': 'Archive restaurée',
+      patient: {
+        view: 'Dossier consulté',
+        delete: 'Patient supprimé',
+      },
+      photo: {
+        view: 'Photo consultée',
+        download: 'Photo téléchargée',
+        delete: 'Photo supprimée',
+      },
+      share: {
+        create: 'Lien de partage créé',
+        open: 'Lien de partage ouvert',
+      },
+      email: {
+        send: 'E-mail envoyé',
+      },
+      data: {
+        export: 'Export JSON',
+        archive: 'Archive complète téléchargée',
+        restore: 'Archive restaurée',
+      },
     },
     actors: { owner: 'Vous', share: 'Lien de partage', portal: 'Portail patient' },
   },
