@@ -14,6 +14,12 @@ import type { JournalFilter, JournalListRow, JournalRepository } from './reposit
 
 const DAY_MS = 86_400_000;
 const CSV_BATCH = 500;
+/**
+ * A page reads a record several times in a moment (remount, refetch on focus, live refresh):
+ * one view line per minute for the same thing from the same place says what happened.
+ */
+const VIEW_REPEAT_MS = 60_000;
+const VIEW_MEMORY_MAX = 10_000;
 
 export interface JournalTarget {
   readonly patientId?: string | null;
@@ -74,7 +80,10 @@ export class AccessJournal {
     private readonly clock: () => number = nowMs,
   ) {}
 
+  readonly #recentViews = new Map<string, number>();
+
   async record(viewer: Viewer, action: JournalAction, target: JournalTarget = {}): Promise<void> {
+    if (action.endsWith('.view') && this.#seenRecently(viewer, action, target)) return;
     await this.repository.insert({
       id: newId(),
       user_id: viewer.userId,
@@ -150,6 +159,22 @@ export class AccessJournal {
   async saveSettings(viewer: Viewer, settings: JournalSettings): Promise<JournalSettings> {
     await this.repository.setRetentionDays(viewer.userId, settings.retention_days, this.clock());
     return settings;
+  }
+
+  #seenRecently(viewer: Viewer, action: JournalAction, target: JournalTarget): boolean {
+    const key = [
+      viewer.userId,
+      viewer.sessionToken,
+      action,
+      target.patientId,
+      target.targetId,
+    ].join('|');
+    const now = this.clock();
+    const last = this.#recentViews.get(key);
+    if (last !== undefined && now - last < VIEW_REPEAT_MS) return true;
+    if (this.#recentViews.size >= VIEW_MEMORY_MAX) this.#recentViews.clear();
+    this.#recentViews.set(key, now);
+    return false;
   }
 
   #filter(query: JournalQuery): JournalFilter {
