@@ -332,6 +332,11 @@ describe(`access journal on ${dialect}`, () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.split('\n')[0]).toBe('date,action,acteur,patient_id,patient,cible,ip,appareil');
     expect(csv.body).toContain('patient.view');
+
+    const trashed = await send(testApp.app, 'DELETE', `/api/v1/photos/${photo?.id}`, alice.cookie);
+    expect(trashed.statusCode, trashed.body).toBeLessThan(300);
+    const deletions = await journal(alice, '?action=photo.delete');
+    expect(deletions.items).toMatchObject([{ target_id: photo?.id, patient_id: patientId }]);
   });
 
   it('is read-only through the API and private to its owner', async () => {

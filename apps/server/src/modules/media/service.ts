@@ -149,6 +149,12 @@ export class MediaService {
       repository.softDelete(userId, await repository.withLinkedVariants(userId, ids), now),
     );
     const trashedIds = trashed.map((row) => row.id);
+    for (const row of trashed) {
+      await this.journal?.record(viewer, 'photo.delete', {
+        patientId: row.patient_id,
+        targetId: row.id,
+      });
+    }
     await publishChange(this.bus, userId, PHOTOS_CHANGED_TOPIC, trashedIds);
     await publishChange(
       this.bus,
