@@ -17,6 +17,7 @@ import type { TagKind } from '@photodossier/domain/tag-record';
 import type { Logger } from 'pino';
 import yazl from 'yazl';
 import type { Viewer } from '../../platform/auth/viewer';
+import { csvCell } from '../../platform/csv';
 import type { BlobStore } from '../../platform/blobs/blob-store';
 import {
   fromDbBool,
@@ -111,12 +112,6 @@ function toArchivePhoto(row: ArchivePhotoRow, path: string | null): ArchivePhoto
     exif_dates: row.exif_dates ? fromJsonText(row.exif_dates) : null,
     archive_path: path,
   };
-}
-
-function csvCell(value: string | number | boolean | null): string {
-  const text = value === null ? '' : String(value);
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",\n\r;]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 function csv(

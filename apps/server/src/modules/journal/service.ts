@@ -8,6 +8,7 @@ import {
   type JournalSettings,
 } from '@photodossier/domain/access-journal';
 import type { Viewer } from '../../platform/auth/viewer';
+import { csvCell } from '../../platform/csv';
 import { fromIso, newId, nowMs, toIso } from '../../platform/db/portable';
 import { AppError } from '../../platform/http/problem';
 import type { JournalFilter, JournalListRow, JournalRepository } from './repository';
@@ -58,13 +59,6 @@ function toEntry(row: JournalListRow): JournalEntry {
     device: row.device,
     created_at: toIso(row.created_at),
   };
-}
-
-function csvCell(value: string | null): string {
-  const text = value ?? '';
-  // A leading = + - @ would be run as a formula by a spreadsheet.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",\n\r;]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 export const JOURNAL_CSV_HEADER = 'date,action,acteur,patient_id,patient,cible,ip,appareil';
