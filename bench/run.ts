@@ -1,5 +1,6 @@
 // Benchmarks print a ratio against a baseline measured in the same run on the same machine,
 // so results stay comparable across machines and noisy neighbours.
+import { archiveBenchmarks } from './archive-suites';
 import { comparisonExportBenchmarks } from './comparison-export-browser';
 import { browserFaceBenchmarks } from './face-embedding-browser';
 import { faceMatchingBenchmarks } from './face-matching-suites';
@@ -14,6 +15,7 @@ import { benchmarks as storageBenchmarks } from './suites';
 const benchmarks = [
   ...storageBenchmarks,
   ...mediaBenchmarks,
+  ...archiveBenchmarks,
   ...storageStatsBenchmarks,
   ...faceMatchingBenchmarks,
   ...importBenchmarks,

@@ -5,11 +5,15 @@ import type { Config } from './config/types';
 import { registerAccountModule } from './modules/account/module';
 import { registerAdminModule } from './modules/admin/module';
 import { registerBlobsModule } from './modules/blobs/module';
+import { AccessJournal } from './modules/journal/service';
+import { JournalRepository } from './modules/journal/repository';
+import { registerJournalModule } from './modules/journal/module';
 import { registerBillingModule } from './modules/billing/module';
 import { registerPlanGate } from './modules/billing/plan-gate';
 import { BillingRepository } from './modules/billing/repository';
 import { StoredSubscriptionReader } from './modules/billing/subscription';
 import { registerCameraControlModule } from './modules/camera-control/module';
+import { registerArchiveModule } from './modules/archive/module';
 import { registerComparisonsModule } from './modules/comparisons/module';
 import { registerEventsModule } from './modules/events/module';
 import { registerFacesModule } from './modules/faces/module';
@@ -77,7 +81,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const viewers = new ViewerResolver(platform.auth);
   registerExpectedUserCheck(app, viewers);
   const subscriptions = new StoredSubscriptionReader(new BillingRepository(platform.database.db));
-  const context: ModuleContext = { config, platform, viewers, logger, subscriptions };
+  const context: ModuleContext = {
+    config,
+    platform,
+    viewers,
+    logger,
+    subscriptions,
+    journal: new AccessJournal(new JournalRepository(platform.database.db)),
+  };
 
   // Each module wires its repository, service and routes (modules/*/module.ts).
   await registerHealthModule(app, context);
@@ -99,6 +110,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerCameraControlModule(app, context);
   await registerComparisonsModule(app, context);
   await registerSharesModule(app, context);
+  await registerJournalModule(app, context);
+  await registerArchiveModule(app, context);
   await registerBlobsModule(app, context);
 
   const web = await registerWebApp(app, config.webDistDir);

@@ -733,6 +733,20 @@ export const errorMessages = {
     fr: 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',
     en: 'Too many attempts. Please wait a few minutes before trying again.',
   },
+
+  // Export, restore and the access journal (decision 0043).
+  'archive.invalid': {
+    fr: "Cette archive n'est pas une sauvegarde PhotoDossier complète et lisible (fichier tronqué, endommagé ou d'une autre application). Rien n'a été importé.",
+    en: 'This archive is not a complete, readable PhotoDossier backup (truncated, damaged or from another application). Nothing was imported.',
+  },
+  'archive.quota_exceeded': {
+    fr: "L'archive demande {needed} de plus que l'espace disponible ({available}). Rien n'a été importé.",
+    en: 'The archive needs {needed} more than the space available ({available}). Nothing was imported.',
+  },
+  'archive.export_failed': {
+    fr: "L'export de vos données a échoué. Veuillez réessayer.",
+    en: 'Exporting your data failed. Please try again.',
+  },
 } as const satisfies Record<string, { fr: string; en: string }>;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -3,6 +3,7 @@ import type { Config } from '../config/types';
 import type { ViewerResolver } from '../platform/auth/viewer';
 import type { Platform } from '../platform/platform';
 import type { SubscriptionReader } from './billing/subscription';
+import type { AccessJournal } from './journal/service';
 
 /** What a module's wiring function receives to build its repository, service and routes. */
 export interface ModuleContext {
@@ -11,4 +12,6 @@ export interface ModuleContext {
   readonly viewers: ViewerResolver;
   readonly logger: Logger;
   readonly subscriptions: SubscriptionReader;
+  /** Where services record who read, exported or deleted a patient's data (decision 0043). */
+  readonly journal: AccessJournal;
 }

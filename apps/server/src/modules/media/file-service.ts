@@ -1,3 +1,4 @@
+import type { AccessJournal } from '../journal/service';
 import { createHash } from 'node:crypto';
 import { displayFileName, patientDisplayName } from '@photodossier/domain/display-names';
 import type { Locale } from '@photodossier/domain/errors';
@@ -69,6 +70,7 @@ export class PhotoFileService {
   constructor(
     private readonly repository: MediaRepository,
     private readonly blobs: BlobStore,
+    private readonly journal?: AccessJournal,
   ) {}
 
   async open(
@@ -100,6 +102,14 @@ export class PhotoFileService {
       range.kind === 'range' ? { range: { start: range.start, end: range.end } } : {},
     );
     if (!content) throw notFound();
+    // Thumbnails and previews are what lists show; a download of the original is journalled
+    // once, not per range request of a resumed download.
+    if (request.download && kind === 'original' && (range.kind !== 'range' || range.start === 0)) {
+      await this.journal?.record(viewer, 'photo.download', {
+        patientId: row.patient_id,
+        targetId: row.id,
+      });
+    }
     return { kind: 'content', content, ...head };
   }
 

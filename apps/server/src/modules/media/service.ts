@@ -1,3 +1,4 @@
+import type { AccessJournal } from '../journal/service';
 import {
   PATIENTS_CHANGED_TOPIC,
   PHOTOS_CHANGED_TOPIC,
@@ -43,6 +44,7 @@ export class MediaService {
     private readonly patients: PatientsRepository,
     private readonly bus: EventBus,
     private readonly logger: Logger,
+    private readonly journal?: AccessJournal,
   ) {}
 
   async list(viewer: Viewer, query: PhotoListQuery): Promise<PhotosPage> {
@@ -63,7 +65,9 @@ export class MediaService {
 
   /** Any photo of the user, in the trash too (is_deleted tells). */
   async get(viewer: Viewer, id: string): Promise<PhotoRecord> {
-    return toPhotoRecord(await this.#find(viewer, id));
+    const row = await this.#find(viewer, id);
+    await this.journal?.record(viewer, 'photo.view', { patientId: row.patient_id, targetId: id });
+    return toPhotoRecord(row);
   }
 
   /**
@@ -145,6 +149,12 @@ export class MediaService {
       repository.softDelete(userId, await repository.withLinkedVariants(userId, ids), now),
     );
     const trashedIds = trashed.map((row) => row.id);
+    for (const row of trashed) {
+      await this.journal?.record(viewer, 'photo.delete', {
+        patientId: row.patient_id,
+        targetId: row.id,
+      });
+    }
     await publishChange(this.bus, userId, PHOTOS_CHANGED_TOPIC, trashedIds);
     await publishChange(
       this.bus,

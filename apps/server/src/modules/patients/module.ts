@@ -10,11 +10,11 @@ import { PatientsService } from './service';
 /** Patients and the user's tag vocabulary. Wires repository -> service -> routes. */
 export async function registerPatientsModule(
   app: FastifyInstance,
-  { platform, viewers }: ModuleContext,
+  { platform, viewers, journal }: ModuleContext,
 ): Promise<void> {
   const { db } = platform.database;
   const tags = new TagsService(new TagsRepository(db), platform.bus);
-  const patients = new PatientsService(new PatientsRepository(db), tags, platform.bus);
+  const patients = new PatientsService(new PatientsRepository(db), tags, platform.bus, journal);
   await app.register(tagRoutes, { service: tags, viewers });
   await app.register(patientRoutes, { service: patients, viewers });
 }

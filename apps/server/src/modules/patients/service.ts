@@ -1,3 +1,4 @@
+import type { AccessJournal } from '../journal/service';
 import { PATIENTS_CHANGED_TOPIC, PHOTOS_CHANGED_TOPIC } from '@photodossier/domain/live-events';
 import {
   AFFECTED_SIDES,
@@ -79,6 +80,7 @@ export class PatientsService {
     private readonly repository: PatientsRepository,
     private readonly tags: TagsService,
     private readonly bus: EventBus,
+    private readonly journal?: AccessJournal,
   ) {}
 
   async list(viewer: Viewer, query: PatientListQuery): Promise<PatientsPage> {
@@ -113,6 +115,7 @@ export class PatientsService {
   async get(viewer: Viewer, id: string): Promise<PatientRecord> {
     const row = await this.repository.findSummary(viewer.userId, id);
     if (!row) throw notFound();
+    await this.journal?.record(viewer, 'patient.view', { patientId: id });
     return toPatientRecord(row);
   }
 
@@ -170,6 +173,7 @@ export class PatientsService {
    */
   async delete(viewer: Viewer, id: string): Promise<void> {
     if (!(await this.repository.softDelete(viewer.userId, id, nowMs()))) throw notFound();
+    await this.journal?.record(viewer, 'patient.delete', { patientId: id });
     await this.#publish(viewer.userId, id);
     await this.bus.publish({ topic: PHOTOS_CHANGED_TOPIC, ids: [], userId: viewer.userId });
   }

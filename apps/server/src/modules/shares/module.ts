@@ -10,7 +10,7 @@ import { SharesService } from './service';
 /** Shared links (decision 0030): comparisons and photo sets today, the drive and portal later. */
 export async function registerSharesModule(
   app: FastifyInstance,
-  { platform, viewers }: ModuleContext,
+  { platform, viewers, journal }: ModuleContext,
 ): Promise<void> {
   const { db } = platform.database;
   const service = new SharesService(
@@ -22,6 +22,8 @@ export async function registerSharesModule(
       password: new AttemptLimiter(db, SHARE_PASSWORD_LIMIT),
     },
     platform.bus,
+    undefined,
+    journal,
   );
   await app.register(shareRoutes, { service, viewers });
 }

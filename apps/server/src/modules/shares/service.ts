@@ -1,3 +1,4 @@
+import type { AccessJournal } from '../journal/service';
 import {
   comparisonPhotoSettingsSchema,
   comparisonViewSchema,
@@ -82,6 +83,7 @@ export class SharesService {
     private readonly limiters: ShareLimiters,
     private readonly bus: EventBus,
     private readonly clock: () => number = () => Date.now(),
+    private readonly journal?: AccessJournal,
   ) {}
 
   async create(viewer: Viewer, body: CreateShareBody): Promise<CreatedShare> {
@@ -126,6 +128,7 @@ export class SharesService {
     };
     await this.shares.insert({ row, itemIds });
     await this.#announce(userId, row.id);
+    await this.journal?.record(viewer, 'share.create', { patientId, targetId: row.id });
     const created = await this.shares.find(userId, row.id);
     if (!created) throw new AppError('request.internal', 500);
     return { share: toRecord(created, now), token };
@@ -164,6 +167,13 @@ export class SharesService {
     const target = await this.#resolve(row);
     if (!target) throw neutralNotFound();
     await this.shares.countView(row.id, now);
+    await this.journal?.recordVisitor('share.open', {
+      ownerId: row.user_id,
+      actor: 'share',
+      patientId: row.patient_id,
+      targetId: row.id,
+      ip: clientIp,
+    });
     await this.#announce(row.user_id, row.id);
     const secondsLeft = Math.floor((row.expires_at - now) / 1000);
     const expiresInSeconds = Math.max(1, Math.min(SHARE_MEDIA_URL_MAX_SECONDS, secondsLeft));

@@ -18,6 +18,8 @@ export interface Viewer {
   readonly sessionToken: string;
   /** When this session signed in (epoch ms): sensitive changes need a recent sign-in. */
   readonly signedInAt: number;
+  /** Where the request came from, for the access journal (decision 0043). */
+  readonly client?: { readonly ip: string; readonly device: string | null };
 }
 
 /** Reads the session cookie once per request; services receive the Viewer, never cookies. */
@@ -63,6 +65,7 @@ export class ViewerResolver {
       twoFactorEnabled: Boolean(user.twoFactorEnabled),
       sessionToken: result.session.token,
       signedInAt: new Date(result.session.createdAt).getTime(),
+      client: { ip: request.ip, device: request.headers['user-agent']?.slice(0, 300) ?? null },
     };
   }
 }

@@ -285,7 +285,36 @@ export interface ShareItemsTable {
   item_id: string;
 }
 
+/** One line of the access journal (decision 0043); never updated. */
+export interface AccessJournalTable {
+  id: string;
+  user_id: string;
+  actor: string;
+  action: string;
+  patient_id: string | null;
+  target_id: string | null;
+  ip: string | null;
+  device: string | null;
+  created_at: number;
+}
+
+/** SHA-256 of a photo's original, computed when first needed (decision 0043). */
+export interface PhotoChecksumsTable {
+  photo_id: string;
+  user_id: string;
+  sha256: string;
+}
+
+export interface JournalSettingsTable {
+  user_id: string;
+  retention_days: number;
+  updated_at: number;
+}
+
 export interface Database {
+  access_journal: AccessJournalTable;
+  journal_settings: JournalSettingsTable;
+  photo_checksums: PhotoChecksumsTable;
   app_meta: AppMetaTable;
   user_settings: UserSettingsTable;
   user_beta_features: UserBetaFeaturesTable;

@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { SavedComparisons } from '@/features/comparisons/components/saved-comparisons';
 import { PatientFaceRecognition } from '@/features/faces/components/patient-face-recognition';
+import { PatientJournal } from '@/features/journal/components/patient-journal';
 import { MediaUploadButton } from '@/features/media/components/media-upload-button';
 import { PatientMediaTimeline } from '@/features/media/components/patient-media-timeline';
 import { isPatientNotFound, usePatient } from '@/features/patients/api/get-patient';
@@ -89,6 +90,7 @@ export function PatientDetailsRoute() {
           <SavedComparisons patientId={id} />
           <PatientMediaTimeline patientId={id} />
           <ShareLinks patientId={id} />
+          <PatientJournal patientId={id} />
         </>
       ) : patient.isPending ? (
         <Spinner label={t('patients.form.loading')} className="py-12" />

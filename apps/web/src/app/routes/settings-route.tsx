@@ -1,6 +1,7 @@
 import { useSession } from '@/features/account/api/get-session';
 import { startGoogleSignIn } from '@/features/account/api/sign-in-google';
 import { useSessionCache } from '@/features/account/hooks/use-session-cache';
+import { AccountJournal } from '@/features/journal/components/account-journal';
 import { SettingsPage } from '@/features/settings/routes/settings-page';
 import { ShareLinks } from '@/features/shares/components/share-links';
 
@@ -16,6 +17,7 @@ export function SettingsRoute() {
       // Saving prénom and nom renames the account on the server: show the new name everywhere.
       onProfileSaved={() => void sessionCache.refresh()}
       sharedLinks={<ShareLinks patientId={null} />}
+      accessJournal={<AccountJournal />}
       // A Google-only account confirms its deletion with a fresh Google sign-in (issue 27).
       reauthenticateWithGoogle={async (returnTo) => {
         const { url } = await startGoogleSignIn(returnTo);

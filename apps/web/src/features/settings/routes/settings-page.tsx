@@ -26,6 +26,7 @@ import { paths } from '@/config/paths';
 import { openStorageManager } from '@/lib/storage-dialogs';
 import { useSettings } from '@/lib/settings/get-settings';
 import { DeleteAccountDialog } from '../components/delete-account-dialog';
+import { DataSection } from '../components/data-section';
 import { DisplaySettings } from '../components/display-settings';
 import { EmailTransferForm } from '../components/email-transfer-form';
 import { PasswordForm } from '../components/password-form';
@@ -42,6 +43,8 @@ export type SettingsAccount = {
 };
 
 type SettingsPageProps = {
+  /** The account-wide access journal (journal feature), shown with the data. */
+  accessJournal?: ReactNode;
   account: SettingsAccount;
   /** The profile was saved: the account's display name changed on the server too. */
   onProfileSaved?: () => void;
@@ -109,6 +112,7 @@ export function SettingsPage({
   onProfileSaved,
   sharedLinks,
   reauthenticateWithGoogle,
+  accessJournal,
 }: SettingsPageProps) {
   const { t } = useTranslation();
   const title = t('pages.settings.title');
@@ -257,7 +261,8 @@ export function SettingsPage({
               </ul>
             </SettingsSubsection>
             {sharedLinks}
-            <p className="text-sm text-muted-foreground">{t('accountSettings.data.exportLater')}</p>
+            <DataSection />
+            {accessJournal}
           </SettingsSection>
           <LaterSection section="communication" icon={MessageSquare} />
           <LaterSection section="organization" icon={Building2} />

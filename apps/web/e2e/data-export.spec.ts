@@ -1,0 +1,209 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DataExport } from '@photodossier/domain/archive';
+import type { PhotosPage } from '@photodossier/domain/media-record';
+import type { Page } from '@playwright/test';
+import { baseURL, createAccount, signIn, type Account } from './support/accounts';
+import { createDemoPatient, demoPortraitJpeg, uploadDemoPhoto } from './support/demo-media';
+import { expect, test, text, usePreferences } from './support/fixtures';
+import { writeTestVideo } from './support/test-video';
+
+// Issue 20: the practitioner takes all their data away (the spec's JSON export and the complete
+// archive) and brings it back into another, empty account; the access journal shows it all.
+
+const fr = (key: string) => text('fr', key);
+const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+let alice: Account;
+let bob: Account;
+let folder = '';
+let archivePath = '';
+let patientId = '';
+
+/** Every photo's original as the API serves it, by zone and name, hashed. */
+async function originalHashes(page: Page): Promise<string[]> {
+  const response = await page.request.get('/api/v1/photos?limit=100&scope=all');
+  const photos = ((await response.json()) as PhotosPage).items;
+  const hashes: string[] = [];
+  for (const photo of photos) {
+    const file = await page.request.get(photo.image_url);
+    expect(file.status()).toBe(200);
+    hashes.push(`${photo.media_type}|${photo.zone_traitee}|${sha(await file.body())}`);
+  }
+  return hashes.sort();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'pd-e2e-export-'));
+  alice = await createAccount({ firstName: 'Alice', lastName: 'Archive' });
+  bob = await createAccount({ firstName: 'Bruno', lastName: 'Restore' });
+});
+
+test('exports the JSON and the complete archive of a practice', async ({ page }) => {
+  await usePreferences(page, 'fr');
+  await signIn(page, alice);
+  const patient = await createDemoPatient(page, { nom: 'Martin', prenom: 'Léa', tags: ['Botox'] });
+  patientId = patient.id;
+  const before = await uploadDemoPhoto(page, {
+    name: 'avant.jpg',
+    bytes: await demoPortraitJpeg({ seed: 1 }),
+    patientId,
+    zone: 'Lèvres',
+  });
+  await uploadDemoPhoto(page, {
+    name: 'apres.jpg',
+    bytes: await demoPortraitJpeg({ seed: 2 }),
+    patientId,
+    zone: 'Lèvres',
+  });
+  const videoFile = join(folder, 'clip.mp4');
+  await writeTestVideo(videoFile);
+  await uploadDemoPhoto(page, {
+    name: 'clip.mp4',
+    bytes: await readFile(videoFile),
+    type: 'video/mp4',
+    patientId,
+    zone: 'Front',
+  });
+  const annotated = await page.request.patch(`/api/v1/photos/${before.id}`, {
+    headers: { origin: baseURL },
+    data: {
+      tags: ['Avant'],
+      annotations: {
+        canvasData: 'data:image/png;base64,iVBORw0KGgo=',
+        textAnnotations: [{ id: 't1', x: 0.5, y: 0.5, text: 'Ride', color: '#ff0000', size: 0.05 }],
+        timestamp: new Date().toISOString(),
+      },
+    },
+  });
+  expect(annotated.status(), await annotated.text()).toBe(200);
+
+  // A view of the record, for the journal.
+  await page.goto(`/patient/${patientId}`);
+  await expect(page.getByRole('heading', { name: /Léa|Martin/ }).first()).toBeVisible();
+
+  await page.goto('/settings');
+  const jsonDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: fr('dataExport.exportJson') }).click();
+  const json = await jsonDownload;
+  const today = new Date().toISOString().slice(0, 10);
+  expect(json.suggestedFilename()).toBe(`photodossier-export-${today}.json`);
+  const data = JSON.parse(await readFile(await json.path(), 'utf8')) as DataExport;
+  expect(data.version).toBe('1.0.0');
+  expect(Date.parse(data.exportDate)).not.toBeNaN();
+  expect(data.settings).not.toBeUndefined();
+  expect(data.patients).toMatchObject([
+    { id: patientId, nom: 'Martin', prenom: 'Léa', tags: ['Botox'] },
+  ]);
+  expect(data.photos).toHaveLength(3);
+  expect(data.photos.filter((photo) => photo.media_type === 'video')).toHaveLength(1);
+  expect(data.photos.find((photo) => photo.id === before.id)).toMatchObject({
+    patient_id: patientId,
+    zone_traitee: 'Lèvres',
+    tags: ['Avant'],
+    annotations: { textAnnotations: [{ text: 'Ride' }] },
+  });
+  expect(data.tags.map((tag) => tag.name)).toEqual(expect.arrayContaining(['Botox', 'Avant']));
+  await expect(page.getByText(fr('dataExport.exported'))).toBeVisible();
+
+  const zipDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: fr('dataExport.exportArchive') }).click();
+  const zip = await zipDownload;
+  expect(zip.suggestedFilename()).toBe(`photodossier-archive-${today}.zip`);
+  archivePath = join(folder, 'archive.zip');
+  await zip.saveAs(archivePath);
+  await expect(page.getByText(fr('dataExport.archived'))).toBeVisible();
+});
+
+test('restores the archive into an empty account, refusing a truncated one first', async ({
+  page,
+  browser,
+}) => {
+  await usePreferences(page, 'fr');
+  await signIn(page, bob);
+  await page.goto('/settings');
+  const input = page.getByTestId('restore-archive-input');
+
+  const whole = await readFile(archivePath);
+  const truncatedPath = join(folder, 'truncated.zip');
+  await writeFile(truncatedPath, whole.subarray(0, Math.floor(whole.length / 2)));
+  await input.setInputFiles(truncatedPath);
+  await expect(page.getByRole('alert').filter({ hasText: "Rien n'a été importé" })).toBeVisible();
+  const empty = (await (
+    await page.request.get('/api/v1/photos?limit=10&scope=all')
+  ).json()) as PhotosPage;
+  expect(empty.items).toHaveLength(0);
+
+  await input.setInputFiles(archivePath);
+  const report = page.getByRole('status').filter({ hasText: fr('dataExport.reportTitle') });
+  await expect(report).toContainText('3 photos ou vidéos ajoutées');
+  await expect(report).toContainText('1 patient ajouté');
+  await expect(report).toContainText('1 annotation ajoutée');
+
+  // Every file byte-identical, through the API of each account.
+  const aliceContext = await browser.newContext();
+  const alicePage = await aliceContext.newPage();
+  await signIn(alicePage, alice);
+  expect(await originalHashes(page)).toEqual(await originalHashes(alicePage));
+  await aliceContext.close();
+
+  const exported = (await (await page.request.get('/api/v1/export/json')).json()) as DataExport;
+  expect(exported.patients).toMatchObject([{ nom: 'Martin', prenom: 'Léa', tags: ['Botox'] }]);
+  expect(exported.patients[0]?.id).not.toBe(patientId);
+  expect(exported.photos.find((photo) => photo.tags.includes('Avant'))?.annotations).toMatchObject({
+    textAnnotations: [{ text: 'Ride' }],
+  });
+  expect(exported.tags.map((tag) => tag.name)).toEqual(expect.arrayContaining(['Botox', 'Avant']));
+
+  await page.reload();
+  const journal = page.getByTestId('access-journal');
+  await expect(
+    journal.getByTestId('journal-line').filter({ hasText: fr('journal.actions.data.restore') }),
+  ).toHaveCount(1);
+});
+
+test("shows the views, the exports and their times in the owner's journal only", async ({
+  page,
+}) => {
+  await usePreferences(page, 'fr');
+  await signIn(page, alice);
+  await page.goto('/settings');
+  const journal = page.getByTestId('access-journal');
+  const actions = ['patient.view', 'data.export', 'data.archive'];
+  for (const action of actions) {
+    const line = journal
+      .getByTestId('journal-line')
+      .filter({ hasText: text('fr', `journal.actions.${action}`) })
+      .first();
+    await expect(line).toBeVisible();
+    await expect(line.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
+  }
+  await expect(
+    journal.getByTestId('journal-line').filter({ hasText: fr('journal.actions.data.restore') }),
+  ).toHaveCount(0);
+  // One line for the record's view, however often the page read it.
+  await expect(
+    journal.getByTestId('journal-line').filter({ hasText: fr('journal.actions.patient.view') }),
+  ).toHaveCount(1);
+
+  // Filtered on the patient's page.
+  await page.goto(`/patient/${patientId}`);
+  await page.getByText(fr('journal.patientTitle')).click();
+  await expect(
+    page
+      .getByTestId('access-journal')
+      .getByTestId('journal-line')
+      .filter({ hasText: fr('journal.actions.patient.view') })
+      .first(),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByTestId('access-journal')
+      .getByTestId('journal-line')
+      .filter({ hasText: fr('journal.actions.data.export') }),
+  ).toHaveCount(0);
+});

@@ -1,0 +1,41 @@
+import type { JournalAction, JournalPage } from '@photodossier/domain/access-journal';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export type JournalFilters = {
+  patientId?: string;
+  action?: JournalAction;
+  /** YYYY-MM-DD, local days. */
+  from?: string;
+  to?: string;
+};
+
+export function journalSearch(filters: JournalFilters, cursor?: string | null): string {
+  const search = new URLSearchParams();
+  if (filters.patientId) search.set('patient_id', filters.patientId);
+  if (filters.action) search.set('action', filters.action);
+  if (filters.from) search.set('from', new Date(`${filters.from}T00:00:00`).toISOString());
+  if (filters.to) search.set('to', new Date(`${filters.to}T23:59:59.999`).toISOString());
+  if (cursor) search.set('cursor', cursor);
+  return search.toString();
+}
+
+export const journalQueryKey = (filters: JournalFilters) => ['journal', filters] as const;
+
+export function getJournal(filters: JournalFilters, cursor: string | null): Promise<JournalPage> {
+  return apiRequest<JournalPage>(`/api/v1/journal?limit=50&${journalSearch(filters, cursor)}`);
+}
+
+export function useJournal(filters: JournalFilters) {
+  return useInfiniteQuery({
+    queryKey: journalQueryKey(filters),
+    queryFn: ({ pageParam }) => getJournal(filters, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+}
+
+/** The CSV of the same filters, downloaded by the browser itself. */
+export function journalCsvUrl(filters: JournalFilters): string {
+  return `/api/v1/journal.csv?${journalSearch(filters)}`;
+}

@@ -1,0 +1,126 @@
+import { JOURNAL_ACTIONS, type JournalAction } from '@photodossier/domain/access-journal';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { journalCsvUrl, useJournal, type JournalFilters } from '../api/get-journal';
+
+const inputClass =
+  'h-9 rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
+/**
+ * The access journal (decision 0043): who read, downloaded, exported, shared or deleted data,
+ * newest first, 50 lines at a time. On a patient's page it is that patient's journal.
+ */
+export function AccessJournal({ patientId }: { patientId?: string }) {
+  const { t, i18n } = useTranslation();
+  const [filters, setFilters] = useState<JournalFilters>({ patientId });
+  const journal = useJournal(filters);
+  const lines = journal.data?.pages.flatMap((page) => page.items) ?? [];
+  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+
+  return (
+    <div className="flex flex-col gap-3" data-testid="access-journal">
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="flex flex-col gap-1 text-xs font-medium">
+          {t('journal.action')}
+          <select
+            className={inputClass}
+            value={filters.action ?? ''}
+            onChange={(event) =>
+              setFilters({
+                ...filters,
+                action: (event.target.value || undefined) as JournalAction | undefined,
+              })
+            }
+          >
+            <option value="">{t('journal.allActions')}</option>
+            {JOURNAL_ACTIONS.map((action) => (
+              <option key={action} value={action}>
+                {t(`journal.actions.${action}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-xs font-medium">
+          {t('journal.from')}
+          <input
+            type="date"
+            className={inputClass}
+            value={filters.from ?? ''}
+            onChange={(event) => setFilters({ ...filters, from: event.target.value || undefined })}
+          />
+        </label>
+        <label className="flex flex-col gap-1 text-xs font-medium">
+          {t('journal.to')}
+          <input
+            type="date"
+            className={inputClass}
+            value={filters.to ?? ''}
+            onChange={(event) => setFilters({ ...filters, to: event.target.value || undefined })}
+          />
+        </label>
+        <Button asChild variant="outline">
+          <a href={journalCsvUrl(filters)} download>
+            <Download aria-hidden />
+            {t('journal.exportCsv')}
+          </a>
+        </Button>
+      </div>
+      {journal.isPending ? (
+        <Spinner label={t('journal.loading')} />
+      ) : journal.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {t('journal.loadFailed')}
+        </p>
+      ) : lines.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('journal.empty')}</p>
+      ) : (
+        <div className="max-h-[28rem] overflow-auto rounded-xl border border-border">
+          <table className="w-full text-left text-sm">
+            <thead className="sticky top-0 bg-card text-xs text-muted-foreground">
+              <tr>
+                <th className="px-3 py-2">{t('journal.when')}</th>
+                <th className="px-3 py-2">{t('journal.action')}</th>
+                {patientId ? null : <th className="px-3 py-2">{t('journal.patient')}</th>}
+                <th className="px-3 py-2">{t('journal.who')}</th>
+                <th className="px-3 py-2">{t('journal.where')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {lines.map((line) => (
+                <tr key={line.id} className="border-t border-border" data-testid="journal-line">
+                  <td className="whitespace-nowrap px-3 py-2">
+                    <time dateTime={line.created_at}>{time.format(new Date(line.created_at))}</time>
+                  </td>
+                  <td className="px-3 py-2">{t(`journal.actions.${line.action}`)}</td>
+                  {patientId ? null : <td className="px-3 py-2">{line.patient_name ?? '—'}</td>}
+                  <td className="px-3 py-2">{t(`journal.actors.${line.actor}`)}</td>
+                  <td
+                    className="px-3 py-2 text-xs text-muted-foreground"
+                    title={line.device ?? undefined}
+                  >
+                    {line.ip ?? '—'}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {journal.hasNextPage ? (
+        <div>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => void journal.fetchNextPage()}
+            disabled={journal.isFetchingNextPage}
+          >
+            {t('journal.more')}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

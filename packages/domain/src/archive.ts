@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+/**
+ * The practitioner's data taken away and brought back (decision 0043): the spec's JSON export
+ * (spec 01 §3 "Export file") and the complete ZIP archive that holds it with every original.
+ */
+export const EXPORT_VERSION = '1.0.0';
+
+/** Spec 01 §9 "Waits after actions". */
+export const DATA_ACTION_WAITS = { afterExportMs: 2000, afterStorageCleanMs: 1500 } as const;
+
+/** Where the JSON export sits in the archive; restore refuses an archive without it. */
+export const ARCHIVE_EXPORT_ENTRY = 'photodossier-export.json';
+export const ARCHIVE_APPLICATION = 'PhotoDossier';
+
+/** The JSON export's name carries the date (spec 01 §3): photodossier-export-2026-03-14.json. */
+export function exportFileName(date: Date, extension: 'json' | 'zip'): string {
+  return `photodossier-export-${date.toISOString().slice(0, 10)}.${extension}`;
+}
+
+const archivePatientSchema = z.object({
+  id: z.string().min(1).max(64),
+  nom: z.string(),
+  prenom: z.string(),
+  date_naissance: z.string(),
+  email: z.string(),
+  telephone: z.string(),
+  tags: z.array(z.string()),
+  sexe: z.string(),
+  adresse: z.string(),
+  commentaire: z.string(),
+  cote_affecte: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  is_deleted: z.boolean(),
+  deleted_at: z.string().nullable(),
+});
+
+const archivePhotoSchema = z.object({
+  id: z.string().min(1).max(64),
+  patient_id: z.string().nullable(),
+  date_prise: z.string(),
+  zone_traitee: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  file_size: z.number().int().nonnegative(),
+  file_type: z.string(),
+  media_type: z.enum(['image', 'video']),
+  duration: z.number().nullable(),
+  video_resolution: z.string().nullable(),
+  video_fps: z.number().nullable(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  annotations: z.unknown().nullable(),
+  is_deleted: z.boolean(),
+  deleted_at: z.string().nullable(),
+  tags: z.array(z.string()),
+  filename: z.string(),
+  exif_dates: z.unknown().nullable(),
+  /** The original's path inside the archive; null in the JSON export downloaded alone. */
+  archive_path: z.string().nullable(),
+});
+
+const archiveTagSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['patient', 'photo']),
+  name: z.string(),
+  created_at: z.string(),
+});
+
+/** Spec 01 §3: patients, photos, tags, settings, exportDate, version "1.0.0". */
+export const dataExportSchema = z.object({
+  application: z.literal(ARCHIVE_APPLICATION),
+  version: z.literal(EXPORT_VERSION),
+  exportDate: z.string(),
+  patients: z.array(archivePatientSchema),
+  photos: z.array(archivePhotoSchema),
+  tags: z.array(archiveTagSchema),
+  settings: z.record(z.string(), z.unknown()).nullable(),
+});
+export type DataExport = z.output<typeof dataExportSchema>;
+export type ArchivePatient = z.output<typeof archivePatientSchema>;
+export type ArchivePhoto = z.output<typeof archivePhotoSchema>;
+
+export const archiveQuerySchema = z.object({
+  embeddings: z.enum(['0', '1']).default('0'),
+});
+
+/** What a restore added, for the report shown to the user. */
+export const restoreReportSchema = z.object({
+  patients_added: z.number().int(),
+  photos_added: z.number().int(),
+  files_skipped: z.number().int(),
+  tags_added: z.number().int(),
+  annotations_added: z.number().int(),
+  bytes_added: z.number().int(),
+});
+export type RestoreReport = z.output<typeof restoreReportSchema>;
