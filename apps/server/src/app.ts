@@ -26,6 +26,8 @@ import { registerInjectionsModule } from './modules/injections/module';
 import { registerMediaModule } from './modules/media/module';
 import { registerPatientsModule } from './modules/patients/module';
 import { registerSharesModule } from './modules/shares/module';
+import { registerOperationReportsModule } from './modules/operation-reports/module';
+import { registerBetaGate } from './modules/settings/beta-gate';
 import { registerStorageModule } from './modules/storage/module';
 import { registerTrashModule } from './modules/trash/module';
 import { registerUploadsModule } from './modules/uploads/module';
@@ -152,6 +154,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   };
   // Before the modules: their routes that name a required feature get the plan check.
   registerPlanGate(app, viewers, subscriptions);
+  registerBetaGate(app, viewers, settingsRepository);
   await registerPatientsModule(app, moduleContext);
   await registerMediaModule(app, moduleContext);
   await registerUploadsModule(app, moduleContext);
@@ -164,6 +167,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerCameraControlModule(app, moduleContext);
   await registerComparisonsModule(app, moduleContext);
   await registerSharesModule(app, moduleContext);
+  await registerOperationReportsModule(app, moduleContext);
   if (platform.blobUrlSigner) {
     await app.register(signedBlobRoutes, {
       service: new SignedBlobService(platform.blobs, platform.blobUrlSigner),
