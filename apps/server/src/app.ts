@@ -27,6 +27,7 @@ import { registerMediaModule } from './modules/media/module';
 import { registerPatientsModule } from './modules/patients/module';
 import { registerSharesModule } from './modules/shares/module';
 import { registerOperationReportsModule } from './modules/operation-reports/module';
+import { registerDictationsModule } from './modules/dictations/module';
 import { registerBetaGate } from './modules/settings/beta-gate';
 import { registerStorageModule } from './modules/storage/module';
 import { registerTrashModule } from './modules/trash/module';
@@ -168,6 +169,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerComparisonsModule(app, moduleContext);
   await registerSharesModule(app, moduleContext);
   await registerOperationReportsModule(app, moduleContext);
+  await registerDictationsModule(app, moduleContext);
   if (platform.blobUrlSigner) {
     await app.register(signedBlobRoutes, {
       service: new SignedBlobService(platform.blobs, platform.blobUrlSigner),

@@ -100,6 +100,11 @@ export interface Config {
   readonly webDistDir: string;
   /** Tests only: where the server halts to be killed (decision 0024); never in production. */
   readonly testFaultPoint: FaultPointName | null;
+  /**
+   * STT_URL: an OpenAI-compatible /v1/audio/transcriptions endpoint for dictations (decision
+   * 0041). null: no automatic transcription; the audio never leaves the installation.
+   */
+  readonly sttUrl: string | null;
 }
 
 /**
@@ -188,6 +193,7 @@ const envSchema = z.object({
       .optional(),
   ),
   PUBLIC_URL: optionalText.pipe(httpUrl('absolute').optional()),
+  STT_URL: optionalText.pipe(httpUrl('absolute').optional()),
   S3_ENDPOINT: optionalText.pipe(httpUrl('absolute').optional()),
   S3_BUCKET: optionalText.pipe(
     z
@@ -503,6 +509,7 @@ export function loadConfig(
     logLevel: env.LOG_LEVEL ?? 'info',
     webDistDir: resolveFromRepo(env.WEB_DIST_DIR ?? 'apps/web/dist', repoRoot),
     testFaultPoint: env.TEST_FAULT_POINT ?? null,
+    sttUrl: env.STT_URL ?? null,
   };
 }
 
@@ -554,5 +561,6 @@ export function describeConfig(config: Config): Record<string, unknown> {
     trustProxy: config.trustProxy,
     webDistDir: config.webDistDir,
     ...(config.testFaultPoint ? { testFaultPoint: config.testFaultPoint } : {}),
+    sttUrl: config.sttUrl === null ? null : redactUrl(config.sttUrl),
   };
 }

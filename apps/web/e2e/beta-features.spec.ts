@@ -1,0 +1,179 @@
+import type { OperationReportRecord } from '@photodossier/domain/operation-report';
+import type { Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { readFile } from 'node:fs/promises';
+import { baseURL, createAccount, signIn, type Account } from './support/accounts';
+import { chromiumExecutablePath, fakeCameraArgs } from './support/chromium';
+import { expect, test, text, usePreferences } from './support/fixtures';
+
+// Issue 22: the dictaphone and operation-report betas. Off, their entries and routes are
+// absent or refused; switched on from the settings (live in another tab); a report written
+// from a technique template, signed and locked, printed to PDF, shown on the patient page.
+
+const fr = (key: string, params: Record<string, string | number> = {}) =>
+  Object.entries(params).reduce(
+    (value, [name, param]) => value.replace(`{{${name}}}`, String(param)),
+    text('fr', key),
+  );
+
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+// Chromium's fake microphone (a beep) for the dictation; the prompt answered yes.
+test.use({ launchOptions: { executablePath: chromiumExecutablePath, args: fakeCameraArgs } });
+
+let surgeon: Account;
+let patientId = '';
+
+async function createPatient(page: Page, prenom: string, nom: string): Promise<string> {
+  const created = await page.request.post('/api/v1/patients', {
+    headers: { origin: baseURL },
+    data: { prenom, nom },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
+
+function sidebar(page: Page) {
+  return page.getByTestId('sidebar');
+}
+
+test.beforeAll(async () => {
+  surgeon = await createAccount({ firstName: 'Hélène', lastName: 'Garçon' });
+});
+
+test.beforeEach(async ({ page }) => {
+  await usePreferences(page, 'fr');
+  await signIn(page, surgeon);
+});
+
+test('switches off: no Dictée or CROP entry, pages and API refused', async ({ page }) => {
+  await page.goto('/');
+  await expect(sidebar(page).getByRole('link', { name: fr('nav.patients') })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: fr('nav.dictation') })).toHaveCount(0);
+  await expect(sidebar(page).getByRole('link', { name: fr('nav.reports') })).toHaveCount(0);
+  for (const path of ['/medical-dictation', '/operation-reports', '/surgical-techniques']) {
+    await page.goto(path);
+    await expect(page.getByTestId('beta-gate')).toBeVisible();
+  }
+  const refused = await page.request.get('/api/v1/operation-reports');
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toMatchObject({ code: 'beta.feature_disabled' });
+  expect((await page.request.get('/api/v1/dictations')).status()).toBe(403);
+});
+
+test('turned on from the settings, the entries appear in every open tab', async ({
+  page,
+  context,
+}) => {
+  const other = await context.newPage();
+  await other.goto('/');
+  await expect(sidebar(other).getByRole('link', { name: fr('nav.patients') })).toBeVisible();
+
+  await page.goto('/settings');
+  const beta = page.getByRole('region', { name: fr('accountSettings.beta.title') });
+  await beta.getByRole('switch', { name: fr('beta.operationReports.label') }).click();
+  await beta.getByRole('switch', { name: fr('beta.dictaphone.label') }).click();
+  await expect(sidebar(page).getByRole('link', { name: fr('nav.reports') })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: fr('nav.dictation') })).toBeVisible();
+  // The other tab hears of it through the live events, without a reload.
+  await expect(sidebar(other).getByRole('link', { name: fr('nav.reports') })).toBeVisible();
+  await expect(sidebar(other).getByRole('link', { name: fr('nav.dictation') })).toBeVisible();
+  await other.close();
+});
+
+test('a report written from a technique template is signed, locked, printed and filed', async ({
+  page,
+}) => {
+  patientId = await createPatient(page, 'Zoé', 'Lefèvre');
+  await page.goto('/surgical-techniques');
+  await page.getByRole('button', { name: fr('techniques.add') }).click();
+  const form = page.getByRole('form', { name: fr('techniques.formLabel') });
+  await form.getByLabel(fr('techniques.fields.name')).fill('Blépharoplastie supérieure');
+  await form.getByLabel(fr('techniques.fields.steps')).fill('Marquage, résection cutanée, surjet.');
+  await form.getByLabel(fr('techniques.fields.usual_products')).fill('Prolène 6/0');
+  await form
+    .getByLabel(fr('techniques.fields.postop_instructions'))
+    .fill('Ablation des fils à J7.');
+  await form.getByRole('button', { name: fr('techniques.save') }).click();
+  await page.getByRole('link', { name: fr('techniques.startReport') }).click();
+
+  // The template filled the empty fields.
+  await expect(page.getByLabel(fr('reports.fields.procedure'))).toHaveValue(
+    'Marquage, résection cutanée, surjet.',
+  );
+  await expect(page.getByLabel(fr('reports.fields.product'))).toHaveValue('Prolène 6/0');
+  await page.getByLabel(fr('reports.fields.patientSearch')).fill('Lefèvre');
+  await page
+    .getByLabel(fr('reports.fields.patient'), { exact: true })
+    .selectOption({ label: 'Zoé Lefèvre' });
+  // The first autosave creates the draft and the address becomes its editor's.
+  await expect(page).toHaveURL(/\/operation-reports\/[^/]+\/edit$/);
+  const reportId = page.url().split('/').at(-2) ?? '';
+  await page.getByLabel(fr('reports.fields.operator')).fill('Dr Hélène Garçon');
+  await page.getByLabel(fr('reports.fields.anaesthesia')).fill('Locale');
+  await page.getByLabel(fr('reports.fields.indication')).fill('Dermatochalasis');
+  await page.getByLabel(fr('reports.fields.lot')).fill('LOT-Ç42');
+  await page.getByLabel(fr('reports.fields.follow_up')).fill('Consultation à J7');
+  await expect(page.getByTestId('autosave-status')).toHaveText(fr('reports.autosave.saved'));
+
+  await page.getByRole('link', { name: fr('reports.preview') }).click();
+  await page.getByRole('button', { name: fr('reports.sign') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: fr('reports.sign') })
+    .click();
+  await expect(page.getByTestId('report-locked')).toBeVisible();
+  await expect(page.getByRole('link', { name: fr('reports.edit') })).toHaveCount(0);
+
+  // Locked on the server too.
+  const stored = (await (
+    await page.request.get(`/api/v1/operation-reports/${reportId}`)
+  ).json()) as OperationReportRecord;
+  expect(stored).toMatchObject({ status: 'signed', operator: 'Dr Hélène Garçon' });
+  const { id: _id, status: _s, version: _v, previous_id: _p, ...rest } = stored;
+  const rewrite = await page.request.put(`/api/v1/operation-reports/${reportId}`, {
+    headers: { origin: baseURL },
+    data: {
+      patient_id: rest.patient_id,
+      operation_date: rest.operation_date,
+      technique_id: rest.technique_id,
+      operator: 'Quelqu’un d’autre',
+      assistants: rest.assistants,
+      anaesthesia: rest.anaesthesia,
+      indication: rest.indication,
+      procedure: rest.procedure,
+      implants: rest.implants,
+      incidents: rest.incidents,
+      postop_instructions: rest.postop_instructions,
+      follow_up: rest.follow_up,
+    },
+  });
+  expect(rewrite.status()).toBe(409);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: fr('reports.pdf') }).click();
+  const download = await downloading;
+  const bytes = await readFile((await download.path()) ?? '');
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  const { text: pdfText } = await extractText(pdf, { mergePages: true });
+  for (const expected of [
+    'Compte rendu opératoire',
+    'Zoé Lefèvre',
+    'Dr Hélène Garçon',
+    'Locale',
+    'Dermatochalasis',
+    'Blépharoplastie supérieure',
+    'résection cutanée',
+    'Prolène 6/0',
+    'LOT-Ç42',
+    'Ablation des fils à J7.',
+    'Consultation à J7',
+    'Signé électroniquement par Hélène Garçon',
+  ]) {
+    expect(pdfText).toContain(expected);
+  }
+
+  await page.goto(`/patient/${patientId}`);
+  const reports = page.getByTestId('patient-reports');
+  await expect(reports.getByRole('link', { name: /Blépharoplastie supérieure/ })).toBeVisible();
+  await expect(reports.getByText(fr('reports.status.signed'))).toBeVisible();
+});
