@@ -1,8 +1,16 @@
+import { execFile } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { DictationList, DictationRecord } from '@photodossier/domain/dictation';
 import type { OperationReportRecord } from '@photodossier/domain/operation-report';
+import ffprobe from '@ffprobe-installer/ffprobe';
 import type { Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { readFile } from 'node:fs/promises';
 import { baseURL, createAccount, signIn, type Account } from './support/accounts';
+import { e2ePort } from './support/e2e-environment.mjs';
 import { chromiumExecutablePath, fakeCameraArgs } from './support/chromium';
 import { expect, test, text, usePreferences } from './support/fixtures';
 
@@ -176,4 +184,125 @@ test('a report written from a technique template is signed, locked, printed and 
   const reports = page.getByTestId('patient-reports');
   await expect(reports.getByRole('link', { name: /Blépharoplastie supérieure/ })).toBeVisible();
   await expect(reports.getByText(fr('reports.status.signed'))).toBeVisible();
+});
+
+// --- Dictation ---------------------------------------------------------------------------------
+
+const run = promisify(execFile);
+/** The stand-in for the speech-to-text service (it cannot run here): playwright.config.ts. */
+const sttPort = Number(process.env.E2E_STT_PORT ?? e2ePort + 20_000);
+const sttRequests: { contentType: string; body: Buffer; url: string }[] = [];
+let stt: Server | null = null;
+
+test.afterAll(async () => {
+  await new Promise((resolve) => (stt ? stt.close(resolve) : resolve(undefined)));
+});
+
+async function startStt() {
+  stt = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      sttRequests.push({
+        url: request.url ?? '',
+        contentType: request.headers['content-type'] ?? '',
+        body: Buffer.concat(chunks),
+      });
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ text: 'Cicatrisation satisfaisante, revoir à un mois.' }));
+    });
+  });
+  await new Promise<void>((resolve) => stt?.listen(sttPort, '127.0.0.1', resolve));
+}
+
+async function recordSeconds(page: Page, seconds: number) {
+  await page.getByRole('button', { name: fr('dictation.record') }).click();
+  await expect(page.getByText(fr('dictation.recorder.recording'))).toBeVisible();
+  await expect(page.getByTestId('recorder-elapsed')).toHaveText(`00:0${seconds}`, {
+    timeout: (seconds + 5) * 1000,
+  });
+}
+
+test('a 3-second dictation for a patient is stored, its text edited and transcribed', async ({
+  page,
+}) => {
+  await startStt();
+  await page.goto('/medical-dictation');
+  const form = page.getByTestId('new-dictation');
+  await form.getByLabel(fr('dictation.fields.title')).fill('Consultation Zoé');
+  await form.getByLabel(fr('dictation.fields.patientSearch')).fill('Lefèvre');
+  await form
+    .getByLabel(fr('dictation.fields.patient'), { exact: true })
+    .selectOption({ label: 'Zoé Lefèvre' });
+  await recordSeconds(page, 3);
+  await page.getByRole('button', { name: fr('dictation.recorder.stop') }).click();
+
+  // Sent at once: it opens in the editor, and the device forgets it.
+  const editor = page.getByTestId('dictation-editor');
+  await expect(editor.getByLabel(fr('dictation.fields.title'))).toHaveValue('Consultation Zoé');
+  await expect(page.getByTestId('pending-recordings')).toHaveCount(0);
+  const list = (await (await page.request.get('/api/v1/dictations')).json()) as DictationList;
+  const stored = list.items.find((item) => item.title === 'Consultation Zoé');
+  expect(stored).toMatchObject({ patient_id: patientId, has_audio: true });
+
+  // ffprobe reads the stored recording: about three seconds of audio.
+  const audio = await page.request.get(`/api/v1/dictations/${stored?.id}/audio`);
+  const file = join(tmpdir(), `dictation-${stored?.id}.webm`);
+  await writeFile(file, await audio.body());
+  const { stdout } = await run(ffprobe.path, [
+    '-v',
+    'error',
+    '-select_streams',
+    'a:0',
+    '-show_entries',
+    'packet=pts_time,duration_time',
+    '-of',
+    'csv=p=0',
+    file,
+  ]);
+  const packets = stdout
+    .trim()
+    .split('\n')
+    .map((line) => line.split(',').map(Number));
+  const first = packets[0]?.[0] ?? 0;
+  const last = packets.at(-1) ?? [0, 0];
+  const seconds = (last[0] ?? 0) + (last[1] ?? 0) - first;
+  expect(seconds).toBeGreaterThan(2.5);
+  expect(seconds).toBeLessThan(4.5);
+
+  await editor.getByLabel(fr('dictation.fields.text')).fill('Texte saisi à la main.');
+  await editor.getByRole('button', { name: fr('dictation.save') }).click();
+  await expect(page.getByText(fr('dictation.saved'))).toBeVisible();
+  const saved = (await (
+    await page.request.get(`/api/v1/dictations/${stored?.id}`)
+  ).json()) as DictationRecord;
+  expect(saved.text).toBe('Texte saisi à la main.');
+
+  sttRequests.length = 0;
+  await editor.getByRole('button', { name: fr('dictation.transcribe') }).click();
+  await expect(editor.getByLabel(fr('dictation.fields.text'))).toHaveValue(
+    'Cicatrisation satisfaisante, revoir à un mois.',
+  );
+  expect(sttRequests).toHaveLength(1);
+  const [sent] = sttRequests;
+  expect(sent?.url).toBe('/v1/audio/transcriptions');
+  expect(sent?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+  const body = sent?.body.toString('latin1') ?? '';
+  expect(body).toMatch(/name="language"\r\n\r\nfr\r\n/);
+  expect(body).toMatch(/name="file"; filename="dictation\.webm"\r\nContent-Type: audio\/webm/);
+  expect(sent?.body.includes(await audio.body())).toBe(true);
+});
+
+test('a recording cut by a reload stays on the device and is offered again', async ({ page }) => {
+  await page.goto('/medical-dictation');
+  await page.getByTestId('new-dictation').getByLabel(fr('dictation.fields.title')).fill('Coupée');
+  await recordSeconds(page, 2);
+  await page.reload();
+  const pending = page.getByTestId('pending-recordings');
+  await expect(pending.getByText('Coupée')).toBeVisible();
+  await pending.getByRole('button', { name: fr('dictation.send') }).click();
+  await expect(pending).toHaveCount(0);
+  await expect(
+    page.getByTestId('dictation-editor').getByLabel(fr('dictation.fields.title')),
+  ).toHaveValue('Coupée');
 });

@@ -4,14 +4,13 @@ import {
   type OperationReportBody,
 } from '@photodossier/domain/operation-report';
 import { Plus, X } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { PatientSelectField } from '@/components/patient-select-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { usePatientSearch } from '../api/search-patients';
 import { useTechniques } from '../api/get-techniques';
 
 type LineField = 'operator' | 'assistants' | 'anaesthesia';
@@ -30,8 +29,6 @@ export function ReportForm({
 }) {
   const { t } = useTranslation();
   const techniques = useTechniques();
-  const [patientSearch, setPatientSearch] = useState('');
-  const patients = usePatientSearch(patientSearch);
   const set = <K extends keyof OperationReportBody>(key: K, next: OperationReportBody[K]) =>
     onChange({ ...value, [key]: next });
 
@@ -60,43 +57,20 @@ export function ReportForm({
     </FormField>
   );
 
-  const patientOptions = patients.data?.items ?? [];
   return (
     <div className="flex flex-col gap-5">
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="sr-only">{t('reports.identification')}</legend>
-        <div className="flex flex-col gap-2 sm:col-span-2">
-          <FormField label={t('reports.fields.patientSearch')}>
-            {(control) => (
-              <Input
-                {...control}
-                type="search"
-                value={patientSearch}
-                maxLength={120}
-                placeholder={patientName ?? t('reports.patientSearchPlaceholder')}
-                onChange={(event) => setPatientSearch(event.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField label={t('reports.fields.patient')}>
-            {(control) => (
-              <NativeSelect
-                {...control}
-                value={value.patient_id}
-                onChange={(event) => set('patient_id', event.target.value)}
-              >
-                <option value="">{t('reports.choosePatient')}</option>
-                {value.patient_id && !patientOptions.some((p) => p.id === value.patient_id) ? (
-                  <option value={value.patient_id}>{patientName ?? value.patient_id}</option>
-                ) : null}
-                {patientOptions.map((patient) => (
-                  <option key={patient.id} value={patient.id}>
-                    {`${patient.prenom} ${patient.nom}`.trim()}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
+        <div className="sm:col-span-2">
+          <PatientSelectField
+            value={value.patient_id}
+            onChange={(patientId) => set('patient_id', patientId)}
+            currentName={patientName}
+            searchLabel={t('reports.fields.patientSearch')}
+            searchPlaceholder={t('reports.patientSearchPlaceholder')}
+            label={t('reports.fields.patient')}
+            emptyLabel={t('reports.choosePatient')}
+          />
         </div>
         <FormField label={t('reports.fields.operation_date')}>
           {(control) => (
