@@ -73,6 +73,7 @@ test('turned on from the settings, the entries appear in every open tab', async 
   context,
 }) => {
   const other = await context.newPage();
+  await usePreferences(other, 'fr');
   await other.goto('/');
   await expect(sidebar(other).getByRole('link', { name: fr('nav.patients') })).toBeVisible();
 
@@ -95,32 +96,40 @@ test('a report written from a technique template is signed, locked, printed and 
   await page.goto('/surgical-techniques');
   await page.getByRole('button', { name: fr('techniques.add') }).click();
   const form = page.getByRole('form', { name: fr('techniques.formLabel') });
-  await form.getByLabel(fr('techniques.fields.name')).fill('Blépharoplastie supérieure');
-  await form.getByLabel(fr('techniques.fields.steps')).fill('Marquage, résection cutanée, surjet.');
-  await form.getByLabel(fr('techniques.fields.usual_products')).fill('Prolène 6/0');
   await form
-    .getByLabel(fr('techniques.fields.postop_instructions'))
+    .getByLabel(fr('techniques.fields.name'), { exact: true })
+    .fill('Blépharoplastie supérieure');
+  await form
+    .getByLabel(fr('techniques.fields.steps'), { exact: true })
+    .fill('Marquage, résection cutanée, surjet.');
+  await form
+    .getByLabel(fr('techniques.fields.usual_products'), { exact: true })
+    .fill('Prolène 6/0');
+  await form
+    .getByLabel(fr('techniques.fields.postop_instructions'), { exact: true })
     .fill('Ablation des fils à J7.');
   await form.getByRole('button', { name: fr('techniques.save') }).click();
   await page.getByRole('link', { name: fr('techniques.startReport') }).click();
 
   // The template filled the empty fields.
-  await expect(page.getByLabel(fr('reports.fields.procedure'))).toHaveValue(
+  await expect(page.getByLabel(fr('reports.fields.procedure'), { exact: true })).toHaveValue(
     'Marquage, résection cutanée, surjet.',
   );
-  await expect(page.getByLabel(fr('reports.fields.product'))).toHaveValue('Prolène 6/0');
-  await page.getByLabel(fr('reports.fields.patientSearch')).fill('Lefèvre');
+  await expect(page.getByLabel(fr('reports.fields.product'), { exact: true })).toHaveValue(
+    'Prolène 6/0',
+  );
+  await page.getByLabel(fr('reports.fields.patientSearch'), { exact: true }).fill('Lefèvre');
   await page
     .getByLabel(fr('reports.fields.patient'), { exact: true })
     .selectOption({ label: 'Zoé Lefèvre' });
   // The first autosave creates the draft and the address becomes its editor's.
   await expect(page).toHaveURL(/\/operation-reports\/[^/]+\/edit$/);
   const reportId = page.url().split('/').at(-2) ?? '';
-  await page.getByLabel(fr('reports.fields.operator')).fill('Dr Hélène Garçon');
-  await page.getByLabel(fr('reports.fields.anaesthesia')).fill('Locale');
-  await page.getByLabel(fr('reports.fields.indication')).fill('Dermatochalasis');
-  await page.getByLabel(fr('reports.fields.lot')).fill('LOT-Ç42');
-  await page.getByLabel(fr('reports.fields.follow_up')).fill('Consultation à J7');
+  await page.getByLabel(fr('reports.fields.operator'), { exact: true }).fill('Dr Hélène Garçon');
+  await page.getByLabel(fr('reports.fields.anaesthesia'), { exact: true }).fill('Locale');
+  await page.getByLabel(fr('reports.fields.indication'), { exact: true }).fill('Dermatochalasis');
+  await page.getByLabel(fr('reports.fields.lot'), { exact: true }).fill('LOT-Ç42');
+  await page.getByLabel(fr('reports.fields.follow_up'), { exact: true }).fill('Consultation à J7');
   await expect(page.getByTestId('autosave-status')).toHaveText(fr('reports.autosave.saved'));
 
   await page.getByRole('link', { name: fr('reports.preview') }).click();
@@ -229,8 +238,8 @@ test('a 3-second dictation for a patient is stored, its text edited and transcri
   await startStt();
   await page.goto('/medical-dictation');
   const form = page.getByTestId('new-dictation');
-  await form.getByLabel(fr('dictation.fields.title')).fill('Consultation Zoé');
-  await form.getByLabel(fr('dictation.fields.patientSearch')).fill('Lefèvre');
+  await form.getByLabel(fr('dictation.fields.title'), { exact: true }).fill('Consultation Zoé');
+  await form.getByLabel(fr('dictation.fields.patientSearch'), { exact: true }).fill('Lefèvre');
   await form
     .getByLabel(fr('dictation.fields.patient'), { exact: true })
     .selectOption({ label: 'Zoé Lefèvre' });
@@ -239,7 +248,9 @@ test('a 3-second dictation for a patient is stored, its text edited and transcri
 
   // Sent at once: it opens in the editor, and the device forgets it.
   const editor = page.getByTestId('dictation-editor');
-  await expect(editor.getByLabel(fr('dictation.fields.title'))).toHaveValue('Consultation Zoé');
+  await expect(editor.getByLabel(fr('dictation.fields.title'), { exact: true })).toHaveValue(
+    'Consultation Zoé',
+  );
   await expect(page.getByTestId('pending-recordings')).toHaveCount(0);
   const list = (await (await page.request.get('/api/v1/dictations')).json()) as DictationList;
   const stored = list.items.find((item) => item.title === 'Consultation Zoé');
@@ -270,7 +281,9 @@ test('a 3-second dictation for a patient is stored, its text edited and transcri
   expect(seconds).toBeGreaterThan(2.5);
   expect(seconds).toBeLessThan(4.5);
 
-  await editor.getByLabel(fr('dictation.fields.text')).fill('Texte saisi à la main.');
+  await editor
+    .getByLabel(fr('dictation.fields.text'), { exact: true })
+    .fill('Texte saisi à la main.');
   await editor.getByRole('button', { name: fr('dictation.save') }).click();
   await expect(page.getByText(fr('dictation.saved'))).toBeVisible();
   const saved = (await (
@@ -280,7 +293,7 @@ test('a 3-second dictation for a patient is stored, its text edited and transcri
 
   sttRequests.length = 0;
   await editor.getByRole('button', { name: fr('dictation.transcribe') }).click();
-  await expect(editor.getByLabel(fr('dictation.fields.text'))).toHaveValue(
+  await expect(editor.getByLabel(fr('dictation.fields.text'), { exact: true })).toHaveValue(
     'Cicatrisation satisfaisante, revoir à un mois.',
   );
   expect(sttRequests).toHaveLength(1);
@@ -295,7 +308,10 @@ test('a 3-second dictation for a patient is stored, its text edited and transcri
 
 test('a recording cut by a reload stays on the device and is offered again', async ({ page }) => {
   await page.goto('/medical-dictation');
-  await page.getByTestId('new-dictation').getByLabel(fr('dictation.fields.title')).fill('Coupée');
+  await page
+    .getByTestId('new-dictation')
+    .getByLabel(fr('dictation.fields.title'), { exact: true })
+    .fill('Coupée');
   await recordSeconds(page, 2);
   await page.reload();
   const pending = page.getByTestId('pending-recordings');
@@ -303,6 +319,6 @@ test('a recording cut by a reload stays on the device and is offered again', asy
   await pending.getByRole('button', { name: fr('dictation.send') }).click();
   await expect(pending).toHaveCount(0);
   await expect(
-    page.getByTestId('dictation-editor').getByLabel(fr('dictation.fields.title')),
+    page.getByTestId('dictation-editor').getByLabel(fr('dictation.fields.title'), { exact: true }),
   ).toHaveValue('Coupée');
 });
