@@ -12,6 +12,9 @@ const googleClient = {
   GOOGLE_CLIENT_SECRET: 'photodossier-e2e-client-secret',
 };
 
+// The speech-to-text stand-in of beta-features.spec listens here; no other spec transcribes.
+const sttPort = Number(process.env.E2E_STT_PORT ?? port + 20_000);
+
 const chromiumLaunch = { executablePath: chromiumExecutablePath, args: chromiumArgs };
 
 export default defineConfig({
@@ -58,6 +61,7 @@ export default defineConfig({
         TRUST_PROXY: 'loopback',
         // Sign-ins typed in the browser all come from 127.0.0.1: room for the whole run's.
         AUTH_ATTEMPT_LIMIT: '20/60',
+        STT_URL: `http://127.0.0.1:${sttPort}/v1/audio/transcriptions`,
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -25,6 +25,10 @@ import type { ModuleContext } from './modules/module-context';
 import { registerPatientsModule } from './modules/patients/module';
 import { registerSettingsModule } from './modules/settings/module';
 import { registerSharesModule } from './modules/shares/module';
+import { registerOperationReportsModule } from './modules/operation-reports/module';
+import { registerDictationsModule } from './modules/dictations/module';
+import { registerBetaGate } from './modules/settings/beta-gate';
+import { SettingsRepository } from './modules/settings/repository';
 import { registerStorageModule } from './modules/storage/module';
 import { registerTrashModule } from './modules/trash/module';
 import { registerUploadsModule } from './modules/uploads/module';
@@ -98,6 +102,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerAdminModule(app, context);
   // Before the modules below: their routes that name a required feature get the plan check.
   registerPlanGate(app, viewers, subscriptions);
+  // Likewise for routes that name a beta feature the user must have switched on.
+  registerBetaGate(app, viewers, new SettingsRepository(platform.database.db));
   await registerPatientsModule(app, context);
   await registerMediaModule(app, context);
   await registerUploadsModule(app, context);
@@ -110,6 +116,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerCameraControlModule(app, context);
   await registerComparisonsModule(app, context);
   await registerSharesModule(app, context);
+  await registerOperationReportsModule(app, context);
+  await registerDictationsModule(app, context);
   await registerJournalModule(app, context);
   await registerArchiveModule(app, context);
   await registerBlobsModule(app, context);

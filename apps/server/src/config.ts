@@ -52,5 +52,6 @@ export function loadConfig(
     logLevel: env.LOG_LEVEL ?? 'info',
     webDistDir: resolveFromRepo(env.WEB_DIST_DIR ?? 'apps/web/dist', repoRoot),
     testFaultPoint: env.TEST_FAULT_POINT ?? null,
+    sttUrl: env.STT_URL ?? null,
   };
 }

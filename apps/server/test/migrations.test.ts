@@ -37,6 +37,7 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
       ['0008_upload_ledger_and_account_backoff', true],
       ['0012_comparisons_and_shares', true],
       ['0013_tag_kinds', true],
+      ['0015_operation_reports_and_dictations', true],
       ['0017_archive_and_journal', true],
     ]);
     const installationId = await ensureInstallationId(first.db);
@@ -137,6 +138,7 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
     // Each step undoes one migration; where a migration created a table, it must be gone.
     for (const table of [
       'access_journal',
+      'operation_reports',
       null,
       'shares',
       'upload_ledger',
@@ -166,6 +168,7 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
       '0008_upload_ledger_and_account_backoff',
       '0012_comparisons_and_shares',
       '0013_tag_kinds',
+      '0015_operation_reports_and_dictations',
       '0017_archive_and_journal',
     ]);
     await sql`select count(*) from app_meta`.execute(database.db);

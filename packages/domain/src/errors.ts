@@ -747,6 +747,39 @@ export const errorMessages = {
     fr: "L'export de vos données a échoué. Veuillez réessayer.",
     en: 'Exporting your data failed. Please try again.',
   },
+  // Beta features, operation reports and dictations (decision 0041; the spec names no texts).
+  'beta.feature_disabled': {
+    fr: "Cette fonctionnalité bêta n'est pas activée pour votre compte. Activez-la dans les paramètres.",
+    en: 'This beta feature is not turned on for your account. Turn it on in the settings.',
+  },
+  'report.signed_locked': {
+    fr: 'Ce compte rendu est signé : il ne peut plus être modifié. Créez une nouvelle version.',
+    en: 'This report is signed and can no longer be changed. Create a new version.',
+  },
+  'report.invalid_patient': {
+    fr: 'Le patient choisi est introuvable ou dans la corbeille.',
+    en: 'The chosen patient cannot be found or is in the trash.',
+  },
+  'report.invalid_technique': {
+    fr: 'La technique choisie est introuvable.',
+    en: 'The chosen technique cannot be found.',
+  },
+  'report.already_amended': {
+    fr: 'Une nouvelle version de ce compte rendu existe déjà.',
+    en: 'A new version of this report already exists.',
+  },
+  'dictation.transcription_not_configured': {
+    fr: "La transcription automatique n'est pas configurée sur ce serveur. Vous pouvez saisir le texte.",
+    en: 'Automatic transcription is not configured on this server. You can type the text.',
+  },
+  'dictation.transcription_failed': {
+    fr: 'La transcription automatique a échoué. Veuillez réessayer ou saisir le texte.',
+    en: 'Automatic transcription failed. Please try again or type the text.',
+  },
+  'dictation.no_audio': {
+    fr: "Cette dictée n'a pas encore d'enregistrement.",
+    en: 'This dictation has no recording yet.',
+  },
 } as const satisfies Record<string, { fr: string; en: string }>;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -53,3 +53,7 @@ export const CAMERA_PRESENCE_TOPIC = 'camera_control.presence';
 export const CAMERA_OFFLINE_TOPIC = 'camera_control.offline';
 export const CAMERA_CONTROL_TOPIC = 'camera_control.command';
 export const CAMERA_RESULT_TOPIC = 'camera_control.result';
+/** Operation reports or surgical techniques created, changed or deleted; ids are theirs. */
+export const OPERATION_REPORTS_CHANGED_TOPIC = 'operation_reports.changed';
+/** Dictations created, changed, moved to the trash or restored; ids are the dictations'. */
+export const DICTATIONS_CHANGED_TOPIC = 'dictations.changed';

@@ -80,6 +80,7 @@ const envSchema = z.object({
       .optional(),
   ),
   PUBLIC_URL: optionalText.pipe(httpUrl('absolute').optional()),
+  STT_URL: optionalText.pipe(httpUrl('absolute').optional()),
   S3_ENDPOINT: optionalText.pipe(httpUrl('absolute').optional()),
   S3_BUCKET: optionalText.pipe(
     z

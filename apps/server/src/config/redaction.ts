@@ -48,5 +48,6 @@ export function describeConfig(config: Config): Record<string, unknown> {
     trustProxy: config.trustProxy,
     webDistDir: config.webDistDir,
     ...(config.testFaultPoint ? { testFaultPoint: config.testFaultPoint } : {}),
+    sttUrl: config.sttUrl === null ? null : redactUrl(config.sttUrl),
   };
 }

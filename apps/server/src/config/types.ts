@@ -100,4 +100,9 @@ export interface Config {
   readonly webDistDir: string;
   /** Tests only: where the server halts to be killed (decision 0024); never in production. */
   readonly testFaultPoint: FaultPointName | null;
+  /**
+   * STT_URL: an OpenAI-compatible /v1/audio/transcriptions endpoint for dictations (decision
+   * 0041). null: no automatic transcription; the audio never leaves the installation.
+   */
+  readonly sttUrl: string | null;
 }

@@ -115,42 +115,20 @@ export const routeCases: RouteCase[] = [
     layout: 'app',
   },
   { path: '/drive', testId: 'page-drive', titleKey: 'pages.drive.title', layout: 'app' },
-  {
-    path: '/medical-dictation',
-    testId: 'page-medical-dictation',
-    titleKey: 'pages.medicalDictation.title',
+  // Beta features are off by default: their pages show the beta gate (spec 01 §3).
+  ...[
+    '/medical-dictation',
+    '/operation-reports',
+    '/operation-reports/new',
+    `/operation-reports/${id}`,
+    `/operation-reports/${id}/edit`,
+    '/surgical-techniques',
+  ].map((path): RouteCase => ({
+    path,
+    testId: 'beta-gate',
+    titleKey: 'beta.gate.title',
     layout: 'app',
-  },
-  {
-    path: '/operation-reports',
-    testId: 'page-operation-reports',
-    titleKey: 'pages.operationReports.title',
-    layout: 'app',
-  },
-  {
-    path: '/operation-reports/new',
-    testId: 'page-operation-report-editor',
-    titleKey: 'pages.operationReportEditor.title',
-    layout: 'app',
-  },
-  {
-    path: `/operation-reports/${id}`,
-    testId: 'page-operation-report-editor',
-    titleKey: 'pages.operationReportEditor.title',
-    layout: 'app',
-  },
-  {
-    path: `/operation-reports/${id}/edit`,
-    testId: 'page-operation-report-editor',
-    titleKey: 'pages.operationReportEditor.title',
-    layout: 'app',
-  },
-  {
-    path: '/surgical-techniques',
-    testId: 'page-surgical-techniques',
-    titleKey: 'pages.surgicalTechniques.title',
-    layout: 'app',
-  },
+  })),
   // Without an active Pro plan the injection pages show the Pro gate (spec 01 §2).
   { path: '/injection-mapping', testId: 'pro-gate', titleKey: 'proGate.title', layout: 'app' },
   {

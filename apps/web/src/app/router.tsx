@@ -230,54 +230,67 @@ export const routes: RouteObject[] = [
                   import('@/features/drive/routes/drive-page').then((m) => m.DrivePage),
                 ),
               },
+              // Beta pages (spec 01 §3): refused while the user's switch is off.
               {
-                path: 'medical-dictation',
-                lazy: page(() =>
-                  import('@/features/dictation/routes/medical-dictation-page').then(
-                    (m) => m.MedicalDictationPage,
-                  ),
-                ),
+                lazy: page(() => import('./guards/beta-gate').then((m) => m.DictaphoneBetaGate)),
+                children: [
+                  {
+                    path: 'medical-dictation',
+                    lazy: page(() =>
+                      import('@/features/dictation/routes/medical-dictation-page').then(
+                        (m) => m.MedicalDictationPage,
+                      ),
+                    ),
+                  },
+                ],
               },
               {
-                path: 'operation-reports',
                 lazy: page(() =>
-                  import('@/features/reports/routes/operation-reports-page').then(
-                    (m) => m.OperationReportsPage,
-                  ),
+                  import('./guards/beta-gate').then((m) => m.OperationReportsBetaGate),
                 ),
-              },
-              // New, view and edit share one editor (spec 01 §2).
-              {
-                path: 'operation-reports/new',
-                lazy: page(() =>
-                  import('@/features/reports/routes/operation-report-editor-page').then(
-                    (m) => m.OperationReportEditorPage,
-                  ),
-                ),
-              },
-              {
-                path: 'operation-reports/:id',
-                lazy: page(() =>
-                  import('@/features/reports/routes/operation-report-editor-page').then(
-                    (m) => m.OperationReportEditorPage,
-                  ),
-                ),
-              },
-              {
-                path: 'operation-reports/:id/edit',
-                lazy: page(() =>
-                  import('@/features/reports/routes/operation-report-editor-page').then(
-                    (m) => m.OperationReportEditorPage,
-                  ),
-                ),
-              },
-              {
-                path: 'surgical-techniques',
-                lazy: page(() =>
-                  import('@/features/reports/routes/surgical-techniques-page').then(
-                    (m) => m.SurgicalTechniquesPage,
-                  ),
-                ),
+                children: [
+                  {
+                    path: 'operation-reports',
+                    lazy: page(() =>
+                      import('@/features/reports/routes/operation-reports-page').then(
+                        (m) => m.OperationReportsPage,
+                      ),
+                    ),
+                  },
+                  // New, view and edit share one editor (spec 01 §2).
+                  {
+                    path: 'operation-reports/new',
+                    lazy: page(() =>
+                      import('@/features/reports/routes/operation-report-editor-page').then(
+                        (m) => m.OperationReportEditorPage,
+                      ),
+                    ),
+                  },
+                  {
+                    path: 'operation-reports/:id',
+                    lazy: page(() =>
+                      import('@/features/reports/routes/operation-report-editor-page').then(
+                        (m) => m.OperationReportEditorPage,
+                      ),
+                    ),
+                  },
+                  {
+                    path: 'operation-reports/:id/edit',
+                    lazy: page(() =>
+                      import('@/features/reports/routes/operation-report-editor-page').then(
+                        (m) => m.OperationReportEditorPage,
+                      ),
+                    ),
+                  },
+                  {
+                    path: 'surgical-techniques',
+                    lazy: page(() =>
+                      import('@/features/reports/routes/surgical-techniques-page').then(
+                        (m) => m.SurgicalTechniquesPage,
+                      ),
+                    ),
+                  },
+                ],
               },
 
               {

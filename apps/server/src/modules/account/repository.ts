@@ -28,6 +28,9 @@ export const USER_OWNED_TABLES = [
   { table: 'access_journal', column: 'user_id' },
   { table: 'journal_settings', column: 'user_id' },
   { table: 'photo_checksums', column: 'user_id' },
+  { table: 'operation_reports', column: 'user_id' },
+  { table: 'surgical_techniques', column: 'user_id' },
+  { table: 'dictations', column: 'user_id' },
   // better-auth's tables (decision 0010), the user row itself last.
   { table: 'subscription', column: 'referenceId' },
   { table: 'twoFactor', column: 'userId' },

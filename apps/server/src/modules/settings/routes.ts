@@ -1,4 +1,5 @@
 import { userSettingsPatchSchema, userSettingsSchema } from '@photodossier/domain/user-settings';
+import { betaFeaturesPatchSchema, betaFeaturesSchema } from '@photodossier/domain/operation-report';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ViewerResolver } from '../../platform/auth/viewer';
 import type { SettingsService } from './service';
@@ -30,5 +31,30 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => service.update(await viewers.require(request), request.body),
+  );
+
+  app.get(
+    '/api/v1/settings/beta-features',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: "The signed-in user's beta features (dictaphone, operation reports)",
+        response: { 200: betaFeaturesSchema },
+      },
+    },
+    async (request) => service.betaFeatures(await viewers.require(request)),
+  );
+
+  app.patch(
+    '/api/v1/settings/beta-features',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Switches beta features on or off for the signed-in user',
+        body: betaFeaturesPatchSchema,
+        response: { 200: betaFeaturesSchema },
+      },
+    },
+    async (request) => service.updateBetaFeatures(await viewers.require(request), request.body),
   );
 };

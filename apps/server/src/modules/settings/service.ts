@@ -8,7 +8,7 @@ import {
 import type { Viewer } from '../../platform/auth/viewer';
 import type { EventBus } from '../../platform/events/event-bus';
 import { nowMs, toIso } from '../../platform/db/portable';
-import type { SettingsRepository } from './repository';
+import type { BetaFeatures, SettingsRepository } from './repository';
 
 /**
  * Before the first save, first and last name come from the account's display name, given at
@@ -53,6 +53,18 @@ export class SettingsService {
     if (renamed) await this.#publish(SESSION_CHANGED_TOPIC, viewer.userId);
     await this.#publish(SETTINGS_CHANGED_TOPIC, viewer.userId);
     return this.#withAccountFields(next, viewer);
+  }
+
+  async betaFeatures(viewer: Viewer): Promise<BetaFeatures> {
+    return this.repository.findBetaFeatures(viewer.userId);
+  }
+
+  /** The user's own beta switches (spec 01 §3); every open tab follows through the session. */
+  async updateBetaFeatures(viewer: Viewer, patch: Partial<BetaFeatures>): Promise<BetaFeatures> {
+    const next = { ...(await this.repository.findBetaFeatures(viewer.userId)), ...patch };
+    await this.repository.saveBetaFeatures(viewer.userId, next, nowMs());
+    await this.#publish(SESSION_CHANGED_TOPIC, viewer.userId);
+    return next;
   }
 
   #publish(topic: string, userId: string): Promise<void> {

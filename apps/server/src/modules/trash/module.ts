@@ -6,6 +6,8 @@ import { PhotoEraser } from './photo-eraser';
 import { TrashRepository } from './repository';
 import { trashRoutes } from './routes';
 import { TrashService } from './service';
+import { DictationsRepository } from '../dictations/repository';
+import { eraseDictations } from '../dictations/service';
 
 /** Trash: restore and permanent deletion of photos and patients. Wires repository -> service -> routes. */
 export async function registerTrashModule(
@@ -14,9 +16,20 @@ export async function registerTrashModule(
 ): Promise<void> {
   const { db } = platform.database;
   const repository = new TrashRepository(db);
-  const eraser = new PhotoEraser(repository, new StorageUsageRepository(db), platform.blobs);
+  const usage = new StorageUsageRepository(db);
+  const eraser = new PhotoEraser(repository, usage, platform.blobs);
+  const dictations = new DictationsRepository(db);
   await app.register(trashRoutes, {
     viewers,
-    service: new TrashService(repository, new MediaRepository(db), eraser, platform.bus, logger),
+    service: new TrashService(
+      repository,
+      new MediaRepository(db),
+      eraser,
+      platform.bus,
+      logger,
+      // A patient erased for good takes its dictations and their recordings (decision 0041).
+      (userId, patientId) =>
+        eraseDictations({ db, dictations, usage, blobs: platform.blobs }, userId, { patientId }),
+    ),
   });
 }

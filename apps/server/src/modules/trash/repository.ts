@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { toNumber } from '../../platform/db/portable';
 import type { Database, PatientsTable, PhotosTable } from '../../platform/db/schema';
 import { deleteComparisonRows } from '../comparisons/repository';
+import { deletePatientReportRows } from '../operation-reports/repository';
 
 /** What permanent deletion needs of a photo: its files, bytes and links. */
 export type ErasablePhotoRow = Pick<
@@ -342,6 +343,7 @@ export class TrashRepository {
         userId,
         comparisons.map((row) => row.id),
       );
+      await deletePatientReportRows(trx, userId, id);
       // Links to the patient's photos go with them, whatever they showed.
       const shares = await trx
         .selectFrom('shares')

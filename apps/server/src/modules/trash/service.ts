@@ -37,6 +37,11 @@ export class TrashService {
     private readonly eraser: PhotoEraser,
     private readonly bus: EventBus,
     private readonly logger: Logger,
+    /** What else goes with a patient erased for good (its dictations). */
+    private readonly erasePatientExtras: (
+      userId: string,
+      patientId: string,
+    ) => Promise<void> = async () => undefined,
   ) {}
 
   summary(viewer: Viewer): Promise<TrashSummary> {
@@ -84,6 +89,7 @@ export class TrashService {
         if (ids.length === 0) break;
         await this.eraser.erase(userId, ids, erased);
       }
+      await this.erasePatientExtras(userId, id);
       deleted = await this.repository.deleteTrashedPatient(userId, id);
     } catch (error) {
       throw this.#failure(error, 'storage_manager.permanent_delete_failed', userId);

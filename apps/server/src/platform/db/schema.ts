@@ -311,6 +311,53 @@ export interface JournalSettingsTable {
   updated_at: number;
 }
 
+export interface SurgicalTechniquesTable {
+  id: string;
+  user_id: string;
+  name: string;
+  description: string;
+  steps: string;
+  usual_products: string;
+  postop_instructions: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface OperationReportsTable {
+  id: string;
+  user_id: string;
+  patient_id: string;
+  technique_id: string | null;
+  technique_name: string | null;
+  operation_date: string;
+  status: string;
+  version: number;
+  previous_id: string | null;
+  /** JSON of the structured fields. */
+  content: string;
+  signed_at: number | null;
+  signed_by: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface DictationsTable {
+  id: string;
+  user_id: string;
+  patient_id: string | null;
+  title: string;
+  recorded_on: string;
+  text: string;
+  audio_key: string | null;
+  audio_type: string | null;
+  audio_size: number;
+  duration_ms: number | null;
+  is_deleted: number;
+  deleted_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   access_journal: AccessJournalTable;
   journal_settings: JournalSettingsTable;
@@ -341,4 +388,7 @@ export interface Database {
   comparison_photos: ComparisonPhotosTable;
   shares: SharesTable;
   share_items: ShareItemsTable;
+  surgical_techniques: SurgicalTechniquesTable;
+  operation_reports: OperationReportsTable;
+  dictations: DictationsTable;
 }

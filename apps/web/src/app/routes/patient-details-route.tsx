@@ -16,18 +16,22 @@ import { DeletePatientButton } from '@/features/patients/components/delete-patie
 import { PatientLoadError } from '@/features/patients/components/patient-load-error';
 import { PatientNotFound } from '@/features/patients/components/patient-not-found';
 import { PatientSummary } from '@/features/patients/components/patient-summary';
+import { PatientReports } from '@/features/reports/components/patient-reports';
 import { ShareLinks } from '@/features/shares/components/share-links';
+import { useSession } from '@/features/account/api/get-session';
 import { openImportDialog } from '@/lib/import-dialog';
 
 /**
  * /patient/:id: the patients feature's summary and actions, with the media feature's import
  * button and timeline of the patient's photos and videos, and the faces feature's recognition
- * actions, the comparisons feature's saved comparisons and the shares feature's links.
+ * actions, the comparisons feature's saved comparisons, the reports feature's operation reports
+ * (beta) and the shares feature's links.
  */
 export function PatientDetailsRoute() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const patient = usePatient(id);
+  const { session } = useSession();
   // Deleted in another tab: the live refresh answers 404 while the old record is still cached.
   const notFound = isPatientNotFound(patient.error);
 
@@ -88,6 +92,7 @@ export function PatientDetailsRoute() {
           />
           <PatientFaceRecognition patientId={id} />
           <SavedComparisons patientId={id} />
+          {session?.betaFeatures.operationReports ? <PatientReports patientId={id} /> : null}
           <PatientMediaTimeline patientId={id} />
           <ShareLinks patientId={id} />
           <PatientJournal patientId={id} />

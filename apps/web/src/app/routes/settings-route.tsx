@@ -13,7 +13,8 @@ export function SettingsRoute() {
   const { id, email, signInMethod } = session.user;
   return (
     <SettingsPage
-      account={{ userId: id, email, signInMethod }}
+      account={{ userId: id, email, signInMethod, betaFeatures: session.betaFeatures }}
+      onBetaFeaturesSaved={() => void sessionCache.refresh()}
       // Saving prénom and nom renames the account on the server: show the new name everywhere.
       onProfileSaved={() => void sessionCache.refresh()}
       sharedLinks={<ShareLinks patientId={null} />}

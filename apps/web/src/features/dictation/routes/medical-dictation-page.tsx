@@ -1,6 +1,130 @@
-import { Mic } from 'lucide-react';
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import type { DictationRecord } from '@photodossier/domain/dictation';
+import { Mic, Search, Send, Trash2 } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pageTestId } from '@/components/coming-soon-page';
+import { PageHeading } from '@/components/page-heading';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Progress } from '@/components/ui/progress';
+import { DictationEditor } from '../components/dictation-editor';
+import { DictationList } from '../components/dictation-list';
+import { NewDictation } from '../components/new-dictation';
+import { usePendingRecordings } from '../hooks/use-pending-recordings';
 
+/** /medical-dictation: record, keep on the device until stored, list, listen, correct. */
 export function MedicalDictationPage() {
-  return <ComingSoonPage page="medicalDictation" icon={Mic} />;
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const q = useDeferredValue(search);
+  const [selected, setSelected] = useState<DictationRecord | null>(null);
+  const recordings = usePendingRecordings(setSelected);
+
+  return (
+    <section
+      data-testid={pageTestId('medicalDictation')}
+      className="mx-auto flex w-full max-w-5xl flex-col gap-6"
+    >
+      <PageHeading icon={Mic} title={t('pages.medicalDictation.title')}>
+        {t('dictation.intro')}
+      </PageHeading>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('dictation.newTitle')}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <NewDictation onRecorded={(recording) => void recordings.send(recording)} />
+        </CardContent>
+      </Card>
+      {recordings.pending.length > 0 ? (
+        <Card data-testid="pending-recordings">
+          <CardHeader>
+            <CardTitle>{t('dictation.pendingTitle')}</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-3">
+            <p className="text-sm text-muted-foreground">{t('dictation.pendingText')}</p>
+            <ul className="flex flex-col gap-3">
+              {recordings.pending.map((recording) => {
+                const state = recordings.sending?.key === recording.key ? recordings.sending : null;
+                return (
+                  <li
+                    key={recording.key}
+                    className="flex flex-col gap-2 rounded-lg border border-border p-3"
+                  >
+                    <div className="flex flex-wrap items-center gap-3">
+                      <span className="flex-1 font-medium">{recording.title}</span>
+                      <Button
+                        type="button"
+                        size="sm"
+                        disabled={state !== null && state.error === null}
+                        onClick={() => void recordings.send(recording)}
+                      >
+                        <Send aria-hidden />
+                        {t('dictation.send')}
+                      </Button>
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="outline"
+                        disabled={state !== null && state.error === null}
+                        onClick={() => void recordings.discard(recording.key)}
+                      >
+                        <Trash2 aria-hidden />
+                        {t('dictation.discard')}
+                      </Button>
+                    </div>
+                    {state && state.error === null ? (
+                      <Progress
+                        value={Math.round(state.progress * 100)}
+                        aria-label={t('dictation.uploading')}
+                      />
+                    ) : null}
+                    {state?.error ? (
+                      <p role="alert" className="text-sm text-destructive">
+                        {state.error}
+                      </p>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          </CardContent>
+        </Card>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_1fr]">
+        <div className="flex flex-col gap-3">
+          <label className="relative">
+            <span className="sr-only">{t('dictation.search')}</span>
+            <Search
+              aria-hidden
+              className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              type="search"
+              className="pl-9"
+              placeholder={t('dictation.search')}
+              value={search}
+              maxLength={120}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </label>
+          <DictationList search={q} selectedId={selected?.id ?? null} onSelect={setSelected} />
+        </div>
+        {selected ? (
+          <Card>
+            <CardContent className="pt-6">
+              <DictationEditor
+                key={`${selected.id}-${selected.updated_at}`}
+                dictation={selected}
+                onDeleted={() => setSelected(null)}
+              />
+            </CardContent>
+          </Card>
+        ) : (
+          <p className="text-sm text-muted-foreground">{t('dictation.chooseOne')}</p>
+        )}
+      </div>
+    </section>
+  );
 }

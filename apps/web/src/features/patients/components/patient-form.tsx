@@ -12,7 +12,7 @@ import { useTagNames } from '@/lib/api/get-tags';
 import { NativeSelect } from '@/components/ui/native-select';
 import { usePatientForm, type PatientFieldName } from '../hooks/use-patient-form';
 import { TagPicker } from './tag-picker';
-import { Textarea } from './textarea';
+import { Textarea } from '@/components/ui/textarea';
 
 type FieldName = PatientFieldName;
 

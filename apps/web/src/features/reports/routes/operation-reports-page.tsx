@@ -1,6 +1,57 @@
-import { ClipboardList } from 'lucide-react';
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { ClipboardList, Plus, Search, Stethoscope } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pageTestId } from '@/components/coming-soon-page';
+import { PageHeading } from '@/components/page-heading';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import { ReportList } from '../components/report-list';
 
+/** /operation-reports: every report, searchable by patient or technique. */
 export function OperationReportsPage() {
-  return <ComingSoonPage page="operationReports" icon={ClipboardList} />;
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const q = useDeferredValue(search);
+  return (
+    <section
+      data-testid={pageTestId('operationReports')}
+      className="mx-auto flex w-full max-w-4xl flex-col gap-6"
+    >
+      <PageHeading icon={ClipboardList} title={t('pages.operationReports.title')}>
+        {t('reports.intro')}
+      </PageHeading>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button asChild>
+          <Link to={paths.operationReportNew}>
+            <Plus aria-hidden />
+            {t('reports.new')}
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={paths.surgicalTechniques}>
+            <Stethoscope aria-hidden />
+            {t('reports.techniques')}
+          </Link>
+        </Button>
+        <label className="relative ml-auto w-full sm:w-72">
+          <span className="sr-only">{t('reports.search')}</span>
+          <Search
+            aria-hidden
+            className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            type="search"
+            className="pl-9"
+            placeholder={t('reports.search')}
+            value={search}
+            maxLength={120}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </label>
+      </div>
+      <ReportList filter={{ q }} />
+    </section>
+  );
 }

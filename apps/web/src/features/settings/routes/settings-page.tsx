@@ -3,6 +3,7 @@ import {
   Building2,
   CreditCard,
   Database,
+  FlaskConical,
   HardDrive,
   KeyRound,
   Mail,
@@ -16,6 +17,7 @@ import {
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
+import type { BetaFeatures } from '@photodossier/domain/operation-report';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
@@ -25,6 +27,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { openStorageManager } from '@/lib/storage-dialogs';
 import { useSettings } from '@/lib/settings/get-settings';
+import { BetaSettings } from '../components/beta-settings';
 import { DeleteAccountDialog } from '../components/delete-account-dialog';
 import { DataSection } from '../components/data-section';
 import { DisplaySettings } from '../components/display-settings';
@@ -40,6 +43,7 @@ export type SettingsAccount = {
   email: string;
   /** Google-only accounts have no password to change. */
   signInMethod: 'password' | 'google' | 'passkey';
+  betaFeatures: BetaFeatures;
 };
 
 type SettingsPageProps = {
@@ -48,6 +52,8 @@ type SettingsPageProps = {
   account: SettingsAccount;
   /** The profile was saved: the account's display name changed on the server too. */
   onProfileSaved?: () => void;
+  /** The beta switches changed: the session (and the sidebar) must be read again. */
+  onBetaFeaturesSaved?: () => void;
   /** The shared links and their revocation (shares feature), shown with the data. */
   sharedLinks?: ReactNode;
   /** Leaves for Google's sign-in and comes back to `returnTo` (account deletion, Google only). */
@@ -60,6 +66,7 @@ const sectionIds = {
   account: 'settings-account',
   display: 'settings-display',
   security: 'settings-security',
+  beta: 'settings-beta',
   data: 'settings-data',
   communication: 'settings-communication',
   organization: 'settings-organization',
@@ -73,6 +80,7 @@ const sectionOrder: SectionKey[] = [
   'account',
   'display',
   'security',
+  'beta',
   'data',
   'communication',
   'organization',
@@ -110,6 +118,7 @@ const mfaLinks = [
 export function SettingsPage({
   account,
   onProfileSaved,
+  onBetaFeaturesSaved = () => undefined,
   sharedLinks,
   reauthenticateWithGoogle,
   accessJournal,
@@ -228,6 +237,15 @@ export function SettingsPage({
                 ))}
               </ul>
             </SettingsSubsection>
+          </SettingsSection>
+
+          <SettingsSection
+            id={sectionIds.beta}
+            icon={FlaskConical}
+            title={t('accountSettings.beta.title')}
+            description={t('accountSettings.beta.description')}
+          >
+            <BetaSettings current={account.betaFeatures} onSaved={onBetaFeaturesSaved} />
           </SettingsSection>
 
           <SettingsSection

@@ -1,0 +1,92 @@
+import type { OperationReportRecord } from '@photodossier/domain/operation-report';
+import { PdfWriter } from '../../platform/pdf/pdf-writer';
+
+/** Lines printed above the report once the practice has organisation settings (issue 20). */
+export interface PracticeHeader {
+  readonly lines: readonly string[];
+}
+
+export interface ReportPdfContext {
+  /** The signing practitioner, from the account. */
+  readonly practitioner: string;
+  readonly header: PracticeHeader | null;
+}
+
+function frenchDate(isoDate: string): string {
+  const [year, month, day] = isoDate.slice(0, 10).split('-');
+  return `${day}/${month}/${year}`;
+}
+
+function frenchDateTime(iso: string): string {
+  const date = new Date(iso);
+  const time = date.toISOString().slice(11, 16);
+  return `${frenchDate(iso)} ${time} UTC`;
+}
+
+/**
+ * The CROP as a French A4 document: header, identification, the structured fields in the order
+ * a surgeon reads them, then the signature. Same report, same bytes: the creation date is the
+ * report's last change.
+ */
+export async function renderReportPdf(
+  report: OperationReportRecord,
+  context: ReportPdfContext,
+): Promise<Uint8Array> {
+  const title = `Compte rendu opératoire — ${report.patient_name}`;
+  const writer = await PdfWriter.create({
+    title,
+    author: context.practitioner,
+    subject: report.technique_name ?? 'Compte rendu opératoire',
+    createdAt: new Date(report.updated_at),
+  });
+  const headerLines = context.header?.lines ?? [context.practitioner];
+  for (const [index, line] of headerLines.entries()) {
+    writer.text(line, {
+      bold: index === 0,
+      size: index === 0 ? 12 : 10,
+      grey: index === 0 ? 0 : 0.3,
+    });
+  }
+  writer.rule().heading('Compte rendu opératoire');
+  if (report.status !== 'signed') writer.text('BROUILLON — non signé', { bold: true, grey: 0.4 });
+  if (report.version > 1) writer.text(`Version ${report.version}`, { grey: 0.3 });
+  writer
+    .space(6)
+    .field('Patient', report.patient_name)
+    .field("Date de l'intervention", frenchDate(report.operation_date))
+    .field('Opérateur', report.operator)
+    .field('Aides opératoires', report.assistants)
+    .field('Anesthésie', report.anaesthesia)
+    .field('Technique', report.technique_name);
+
+  const section = (heading: string, body: string) => {
+    writer.heading(heading, 2).text(body.trim() ? body : '—');
+  };
+  section('Indication', report.indication);
+  section("Description de l'intervention", report.procedure);
+  writer.heading('Implants et produits', 2);
+  if (report.implants.length > 0) {
+    writer.table(
+      ['Produit', 'Numéro de lot'],
+      report.implants.map((implant) => [implant.product, implant.lot || '—']),
+      [0.65, 0.35],
+    );
+  } else {
+    writer.text('—');
+  }
+  section('Incidents et complications', report.incidents);
+  section('Consignes postopératoires', report.postop_instructions);
+  section('Suivi', report.follow_up);
+
+  writer.space(14).rule();
+  if (report.status === 'signed' && report.signed_at) {
+    writer
+      .text(`Signé électroniquement par ${report.signed_by ?? context.practitioner}`, {
+        bold: true,
+      })
+      .text(`le ${frenchDateTime(report.signed_at)}`, { grey: 0.3 });
+  } else {
+    writer.text(`Praticien : ${context.practitioner}`, { bold: true });
+  }
+  return writer.save();
+}

@@ -1,0 +1,343 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
+import type { DictationList, DictationRecord } from '@photodossier/domain/dictation';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get, post, send, verifiedAccount, type TestAccount } from './support/accounts';
+import { seedPatientRow } from './support/photos';
+import { startTestApp, type TestApp } from './support/test-app';
+import { TEST_ORIGIN } from './support/accounts';
+
+const run = promisify(execFile);
+const dialect = process.env.TEST_DB_DIALECT;
+
+let testApp: TestApp;
+let alice: TestAccount;
+let bob: TestAccount;
+let audio: Buffer;
+let workDir: string;
+
+/** The speech-to-text service cannot run here: a stand-in keeps what it was sent. */
+interface SttRequest {
+  readonly method: string;
+  readonly url: string;
+  readonly contentType: string;
+  readonly body: Buffer;
+}
+let stt: Server;
+const sttRequests: SttRequest[] = [];
+
+async function readAll(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** The parts of a multipart/form-data body, by name. */
+function multipartParts(body: Buffer, contentType: string) {
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(contentType);
+  const marker = `--${boundary?.[1] ?? boundary?.[2]}`;
+  const parts = new Map<string, { headers: string; data: Buffer }>();
+  const text = body.toString('latin1');
+  for (const chunk of text.split(marker).slice(1, -1)) {
+    const split = chunk.indexOf('\r\n\r\n');
+    const headers = chunk.slice(0, split);
+    const data = Buffer.from(chunk.slice(split + 4, -2), 'latin1');
+    const name = /name="([^"]+)"/.exec(headers)?.[1];
+    if (name) parts.set(name, { headers, data });
+  }
+  return parts;
+}
+
+async function uploadAudio(account: TestAccount, id: string, bytes: Buffer, type = 'audio/webm') {
+  return testApp.app.inject({
+    method: 'PUT',
+    url: `/api/v1/dictations/${id}/audio`,
+    headers: { cookie: account.cookie, origin: TEST_ORIGIN, 'content-type': type },
+    payload: bytes,
+  });
+}
+
+async function createDictation(
+  account: TestAccount,
+  patientId: string | null,
+  title = 'Consultation',
+) {
+  const response = await post(
+    testApp.app,
+    '/api/v1/dictations',
+    { title, recorded_on: '2026-11-24', patient_id: patientId, text: '' },
+    account.cookie,
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<DictationRecord>();
+}
+
+async function usedBytes(account: TestAccount): Promise<number> {
+  const row = await testApp.platform.database.db
+    .selectFrom('storage_usage')
+    .select('used_bytes')
+    .where('user_id', '=', account.userId)
+    .executeTakeFirst();
+  return Number(row?.used_bytes ?? 0);
+}
+
+beforeAll(async () => {
+  workDir = await mkdtemp(path.join(tmpdir(), 'dictation-test-'));
+  const file = path.join(workDir, 'three-seconds.webm');
+  await run(ffmpeg.path, [
+    '-v',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440:duration=3',
+    '-c:a',
+    'libopus',
+    '-y',
+    file,
+  ]);
+  audio = await readFile(file);
+  stt = createServer((request, response) => {
+    void readAll(request).then((body) => {
+      sttRequests.push({
+        method: request.method ?? '',
+        url: request.url ?? '',
+        contentType: request.headers['content-type'] ?? '',
+        body,
+      });
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ text: 'Patiente revue à J7, cicatrisation satisfaisante.' }));
+    });
+  });
+  await new Promise<void>((resolve) => stt.listen(0, '127.0.0.1', resolve));
+  const { port } = stt.address() as AddressInfo;
+  testApp = await startTestApp({
+    env: { STT_URL: `http://127.0.0.1:${port}/v1/audio/transcriptions` },
+  });
+  alice = await verifiedAccount(testApp.app, testApp.config);
+  bob = await verifiedAccount(testApp.app, testApp.config);
+  for (const account of [alice, bob]) {
+    const on = await send(testApp.app, 'PATCH', '/api/v1/settings/beta-features', account.cookie, {
+      dictaphone: true,
+    });
+    expect(on.statusCode).toBe(200);
+  }
+});
+
+afterAll(async () => {
+  await testApp?.close();
+  await new Promise((resolve) => stt?.close(resolve));
+  await rm(workDir, { recursive: true, force: true });
+});
+
+describe(`dictations on ${dialect}`, () => {
+  it('are refused without the dictaphone switch', async () => {
+    const off = await verifiedAccount(testApp.app, testApp.config);
+    for (const response of [
+      await get(testApp.app, '/api/v1/dictations', off.cookie),
+      await post(testApp.app, '/api/v1/dictations', { title: 'x' }, off.cookie),
+      await get(testApp.app, '/api/v1/dictations/transcription', off.cookie),
+    ]) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'beta.feature_disabled' });
+    }
+  });
+
+  it('stores a recording checked by content, with its duration, counted toward the quota', async () => {
+    const patientId = await seedPatientRow(testApp, alice.userId, { prenom: 'Léa', nom: 'Martin' });
+    const created = await createDictation(alice, patientId);
+    expect(created).toMatchObject({ patient_name: 'Léa Martin', has_audio: false });
+    const before = await usedBytes(alice);
+
+    const forged = await uploadAudio(alice, created.id, Buffer.from('not a recording at all'));
+    expect(forged.statusCode).toBe(415);
+
+    const stored = await uploadAudio(alice, created.id, audio);
+    expect(stored.statusCode, stored.body).toBe(200);
+    const record = stored.json<DictationRecord>();
+    expect(record).toMatchObject({
+      has_audio: true,
+      audio_type: 'audio/webm',
+      audio_size: audio.length,
+    });
+    expect(record.duration_ms).toBeGreaterThan(2800);
+    expect(record.duration_ms).toBeLessThan(3300);
+    expect(await usedBytes(alice)).toBe(before + audio.length);
+
+    const played = await get(testApp.app, `/api/v1/dictations/${created.id}/audio`, alice.cookie);
+    expect(played.statusCode).toBe(200);
+    expect(played.rawPayload.equals(audio)).toBe(true);
+
+    const edited = await send(
+      testApp.app,
+      'PUT',
+      `/api/v1/dictations/${created.id}`,
+      alice.cookie,
+      {
+        title: 'Consultation J7',
+        recorded_on: '2026-11-24',
+        patient_id: patientId,
+        text: 'Texte corrigé à la main.',
+      },
+    );
+    expect(edited.json<DictationRecord>()).toMatchObject({
+      title: 'Consultation J7',
+      text: 'Texte corrigé à la main.',
+    });
+    const searched = await get(testApp.app, '/api/v1/dictations?q=corrigé', alice.cookie);
+    expect(searched.json<DictationList>().items.map((item) => item.id)).toEqual([created.id]);
+  });
+
+  it('transcribes through the configured service: multipart with the audio, in French', async () => {
+    const created = await createDictation(alice, null, 'Lettre');
+    await uploadAudio(alice, created.id, audio);
+    sttRequests.length = 0;
+    const transcribed = await post(
+      testApp.app,
+      `/api/v1/dictations/${created.id}/transcribe`,
+      {},
+      alice.cookie,
+    );
+    expect(transcribed.statusCode, transcribed.body).toBe(200);
+    expect(transcribed.json<DictationRecord>().text).toBe(
+      'Patiente revue à J7, cicatrisation satisfaisante.',
+    );
+
+    expect(sttRequests).toHaveLength(1);
+    const [request] = sttRequests;
+    expect(request?.method).toBe('POST');
+    expect(request?.url).toBe('/v1/audio/transcriptions');
+    expect(request?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    const parts = multipartParts(request?.body ?? Buffer.alloc(0), request?.contentType ?? '');
+    expect(parts.get('language')?.data.toString()).toBe('fr');
+    expect(parts.get('model')?.data.toString()).toBe('whisper-1');
+    const file = parts.get('file');
+    expect(file?.headers).toContain('filename="dictation.webm"');
+    expect(file?.headers).toContain('Content-Type: audio/webm');
+    expect(file?.data.equals(audio)).toBe(true);
+  });
+
+  it("keeps each user's dictations to themselves", async () => {
+    const created = await createDictation(alice, null, 'Privée');
+    await uploadAudio(alice, created.id, audio);
+    expect(
+      (await get(testApp.app, `/api/v1/dictations/${created.id}`, bob.cookie)).statusCode,
+    ).toBe(404);
+    expect(
+      (await get(testApp.app, `/api/v1/dictations/${created.id}/audio`, bob.cookie)).statusCode,
+    ).toBe(404);
+    expect((await uploadAudio(bob, created.id, audio)).statusCode).toBe(404);
+    expect(
+      (await post(testApp.app, `/api/v1/dictations/${created.id}/transcribe`, {}, bob.cookie))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await send(testApp.app, 'DELETE', `/api/v1/dictations/${created.id}`, bob.cookie))
+        .statusCode,
+    ).toBe(404);
+    const list = await get(testApp.app, '/api/v1/dictations', bob.cookie);
+    expect(list.json<DictationList>().items.map((item) => item.id)).not.toContain(created.id);
+    // Nor file one under another user's patient.
+    const alicePatient = await seedPatientRow(testApp, alice.userId);
+    const foreign = await post(
+      testApp.app,
+      '/api/v1/dictations',
+      { title: 'x', recorded_on: '2026-11-24', patient_id: alicePatient, text: '' },
+      bob.cookie,
+    );
+    expect(foreign.json()).toMatchObject({ code: 'report.invalid_patient' });
+  });
+
+  it('moves to the trash and back, then goes for good with its bytes', async () => {
+    const created = await createDictation(alice, null, 'À jeter');
+    await uploadAudio(alice, created.id, audio);
+    const withAudio = await usedBytes(alice);
+    expect(
+      (await send(testApp.app, 'DELETE', `/api/v1/dictations/${created.id}`, alice.cookie))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (await get(testApp.app, `/api/v1/dictations/${created.id}`, alice.cookie)).statusCode,
+    ).toBe(404);
+    expect(
+      (await post(testApp.app, `/api/v1/dictations/${created.id}/restore`, {}, alice.cookie))
+        .statusCode,
+    ).toBe(200);
+    await send(testApp.app, 'DELETE', `/api/v1/dictations/${created.id}`, alice.cookie);
+    const erased = await send(
+      testApp.app,
+      'DELETE',
+      `/api/v1/dictations/${created.id}/permanent`,
+      alice.cookie,
+    );
+    expect(erased.statusCode).toBe(204);
+    expect(await usedBytes(alice)).toBe(withAudio - audio.length);
+  });
+
+  it('goes with the patient deleted for good, and with the account', async () => {
+    const patientId = await seedPatientRow(testApp, alice.userId);
+    const created = await createDictation(alice, patientId);
+    await uploadAudio(alice, created.id, audio);
+    const { db } = testApp.platform.database;
+    const key =
+      (
+        await db
+          .selectFrom('dictations')
+          .select('audio_key')
+          .where('id', '=', created.id)
+          .executeTakeFirstOrThrow()
+      ).audio_key ?? '';
+    expect(await testApp.platform.blobs.head(key)).not.toBeNull();
+    await send(testApp.app, 'DELETE', `/api/v1/patients/${patientId}`, alice.cookie);
+    expect(
+      (await get(testApp.app, `/api/v1/dictations/${created.id}`, alice.cookie)).statusCode,
+    ).toBe(404);
+    const erased = await send(
+      testApp.app,
+      'DELETE',
+      `/api/v1/trash/patients/${patientId}`,
+      alice.cookie,
+    );
+    expect(erased.statusCode, erased.body).toBeLessThan(300);
+    expect(
+      await db.selectFrom('dictations').select('id').where('id', '=', created.id).execute(),
+    ).toEqual([]);
+    expect(await testApp.platform.blobs.head(key)).toBeNull();
+
+    const leaving = await verifiedAccount(testApp.app, testApp.config);
+    await send(testApp.app, 'PATCH', '/api/v1/settings/beta-features', leaving.cookie, {
+      dictaphone: true,
+    });
+    const own = await createDictation(leaving, null);
+    await uploadAudio(leaving, own.id, audio);
+    const ownKey =
+      (
+        await db
+          .selectFrom('dictations')
+          .select('audio_key')
+          .where('id', '=', own.id)
+          .executeTakeFirstOrThrow()
+      ).audio_key ?? '';
+    const deletion = await post(
+      testApp.app,
+      '/api/v1/account/delete',
+      { password: leaving.password },
+      leaving.cookie,
+    );
+    expect(deletion.statusCode, deletion.body).toBeLessThan(300);
+    expect(
+      await db
+        .selectFrom('dictations')
+        .select('id')
+        .where('user_id', '=', leaving.userId)
+        .execute(),
+    ).toEqual([]);
+    expect(await testApp.platform.blobs.head(ownKey)).toBeNull();
+  });
+});

@@ -1,0 +1,324 @@
+import { execFile } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { DictationList, DictationRecord } from '@photodossier/domain/dictation';
+import type { OperationReportRecord } from '@photodossier/domain/operation-report';
+import ffprobe from '@ffprobe-installer/ffprobe';
+import type { Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { baseURL, createAccount, signIn, type Account } from './support/accounts';
+import { e2ePort } from './support/e2e-environment.mjs';
+import { chromiumExecutablePath, fakeCameraArgs } from './support/chromium';
+import { expect, test, text, usePreferences } from './support/fixtures';
+
+// Issue 22: the dictaphone and operation-report betas. Off, their entries and routes are
+// absent or refused; switched on from the settings (live in another tab); a report written
+// from a technique template, signed and locked, printed to PDF, shown on the patient page.
+
+const fr = (key: string, params: Record<string, string | number> = {}) =>
+  Object.entries(params).reduce(
+    (value, [name, param]) => value.replace(`{{${name}}}`, String(param)),
+    text('fr', key),
+  );
+
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+// Chromium's fake microphone (a beep) for the dictation; the prompt answered yes.
+test.use({ launchOptions: { executablePath: chromiumExecutablePath, args: fakeCameraArgs } });
+
+let surgeon: Account;
+let patientId = '';
+
+async function createPatient(page: Page, prenom: string, nom: string): Promise<string> {
+  const created = await page.request.post('/api/v1/patients', {
+    headers: { origin: baseURL },
+    data: { prenom, nom },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
+
+function sidebar(page: Page) {
+  return page.getByTestId('sidebar');
+}
+
+test.beforeAll(async () => {
+  surgeon = await createAccount({ firstName: 'Hélène', lastName: 'Garçon' });
+});
+
+test.beforeEach(async ({ page }) => {
+  await usePreferences(page, 'fr');
+  await signIn(page, surgeon);
+});
+
+test('switches off: no Dictée or CROP entry, pages and API refused', async ({ page }) => {
+  await page.goto('/');
+  await expect(sidebar(page).getByRole('link', { name: fr('nav.patients') })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: fr('nav.dictation') })).toHaveCount(0);
+  await expect(sidebar(page).getByRole('link', { name: fr('nav.reports') })).toHaveCount(0);
+  for (const path of ['/medical-dictation', '/operation-reports', '/surgical-techniques']) {
+    await page.goto(path);
+    await expect(page.getByTestId('beta-gate')).toBeVisible();
+  }
+  const refused = await page.request.get('/api/v1/operation-reports');
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toMatchObject({ code: 'beta.feature_disabled' });
+  expect((await page.request.get('/api/v1/dictations')).status()).toBe(403);
+});
+
+test('turned on from the settings, the entries appear in every open tab', async ({
+  page,
+  context,
+}) => {
+  const other = await context.newPage();
+  await usePreferences(other, 'fr');
+  await other.goto('/');
+  await expect(sidebar(other).getByRole('link', { name: fr('nav.patients') })).toBeVisible();
+
+  await page.goto('/settings');
+  const beta = page.getByRole('region', { name: fr('accountSettings.beta.title') });
+  await beta.getByRole('switch', { name: fr('beta.operationReports.label') }).click();
+  await beta.getByRole('switch', { name: fr('beta.dictaphone.label') }).click();
+  await expect(sidebar(page).getByRole('link', { name: fr('nav.reports') })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: fr('nav.dictation') })).toBeVisible();
+  // The other tab hears of it through the live events, without a reload.
+  await expect(sidebar(other).getByRole('link', { name: fr('nav.reports') })).toBeVisible();
+  await expect(sidebar(other).getByRole('link', { name: fr('nav.dictation') })).toBeVisible();
+  await other.close();
+});
+
+test('a report written from a technique template is signed, locked, printed and filed', async ({
+  page,
+}) => {
+  patientId = await createPatient(page, 'Zoé', 'Lefèvre');
+  await page.goto('/surgical-techniques');
+  await page.getByRole('button', { name: fr('techniques.add') }).click();
+  const form = page.getByRole('form', { name: fr('techniques.formLabel') });
+  await form
+    .getByLabel(fr('techniques.fields.name'), { exact: true })
+    .fill('Blépharoplastie supérieure');
+  await form
+    .getByLabel(fr('techniques.fields.steps'), { exact: true })
+    .fill('Marquage, résection cutanée, surjet.');
+  await form
+    .getByLabel(fr('techniques.fields.usual_products'), { exact: true })
+    .fill('Prolène 6/0');
+  await form
+    .getByLabel(fr('techniques.fields.postop_instructions'), { exact: true })
+    .fill('Ablation des fils à J7.');
+  await form.getByRole('button', { name: fr('techniques.save') }).click();
+  await page.getByRole('link', { name: fr('techniques.startReport') }).click();
+
+  // The template filled the empty fields.
+  await expect(page.getByLabel(fr('reports.fields.procedure'), { exact: true })).toHaveValue(
+    'Marquage, résection cutanée, surjet.',
+  );
+  await expect(page.getByLabel(fr('reports.fields.product'), { exact: true })).toHaveValue(
+    'Prolène 6/0',
+  );
+  await page.getByLabel(fr('reports.fields.patientSearch'), { exact: true }).fill('Lefèvre');
+  await page
+    .getByLabel(fr('reports.fields.patient'), { exact: true })
+    .selectOption({ label: 'Zoé Lefèvre' });
+  // The first autosave creates the draft and the address becomes its editor's.
+  await expect(page).toHaveURL(/\/operation-reports\/[^/]+\/edit$/);
+  const reportId = page.url().split('/').at(-2) ?? '';
+  await page.getByLabel(fr('reports.fields.operator'), { exact: true }).fill('Dr Hélène Garçon');
+  await page.getByLabel(fr('reports.fields.anaesthesia'), { exact: true }).fill('Locale');
+  await page.getByLabel(fr('reports.fields.indication'), { exact: true }).fill('Dermatochalasis');
+  await page.getByLabel(fr('reports.fields.lot'), { exact: true }).fill('LOT-Ç42');
+  await page.getByLabel(fr('reports.fields.follow_up'), { exact: true }).fill('Consultation à J7');
+  await expect(page.getByTestId('autosave-status')).toHaveText(fr('reports.autosave.saved'));
+
+  await page.getByRole('link', { name: fr('reports.preview') }).click();
+  await page.getByRole('button', { name: fr('reports.sign') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: fr('reports.sign') })
+    .click();
+  await expect(page.getByTestId('report-locked')).toBeVisible();
+  await expect(page.getByRole('link', { name: fr('reports.edit') })).toHaveCount(0);
+
+  // Locked on the server too.
+  const stored = (await (
+    await page.request.get(`/api/v1/operation-reports/${reportId}`)
+  ).json()) as OperationReportRecord;
+  expect(stored).toMatchObject({ status: 'signed', operator: 'Dr Hélène Garçon' });
+  const { id: _id, status: _s, version: _v, previous_id: _p, ...rest } = stored;
+  const rewrite = await page.request.put(`/api/v1/operation-reports/${reportId}`, {
+    headers: { origin: baseURL },
+    data: {
+      patient_id: rest.patient_id,
+      operation_date: rest.operation_date,
+      technique_id: rest.technique_id,
+      operator: 'Quelqu’un d’autre',
+      assistants: rest.assistants,
+      anaesthesia: rest.anaesthesia,
+      indication: rest.indication,
+      procedure: rest.procedure,
+      implants: rest.implants,
+      incidents: rest.incidents,
+      postop_instructions: rest.postop_instructions,
+      follow_up: rest.follow_up,
+    },
+  });
+  expect(rewrite.status()).toBe(409);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: fr('reports.pdf') }).click();
+  const download = await downloading;
+  const bytes = await readFile((await download.path()) ?? '');
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  const { text: pdfText } = await extractText(pdf, { mergePages: true });
+  for (const expected of [
+    'Compte rendu opératoire',
+    'Zoé Lefèvre',
+    'Dr Hélène Garçon',
+    'Locale',
+    'Dermatochalasis',
+    'Blépharoplastie supérieure',
+    'résection cutanée',
+    'Prolène 6/0',
+    'LOT-Ç42',
+    'Ablation des fils à J7.',
+    'Consultation à J7',
+    'Signé électroniquement par Hélène Garçon',
+  ]) {
+    expect(pdfText).toContain(expected);
+  }
+
+  await page.goto(`/patient/${patientId}`);
+  const reports = page.getByTestId('patient-reports');
+  await expect(reports.getByRole('link', { name: /Blépharoplastie supérieure/ })).toBeVisible();
+  await expect(reports.getByText(fr('reports.status.signed'))).toBeVisible();
+});
+
+// --- Dictation ---------------------------------------------------------------------------------
+
+const run = promisify(execFile);
+/** The stand-in for the speech-to-text service (it cannot run here): playwright.config.ts. */
+const sttPort = Number(process.env.E2E_STT_PORT ?? e2ePort + 20_000);
+const sttRequests: { contentType: string; body: Buffer; url: string }[] = [];
+let stt: Server | null = null;
+
+test.afterAll(async () => {
+  await new Promise((resolve) => (stt ? stt.close(resolve) : resolve(undefined)));
+});
+
+async function startStt() {
+  stt = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      sttRequests.push({
+        url: request.url ?? '',
+        contentType: request.headers['content-type'] ?? '',
+        body: Buffer.concat(chunks),
+      });
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ text: 'Cicatrisation satisfaisante, revoir à un mois.' }));
+    });
+  });
+  await new Promise<void>((resolve) => stt?.listen(sttPort, '127.0.0.1', resolve));
+}
+
+async function recordSeconds(page: Page, seconds: number) {
+  await page.getByRole('button', { name: fr('dictation.record') }).click();
+  await expect(page.getByText(fr('dictation.recorder.recording'))).toBeVisible();
+  await expect(page.getByTestId('recorder-elapsed')).toHaveText(`00:0${seconds}`, {
+    timeout: (seconds + 5) * 1000,
+  });
+}
+
+test('a 3-second dictation for a patient is stored, its text edited and transcribed', async ({
+  page,
+}) => {
+  await startStt();
+  await page.goto('/medical-dictation');
+  const form = page.getByTestId('new-dictation');
+  await form.getByLabel(fr('dictation.fields.title'), { exact: true }).fill('Consultation Zoé');
+  await form.getByLabel(fr('dictation.fields.patientSearch'), { exact: true }).fill('Lefèvre');
+  await form
+    .getByLabel(fr('dictation.fields.patient'), { exact: true })
+    .selectOption({ label: 'Zoé Lefèvre' });
+  await recordSeconds(page, 3);
+  await page.getByRole('button', { name: fr('dictation.recorder.stop') }).click();
+
+  // Sent at once: it opens in the editor, and the device forgets it.
+  const editor = page.getByTestId('dictation-editor');
+  await expect(editor.getByLabel(fr('dictation.fields.title'), { exact: true })).toHaveValue(
+    'Consultation Zoé',
+  );
+  await expect(page.getByTestId('pending-recordings')).toHaveCount(0);
+  const list = (await (await page.request.get('/api/v1/dictations')).json()) as DictationList;
+  const stored = list.items.find((item) => item.title === 'Consultation Zoé');
+  expect(stored).toMatchObject({ patient_id: patientId, has_audio: true });
+
+  // ffprobe reads the stored recording: about three seconds of audio.
+  const audio = await page.request.get(`/api/v1/dictations/${stored?.id}/audio`);
+  const file = join(tmpdir(), `dictation-${stored?.id}.webm`);
+  await writeFile(file, await audio.body());
+  const { stdout } = await run(ffprobe.path, [
+    '-v',
+    'error',
+    '-select_streams',
+    'a:0',
+    '-show_entries',
+    'packet=pts_time,duration_time',
+    '-of',
+    'csv=p=0',
+    file,
+  ]);
+  const packets = stdout
+    .trim()
+    .split('\n')
+    .map((line) => line.split(',').map(Number));
+  const first = packets[0]?.[0] ?? 0;
+  const last = packets.at(-1) ?? [0, 0];
+  const seconds = (last[0] ?? 0) + (last[1] ?? 0) - first;
+  expect(seconds).toBeGreaterThan(2.5);
+  expect(seconds).toBeLessThan(4.5);
+
+  await editor
+    .getByLabel(fr('dictation.fields.text'), { exact: true })
+    .fill('Texte saisi à la main.');
+  await editor.getByRole('button', { name: fr('dictation.save') }).click();
+  await expect(page.getByText(fr('dictation.saved'))).toBeVisible();
+  const saved = (await (
+    await page.request.get(`/api/v1/dictations/${stored?.id}`)
+  ).json()) as DictationRecord;
+  expect(saved.text).toBe('Texte saisi à la main.');
+
+  sttRequests.length = 0;
+  await editor.getByRole('button', { name: fr('dictation.transcribe') }).click();
+  await expect(editor.getByLabel(fr('dictation.fields.text'), { exact: true })).toHaveValue(
+    'Cicatrisation satisfaisante, revoir à un mois.',
+  );
+  expect(sttRequests).toHaveLength(1);
+  const [sent] = sttRequests;
+  expect(sent?.url).toBe('/v1/audio/transcriptions');
+  expect(sent?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+  const body = sent?.body.toString('latin1') ?? '';
+  expect(body).toMatch(/name="language"\r\n\r\nfr\r\n/);
+  expect(body).toMatch(/name="file"; filename="dictation\.webm"\r\nContent-Type: audio\/webm/);
+  expect(sent?.body.includes(await audio.body())).toBe(true);
+});
+
+test('a recording cut by a reload stays on the device and is offered again', async ({ page }) => {
+  await page.goto('/medical-dictation');
+  await page
+    .getByTestId('new-dictation')
+    .getByLabel(fr('dictation.fields.title'), { exact: true })
+    .fill('Coupée');
+  await recordSeconds(page, 2);
+  await page.reload();
+  const pending = page.getByTestId('pending-recordings');
+  await expect(pending.getByText('Coupée')).toBeVisible();
+  await pending.getByRole('button', { name: fr('dictation.send') }).click();
+  await expect(pending).toHaveCount(0);
+  await expect(
+    page.getByTestId('dictation-editor').getByLabel(fr('dictation.fields.title'), { exact: true }),
+  ).toHaveValue('Coupée');
+});

@@ -1,0 +1,120 @@
+import { Mic } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PatientSelectField } from '@/components/patient-select-field';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { savePendingRecording, type PendingRecording } from '../lib/pending-recordings';
+
+// MediaRecorder, the analyser and their UI load only when a dictation starts.
+const Recorder = lazy(() => import('./recorder'));
+
+function today(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Title, day and patient, then the recorder; the recording is kept on the device as it grows. */
+export function NewDictation({
+  onRecorded,
+}: {
+  onRecorded: (recording: PendingRecording) => void;
+}) {
+  const { t } = useTranslation();
+  const [title, setTitle] = useState('');
+  const [recordedOn, setRecordedOn] = useState(today);
+  const [patientId, setPatientId] = useState('');
+  const [recording, setRecording] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const key = useRef('');
+
+  function pending(chunks: Blob[], type: string): PendingRecording {
+    return {
+      key: key.current,
+      title: title.trim() || t('dictation.defaultTitle', { date: recordedOn }),
+      recordedOn,
+      patientId: patientId || null,
+      type,
+      chunks,
+      startedAt: Number(key.current.split('-')[0]),
+      dictationId: null,
+    };
+  }
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="new-dictation">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t('dictation.fields.title')}>
+          {(control) => (
+            <Input
+              {...control}
+              value={title}
+              maxLength={160}
+              disabled={recording}
+              placeholder={t('dictation.defaultTitle', { date: recordedOn })}
+              onChange={(event) => setTitle(event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label={t('dictation.fields.date')}>
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              value={recordedOn}
+              disabled={recording}
+              onChange={(event) => event.target.value && setRecordedOn(event.target.value)}
+            />
+          )}
+        </FormField>
+      </div>
+      <PatientSelectField
+        value={patientId}
+        onChange={setPatientId}
+        currentName={null}
+        searchLabel={t('dictation.fields.patientSearch')}
+        searchPlaceholder={t('dictation.patientSearchPlaceholder')}
+        label={t('dictation.fields.patient')}
+        emptyLabel={t('dictation.noPatient')}
+      />
+      {error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+      {recording ? (
+        <Suspense fallback={<Spinner />}>
+          <Recorder
+            onProgress={(chunks, type) => void savePendingRecording(pending(chunks, type))}
+            onStopped={(chunks, type) => {
+              setRecording(false);
+              const done = pending(chunks, type);
+              void savePendingRecording(done).then(() => onRecorded(done));
+            }}
+            onError={(message) => {
+              setRecording(false);
+              setError(message);
+            }}
+          />
+        </Suspense>
+      ) : (
+        <div>
+          <Button
+            type="button"
+            onClick={() => {
+              setError(null);
+              key.current = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+              setRecording(true);
+            }}
+          >
+            <Mic aria-hidden />
+            {t('dictation.record')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import type { DictationRecord } from '@photodossier/domain/dictation';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { dictationsQueryKey } from '../api/get-dictations';
+import { saveDictation } from '../api/save-dictation';
+import { uploadDictationAudio } from '../api/upload-dictation-audio';
+import {
+  forgetPendingRecording,
+  listPendingRecordings,
+  recordingBlob,
+  savePendingRecording,
+  type PendingRecording,
+} from '../lib/pending-recordings';
+
+export type SendState = { key: string; progress: number; error: string | null };
+
+/**
+ * The recordings still on the device, and their sending: the dictation is created once (its id
+ * is kept with the recording), then the audio is uploaded; only a stored answer forgets it.
+ */
+export function usePendingRecordings(onSent: (dictation: DictationRecord) => void) {
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<PendingRecording[]>([]);
+  const [sending, setSending] = useState<SendState | null>(null);
+
+  const reload = useCallback(async () => {
+    setPending(await listPendingRecordings().catch(() => []));
+  }, []);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const send = useCallback(
+    async (recording: PendingRecording) => {
+      setSending({ key: recording.key, progress: 0, error: null });
+      try {
+        let current = recording;
+        if (!current.dictationId) {
+          const created = await saveDictation(null, {
+            title: current.title,
+            recorded_on: current.recordedOn,
+            patient_id: current.patientId,
+            text: '',
+          });
+          current = { ...current, dictationId: created.id };
+          await savePendingRecording(current);
+        }
+        const stored = await uploadDictationAudio(
+          current.dictationId ?? '',
+          recordingBlob(current),
+          (progress) => setSending({ key: recording.key, progress, error: null }),
+        );
+        await forgetPendingRecording(recording.key);
+        setSending(null);
+        await queryClient.invalidateQueries({ queryKey: dictationsQueryKey });
+        onSent(stored);
+      } catch (error) {
+        setSending({
+          key: recording.key,
+          progress: 0,
+          error: error instanceof Error ? error.message : String(error),
+        });
+      }
+      await reload();
+    },
+    [onSent, queryClient, reload],
+  );
+
+  const discard = useCallback(
+    async (key: string) => {
+      await forgetPendingRecording(key);
+      await reload();
+    },
+    [reload],
+  );
+
+  return { pending, sending, send, discard, reload };
+}

@@ -1,0 +1,187 @@
+import {
+  REPORT_IMPLANTS_MAX,
+  reportFromTechnique,
+  type OperationReportBody,
+} from '@photodossier/domain/operation-report';
+import { Plus, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { PatientSelectField } from '@/components/patient-select-field';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { useTechniques } from '../api/get-techniques';
+
+type LineField = 'operator' | 'assistants' | 'anaesthesia';
+type TextField = 'indication' | 'procedure' | 'incidents' | 'postop_instructions' | 'follow_up';
+
+/** The structured fields of a CROP, in the order a surgeon writes them. */
+export function ReportForm({
+  value,
+  onChange,
+  patientName,
+}: {
+  value: OperationReportBody;
+  onChange: (next: OperationReportBody) => void;
+  /** The chosen patient's name, when the report already has one. */
+  patientName: string | null;
+}) {
+  const { t } = useTranslation();
+  const techniques = useTechniques();
+  const set = <K extends keyof OperationReportBody>(key: K, next: OperationReportBody[K]) =>
+    onChange({ ...value, [key]: next });
+
+  const line = (field: LineField) => (
+    <FormField label={t(`reports.fields.${field}`)}>
+      {(control) => (
+        <Input
+          {...control}
+          value={value[field]}
+          maxLength={300}
+          onChange={(event) => set(field, event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+  const text = (field: TextField, rows = 4) => (
+    <FormField label={t(`reports.fields.${field}`)}>
+      {(control) => (
+        <Textarea
+          {...control}
+          rows={rows}
+          value={value[field]}
+          onChange={(event) => set(field, event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <div className="flex flex-col gap-5">
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="sr-only">{t('reports.identification')}</legend>
+        <div className="sm:col-span-2">
+          <PatientSelectField
+            value={value.patient_id}
+            onChange={(patientId) => set('patient_id', patientId)}
+            currentName={patientName}
+            searchLabel={t('reports.fields.patientSearch')}
+            searchPlaceholder={t('reports.patientSearchPlaceholder')}
+            label={t('reports.fields.patient')}
+            emptyLabel={t('reports.choosePatient')}
+          />
+        </div>
+        <FormField label={t('reports.fields.operation_date')}>
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              required
+              value={value.operation_date}
+              onChange={(event) => event.target.value && set('operation_date', event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label={t('reports.fields.technique')} hint={t('reports.techniqueHint')}>
+          {(control) => (
+            <NativeSelect
+              {...control}
+              value={value.technique_id ?? ''}
+              onChange={(event) => {
+                const chosen = techniques.data?.items.find(
+                  (item) => item.id === event.target.value,
+                );
+                onChange(
+                  chosen ? reportFromTechnique(chosen, value) : { ...value, technique_id: null },
+                );
+              }}
+            >
+              <option value="">{t('reports.noTechnique')}</option>
+              {techniques.data?.items.map((technique) => (
+                <option key={technique.id} value={technique.id}>
+                  {technique.name}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        {line('operator')}
+        {line('assistants')}
+        {line('anaesthesia')}
+      </fieldset>
+      {text('indication', 3)}
+      {text('procedure', 8)}
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 text-sm font-medium">{t('reports.fields.implants')}</legend>
+        {value.implants.map((implant, index) => (
+          <div key={index} className="flex items-end gap-2">
+            <FormField className="flex-1" label={t('reports.fields.product')}>
+              {(control) => (
+                <Input
+                  {...control}
+                  value={implant.product}
+                  maxLength={300}
+                  onChange={(event) =>
+                    set(
+                      'implants',
+                      value.implants.map((item, i) =>
+                        i === index ? { ...item, product: event.target.value } : item,
+                      ),
+                    )
+                  }
+                />
+              )}
+            </FormField>
+            <FormField className="w-40" label={t('reports.fields.lot')}>
+              {(control) => (
+                <Input
+                  {...control}
+                  value={implant.lot}
+                  maxLength={120}
+                  onChange={(event) =>
+                    set(
+                      'implants',
+                      value.implants.map((item, i) =>
+                        i === index ? { ...item, lot: event.target.value } : item,
+                      ),
+                    )
+                  }
+                />
+              )}
+            </FormField>
+            <Button
+              type="button"
+              variant="outline"
+              size="icon"
+              aria-label={t('reports.removeImplant')}
+              onClick={() =>
+                set(
+                  'implants',
+                  value.implants.filter((_, i) => i !== index),
+                )
+              }
+            >
+              <X aria-hidden />
+            </Button>
+          </div>
+        ))}
+        <div>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={value.implants.length >= REPORT_IMPLANTS_MAX}
+            onClick={() => set('implants', [...value.implants, { product: '', lot: '' }])}
+          >
+            <Plus aria-hidden />
+            {t('reports.addImplant')}
+          </Button>
+        </div>
+      </fieldset>
+      {text('incidents', 3)}
+      {text('postop_instructions', 4)}
+      {text('follow_up', 3)}
+    </div>
+  );
+}
