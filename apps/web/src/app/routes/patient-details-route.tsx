@@ -10,7 +10,7 @@ import { SavedComparisons } from '@/features/comparisons/components/saved-compar
 import { PatientFaceRecognition } from '@/features/faces/components/patient-face-recognition';
 import { MediaUploadButton } from '@/features/media/components/media-upload-button';
 import { PatientMediaTimeline } from '@/features/media/components/patient-media-timeline';
-import { isPatientNotFound, usePatient } from '@/features/patients/api/get-patient';
+import { isPatientNotFound, usePatient } from '@/lib/api/get-patient';
 import { DeletePatientButton } from '@/features/patients/components/delete-patient-button';
 import { PatientLoadError } from '@/features/patients/components/patient-load-error';
 import { PatientNotFound } from '@/features/patients/components/patient-not-found';

@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import type { PatientListFilters } from '../api/get-patients';
+import type { PatientListFilters } from '@/lib/api/get-patients';
 import { useTagNames } from '@/lib/api/get-tags';
 import { FILTER_PARAMS } from '../hooks/use-patient-filters';
 import { NativeSelect } from '@/components/ui/native-select';

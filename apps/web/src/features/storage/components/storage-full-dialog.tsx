@@ -31,7 +31,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { toSupportedLanguage, type Language } from '@/lib/i18n/languages';
 import { closeStorageFull, openStorageManager, useStorageDialogs } from '@/lib/storage-dialogs';
-import { useStorageStats } from '../api/get-storage-stats';
+import { useStorageStats } from '@/lib/api/get-storage-stats';
 import { formatSize } from '@/lib/format-size';
 
 const barColours: Record<StorageColorTier, string> = {

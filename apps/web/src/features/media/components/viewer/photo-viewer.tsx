@@ -23,7 +23,7 @@ import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { photoQueryOptions, usePhoto } from '@/lib/api/get-photo';
 import { usePhotoNeighbours } from '../../api/get-photo-neighbours';
-import { usePhotoPatient } from '../../api/get-photo-patient';
+import { usePatient } from '@/lib/api/get-patient';
 import { useUpdatePhoto } from '../../api/update-photo';
 import { AnnotationEditor } from '../annotations/annotation-editor';
 import { DeletePhotosDialog } from '../delete-photos-dialog';
@@ -72,7 +72,7 @@ export function PhotoViewer({ photoId, routePatientId, scope, extensions }: Phot
   const neighbours = neighboursQuery.data;
   const photo = photoQuery.data?.is_deleted ? undefined : photoQuery.data;
   const patientId = photo && !isUnassignedPatientId(photo.patient_id) ? photo.patient_id : null;
-  const patientQuery = usePhotoPatient(patientId);
+  const patientQuery = usePatient(patientId);
   const update = useUpdatePhoto();
   const panelId = useId();
   const titleId = useId();
