@@ -1,3 +1,4 @@
+import { patientFullName } from '@photodossier/domain/display-names';
 import { Camera, Columns2, Contact, UserPen, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -60,9 +61,7 @@ export function PatientDetailsRoute() {
                     openImportDialog({
                       kind: 'patient',
                       patientId: id,
-                      patientName: [patient.data.prenom, patient.data.nom]
-                        .filter((part) => part.trim())
-                        .join(' '),
+                      patientName: patientFullName(patient.data),
                     })
                   }
                 >

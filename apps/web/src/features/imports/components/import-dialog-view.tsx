@@ -1,3 +1,4 @@
+import { patientFullName } from '@photodossier/domain/display-names';
 import { ImagePlus, Upload, UserPlus, UserRoundSearch, UserX, Zap } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -151,7 +152,7 @@ export function ImportDialogView({
     () => [
       ...groups.patients.map((group) => ({
         patientId: group.patientId,
-        label: [group.patient.prenom, group.patient.nom].filter(Boolean).join(' '),
+        label: patientFullName(group.patient),
       })),
       { patientId: null, label: t('importDialog.groups.withoutPatient') },
     ],

@@ -1,3 +1,4 @@
+import { patientFullName } from '@photodossier/domain/display-names';
 import { ageInYears } from '@photodossier/domain/age';
 import type { PatientRecord } from '@photodossier/domain/patient';
 import { Film, Search, UserRound } from 'lucide-react';
@@ -61,7 +62,7 @@ function PatientResults({
   return (
     <ul data-testid="assign-patient-results" className="flex flex-col gap-1">
       {items.map((patient) => {
-        const name = [patient.prenom, patient.nom].filter((part) => part.trim()).join(' ');
+        const name = patientFullName(patient);
         const age = ageInYears(patient.date_naissance, now);
         return (
           <li key={patient.id}>

@@ -1,3 +1,4 @@
+import { patientFullName } from '@photodossier/domain/display-names';
 import type { PatientRecord } from '@photodossier/domain/patient';
 import { Search, UserRound } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -7,18 +8,11 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useDateDisplay } from '@/lib/date-display';
-import { formatDate } from '@/lib/format-calendar-date';
+import { formatDate } from '@/lib/format';
 import { usePatientSearch } from '@/lib/api/search-patients';
 
 // Typing is followed after a short pause, not on every key.
 const SEARCH_DEBOUNCE_MS = 250;
-
-export function patientFullName(patient: Pick<PatientRecord, 'prenom' | 'nom'>): string {
-  return [patient.prenom, patient.nom]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(' ');
-}
 
 type PatientPickerProps = {
   selectedId: string | null;

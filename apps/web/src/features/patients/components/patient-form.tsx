@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { isErrorCode } from '@photodossier/domain/errors';
 import {
   AFFECTED_SIDES,
+  PATIENT_FIELD_MAX,
   PATIENT_GENDERS,
   patientPayloadSchema,
   type PatientPayload,
@@ -33,14 +34,8 @@ type PatientFormValues = PatientPayloadInput;
 type FieldName = keyof PatientFormValues;
 
 // The domain schema's limits, for the {max} of validation.max_length.
-const FIELD_MAX: Partial<Record<FieldName, number>> = {
-  nom: 100,
-  prenom: 100,
-  email: 254,
-  telephone: 25,
-  adresse: 500,
-  commentaire: 5000,
-};
+// The domain's limits, so the form cannot drift from what the server accepts.
+const FIELD_MAX: Partial<Record<FieldName, number>> = PATIENT_FIELD_MAX;
 
 const emptyValues: Required<PatientFormValues> = {
   nom: '',

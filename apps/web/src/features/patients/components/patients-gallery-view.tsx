@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useElementWidth } from '../hooks/use-element-width';
 import { useWindowRows } from '@/lib/use-window-rows';
-import { patientFullName } from '../lib/patient-display';
+import { patientFullName } from '@photodossier/domain/display-names';
 import { PatientAvatar } from './patient-avatar';
 import { PhotoCount, usePatientAge } from './patient-facts';
 import { PatientLink } from './patient-link';

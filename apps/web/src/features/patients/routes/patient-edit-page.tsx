@@ -8,7 +8,7 @@ import { isPatientNotFound, usePatient } from '@/lib/api/get-patient';
 import { PatientForm } from '../components/patient-form';
 import { PatientLoadError } from '../components/patient-load-error';
 import { PatientNotFound } from '../components/patient-not-found';
-import { patientFullName } from '../lib/patient-display';
+import { patientFullName } from '@photodossier/domain/display-names';
 
 /** /patient/edit/:id */
 export function PatientEditPage() {

@@ -32,7 +32,7 @@ import { cn } from '@/lib/cn';
 import { toSupportedLanguage, type Language } from '@/lib/i18n/languages';
 import { closeStorageFull, openStorageManager, useStorageDialogs } from '@/lib/storage-dialogs';
 import { useStorageStats } from '@/lib/api/get-storage-stats';
-import { formatSize } from '@/lib/format-size';
+import { formatPercent, formatSize } from '@/lib/format';
 
 const barColours: Record<StorageColorTier, string> = {
   green: 'bg-emerald-500',
@@ -49,12 +49,6 @@ const percentColours: Record<StorageColorTier, string> = {
   red: 'text-red-700 dark:text-red-400',
   critical: 'text-red-800 dark:text-red-300',
 };
-
-function formatPercent(percent: number, language: Language): string {
-  return new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
-    maximumFractionDigits: 1,
-  }).format(percent);
-}
 
 type BreakdownRow = {
   key: string;

@@ -27,7 +27,7 @@ import { useTrashSummary } from '../api/get-trash-summary';
 import { useMoveToTrash } from '@/lib/api/move-to-trash';
 import { useRestoreFromTrash } from '@/lib/api/restore-trashed-photos';
 import { useStorageFollowsMedia } from '../hooks/use-storage-follows-media';
-import { formatSize } from '@/lib/format-size';
+import { formatSize } from '@/lib/format';
 import { useHiddenMedia } from '../lib/hidden-media';
 import { selectionSummary, toggleAll, toggleOne } from '../lib/selection';
 import { MovedToTrashDialog } from './moved-to-trash-dialog';

@@ -1,3 +1,4 @@
+import { patientFullName } from '@photodossier/domain/display-names';
 import type { PatientRecord } from '@photodossier/domain/patient';
 import { Check, UserRound, UserX } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -31,13 +32,6 @@ function useDebounced(value: string, delay: number): string {
     return () => clearTimeout(timer);
   }, [value, delay]);
   return debounced;
-}
-
-function patientLabel(patient: PatientRecord): string {
-  return [patient.prenom, patient.nom]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(' ');
 }
 
 const optionClasses =
@@ -110,7 +104,7 @@ export function PatientPickerDialog({
                 onClick={() => choose(patient.id)}
               >
                 <UserRound aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-                <span className="flex-1 truncate font-medium">{patientLabel(patient)}</span>
+                <span className="flex-1 truncate font-medium">{patientFullName(patient)}</span>
                 {currentPatientId === patient.id ? (
                   <span className="text-xs text-muted-foreground">
                     {t('viewer.patientPicker.current')}

@@ -17,7 +17,7 @@ import { Fragment, useEffect, useId, useRef, useState, type ReactNode } from 're
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { useDateDisplay } from '@/lib/date-display';
-import { formatDate } from '@/lib/format-calendar-date';
+import { formatDate } from '@/lib/format';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
