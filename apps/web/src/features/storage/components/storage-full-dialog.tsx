@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { PLAN_NAMES } from '@photodossier/domain/plans';
 import { recommendedUpgrade } from '@photodossier/domain/quota';
 import { toMegabytes } from '@photodossier/domain/size';
@@ -58,11 +59,7 @@ type BreakdownRow = {
   recoverable?: boolean;
 };
 
-function breakdownRows(
-  stats: StorageStats,
-  t: ReturnType<typeof useTranslation>['t'],
-  language: Language,
-): BreakdownRow[] {
+function breakdownRows(stats: StorageStats, t: TFunction, language: Language): BreakdownRow[] {
   const { breakdown } = stats;
   const size = (bytes: number) => formatSize(bytes, language);
   const rows: BreakdownRow[] = [
