@@ -1,3 +1,4 @@
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { patientFullName } from '@photodossier/domain/display-names';
 import type { PatientRecord } from '@photodossier/domain/patient';
 import { Search, UserRound } from 'lucide-react';
@@ -11,9 +12,6 @@ import { useDateDisplay } from '@/lib/date-display';
 import { formatDate } from '@/lib/format';
 import { usePatientSearch } from '@/lib/api/search-patients';
 
-// Typing is followed after a short pause, not on every key.
-const SEARCH_DEBOUNCE_MS = 250;
-
 type PatientPickerProps = {
   selectedId: string | null;
   onSelect: (patient: PatientRecord) => void;
@@ -25,11 +23,7 @@ export function PatientPicker({ selectedId, onSelect }: PatientPickerProps) {
   const dates = useDateDisplay();
   const inputId = useId();
   const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const search = useDebouncedValue(typed);
   const patients = usePatientSearch(search);
   const items = patients.data?.items ?? [];
 

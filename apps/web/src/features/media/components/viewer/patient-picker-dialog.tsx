@@ -1,3 +1,4 @@
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { patientFullName } from '@photodossier/domain/display-names';
 import type { PatientRecord } from '@photodossier/domain/patient';
 import { Check, UserRound, UserX } from 'lucide-react';
@@ -15,8 +16,6 @@ import {
 import { Input } from '@/components/ui/input';
 import { usePatientSearch } from '@/lib/api/search-patients';
 
-const SEARCH_DELAY_MS = 250;
-
 type PatientPickerDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -24,15 +23,6 @@ type PatientPickerDialogProps = {
   currentPatientId: string | null;
   onChoose: (patientId: string | null) => void;
 };
-
-function useDebounced(value: string, delay: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 const optionClasses =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[current=true]:bg-accent/60';
@@ -47,7 +37,7 @@ export function PatientPickerDialog({
   const { t } = useTranslation();
   const searchId = useId();
   const [search, setSearch] = useState('');
-  const query = usePatientSearch(useDebounced(search, SEARCH_DELAY_MS));
+  const query = usePatientSearch(useDebouncedValue(search));
 
   const choose = (patientId: string | null) => {
     onOpenChange(false);
