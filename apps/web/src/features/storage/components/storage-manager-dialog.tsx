@@ -34,7 +34,8 @@ import { MovedToTrashDialog } from './moved-to-trash-dialog';
 import { StorageBreakdown } from './storage-breakdown';
 import { StorageMediaBrowser, type StorageDisplay } from './storage-media-browser';
 import { StorageManagerToolbar, type StorageTab } from './storage-manager-toolbar';
-import { SwipeConfirmDialog } from './swipe-confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { SwipeConfirm } from '@/components/ui/swipe-confirm';
 
 type StorageManagerDialogProps = {
   /** Where the dialog opens; the app remounts it (key) when asked to open elsewhere. */
@@ -348,33 +349,45 @@ export function StorageManagerDialog({ target, onClose }: StorageManagerDialogPr
           </footer>
         </DialogContent>
       </Dialog>
-      <SwipeConfirmDialog
+      <ConfirmDialog
         open={confirm === 'emptyTrash'}
-        onOpenChange={(open) => setConfirm(open ? 'emptyTrash' : null)}
+        onCancel={() => setConfirm(null)}
+        onConfirm={confirmEmptyTrash}
         title={t('storageManager.emptyTrashConfirm.title')}
-        text={t('storageManager.emptyTrashConfirm.text', { count: trashPhotoCount })}
-        swipeLabel={t('storageManager.emptyTrashConfirm.swipe')}
-        pendingLabel={t('storageManager.emptyTrashConfirm.pending')}
+        description={t('storageManager.emptyTrashConfirm.text', { count: trashPhotoCount })}
         cancelLabel={t('storageManager.emptyTrashConfirm.cancel')}
         pending={emptyTrash.isPending}
-        onConfirm={confirmEmptyTrash}
         data-testid="empty-trash-dialog"
-      />
-      <SwipeConfirmDialog
+      >
+        <SwipeConfirm
+          label={t('storageManager.emptyTrashConfirm.swipe')}
+          confirmedLabel={t('storageManager.emptyTrashConfirm.pending')}
+          onConfirm={confirmEmptyTrash}
+          disabled={emptyTrash.isPending}
+          data-testid="swipe-confirm"
+        />
+      </ConfirmDialog>
+      <ConfirmDialog
         open={confirm === 'deleteSelected'}
-        onOpenChange={(open) => setConfirm(open ? 'deleteSelected' : null)}
+        onCancel={() => setConfirm(null)}
+        onConfirm={confirmDeleteSelected}
         title={t('storageManager.deleteConfirm.title')}
-        text={t('storageManager.deleteConfirm.text', {
+        description={t('storageManager.deleteConfirm.text', {
           count: selection.count,
           size: formatSize(selection.bytes, language),
         })}
-        swipeLabel={t('storageManager.deleteConfirm.swipe')}
-        pendingLabel={t('storageManager.deleteConfirm.pending')}
         cancelLabel={t('storageManager.deleteConfirm.cancel')}
         pending={deletePermanently.isPending}
-        onConfirm={confirmDeleteSelected}
         data-testid="delete-permanently-dialog"
-      />
+      >
+        <SwipeConfirm
+          label={t('storageManager.deleteConfirm.swipe')}
+          confirmedLabel={t('storageManager.deleteConfirm.pending')}
+          onConfirm={confirmDeleteSelected}
+          disabled={deletePermanently.isPending}
+          data-testid="swipe-confirm"
+        />
+      </ConfirmDialog>
       <MovedToTrashDialog
         count={movedCount}
         onContinue={() => setMovedCount(null)}
