@@ -5,7 +5,6 @@ import { patientKeys } from '@/lib/api/query-keys';
 
 export const TRASHED_PATIENTS_PAGE_SIZE = 100;
 
-
 export function getTrashedPatientsPage(cursor: string | null): Promise<TrashedPatientsPage> {
   const query = new URLSearchParams({ limit: String(TRASHED_PATIENTS_PAGE_SIZE) });
   if (cursor) query.set('cursor', cursor);
