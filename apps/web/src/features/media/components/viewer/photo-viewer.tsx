@@ -1,3 +1,4 @@
+import { FocusScope } from '@radix-ui/react-focus-scope';
 import { MOBILE_BREAKPOINT_PX } from '@photodossier/domain/layout';
 import {
   displayFileName,
@@ -27,7 +28,6 @@ import { usePatient } from '@/lib/api/get-patient';
 import { useUpdatePhoto } from '../../api/update-photo';
 import { AnnotationEditor } from '../annotations/annotation-editor';
 import { DeletePhotosDialog } from '../delete-photos-dialog';
-import { trapTabKey } from './focus-trap';
 import { PhotoInfoPanel } from './photo-info-panel';
 import { useViewerKeys } from './use-viewer-keys';
 import { useViewerNavigation } from './use-viewer-navigation';
@@ -92,10 +92,6 @@ export function PhotoViewer({ photoId, routePatientId, scope, extensions }: Phot
     setAnnotating(false);
   }
 
-  useEffect(() => {
-    overlay.current?.focus();
-  }, []);
-
   const { close } = navigation;
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -105,7 +101,6 @@ export function PhotoViewer({ photoId, routePatientId, scope, extensions }: Phot
       // Keys meant for a dialog opened above the viewer (the patient picker) are not ours.
       const ours = target === document.body || (target instanceof Node && element.contains(target));
       if (!ours) return;
-      if (event.key === 'Tab') trapTabKey(event, element);
       // While annotating, Escape only ends the text being typed: leaving would drop the drawing.
       if (event.key === 'Escape' && !event.defaultPrevented && !annotating) {
         event.preventDefault();
@@ -233,101 +228,115 @@ export function PhotoViewer({ photoId, routePatientId, scope, extensions }: Phot
   }
 
   return (
-    <div
-      ref={overlay}
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      data-testid="photo-viewer"
-      data-photo-id={photo?.id}
-      className="absolute inset-0 flex flex-col overflow-hidden bg-slate-950 text-white focus:outline-none"
+    // Radix's FocusScope keeps Tab and Shift+Tab inside: the viewer covers the whole screen, so
+    // anything behind it would take focus out of sight. The viewer itself takes focus on
+    // opening (its keys work at once) and hands nothing back: closing navigates.
+    <FocusScope
+      asChild
+      loop
+      trapped
+      onMountAutoFocus={(event) => {
+        event.preventDefault();
+        overlay.current?.focus();
+      }}
+      onUnmountAutoFocus={(event) => event.preventDefault()}
     >
-      <h1 id={titleId} className="sr-only">
-        {t('pages.photoViewer.title')}
-      </h1>
-      <ViewerHeader
-        title={patientName ?? t('viewer.title')}
-        subtitle={photo ? [dateText, photo.zone_traitee].filter(Boolean).join(' · ') : null}
-        neighbours={neighbours}
-        onClose={navigation.close}
-        photoId={photo?.id ?? null}
-        downloadName={downloadName}
-        isImage={photo?.media_type === 'image'}
-        hasAnnotations={Boolean(
-          photo?.annotations &&
-          (photo.annotations.canvasData || photo.annotations.textAnnotations.length > 0),
-        )}
-        showAnnotations={showAnnotations}
-        onToggleAnnotations={() => setShowAnnotations((shown) => !shown)}
-        annotating={annotating}
-        onAnnotate={() => setAnnotating(true)}
-        onDelete={askDelete}
-        panelId={panelId}
-        panelOpen={panelOpen && photo !== undefined}
-        onTogglePanel={() => setPanelOpen((open) => !open)}
-      />
-      <div className="relative flex min-h-0 flex-1">
-        <section
-          aria-label={mediaLabel || t('viewer.title')}
-          className="relative flex min-h-0 min-w-0 flex-1 flex-col"
-        >
-          {stage()}
-          {/* Its own slot: an addon keyed by the photo id must never meet the stage's key. */}
-          <Fragment key="stage-addon">
-            {photo && !annotating ? extensions?.renderStageAddon?.(photo) : null}
-          </Fragment>
-          {previousId ? (
-            <ViewerButton
-              label={t('viewer.previous')}
-              onClick={() => navigation.goTo(previousId)}
-              className="absolute top-1/2 left-2 z-10 size-11 -translate-y-1/2 bg-black/50 ring-1 ring-white/15 sm:left-4 sm:size-12"
-            >
-              <ChevronLeft aria-hidden />
-            </ViewerButton>
-          ) : null}
-          {nextId ? (
-            <ViewerButton
-              label={t('viewer.next')}
-              onClick={() => navigation.goTo(nextId)}
-              className="absolute top-1/2 right-2 z-10 size-11 -translate-y-1/2 bg-black/50 ring-1 ring-white/15 sm:right-4 sm:size-12"
-            >
-              <ChevronRight aria-hidden />
-            </ViewerButton>
-          ) : null}
-        </section>
-        {photo && panelOpen ? (
-          <div
-            className={cn(
-              'z-20 flex min-h-0 flex-col border-white/10 bg-card',
-              // Phones: a sheet over the lower part of the photo. Wider: a side column.
-              'max-md:absolute max-md:inset-x-0 max-md:bottom-0 max-md:max-h-[70%] max-md:overflow-hidden max-md:rounded-t-2xl max-md:shadow-2xl',
-              'md:w-80 md:border-l lg:w-96',
-            )}
+      <div
+        ref={overlay}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-testid="photo-viewer"
+        data-photo-id={photo?.id}
+        className="absolute inset-0 flex flex-col overflow-hidden bg-slate-950 text-white focus:outline-none"
+      >
+        <h1 id={titleId} className="sr-only">
+          {t('pages.photoViewer.title')}
+        </h1>
+        <ViewerHeader
+          title={patientName ?? t('viewer.title')}
+          subtitle={photo ? [dateText, photo.zone_traitee].filter(Boolean).join(' · ') : null}
+          neighbours={neighbours}
+          onClose={navigation.close}
+          photoId={photo?.id ?? null}
+          downloadName={downloadName}
+          isImage={photo?.media_type === 'image'}
+          hasAnnotations={Boolean(
+            photo?.annotations &&
+            (photo.annotations.canvasData || photo.annotations.textAnnotations.length > 0),
+          )}
+          showAnnotations={showAnnotations}
+          onToggleAnnotations={() => setShowAnnotations((shown) => !shown)}
+          annotating={annotating}
+          onAnnotate={() => setAnnotating(true)}
+          onDelete={askDelete}
+          panelId={panelId}
+          panelOpen={panelOpen && photo !== undefined}
+          onTogglePanel={() => setPanelOpen((open) => !open)}
+        />
+        <div className="relative flex min-h-0 flex-1">
+          <section
+            aria-label={mediaLabel || t('viewer.title')}
+            className="relative flex min-h-0 min-w-0 flex-1 flex-col"
           >
-            <PhotoInfoPanel
-              key={photo.id}
-              id={panelId}
-              photo={photo}
-              patientName={patientName}
-              downloadName={downloadName}
-              patientId={patientId}
-              onUpdate={save}
-              onHide={() => setPanelOpen(false)}
-            />
-          </div>
-        ) : null}
+            {stage()}
+            {/* Its own slot: an addon keyed by the photo id must never meet the stage's key. */}
+            <Fragment key="stage-addon">
+              {photo && !annotating ? extensions?.renderStageAddon?.(photo) : null}
+            </Fragment>
+            {previousId ? (
+              <ViewerButton
+                label={t('viewer.previous')}
+                onClick={() => navigation.goTo(previousId)}
+                className="absolute top-1/2 left-2 z-10 size-11 -translate-y-1/2 bg-black/50 ring-1 ring-white/15 sm:left-4 sm:size-12"
+              >
+                <ChevronLeft aria-hidden />
+              </ViewerButton>
+            ) : null}
+            {nextId ? (
+              <ViewerButton
+                label={t('viewer.next')}
+                onClick={() => navigation.goTo(nextId)}
+                className="absolute top-1/2 right-2 z-10 size-11 -translate-y-1/2 bg-black/50 ring-1 ring-white/15 sm:right-4 sm:size-12"
+              >
+                <ChevronRight aria-hidden />
+              </ViewerButton>
+            ) : null}
+          </section>
+          {photo && panelOpen ? (
+            <div
+              className={cn(
+                'z-20 flex min-h-0 flex-col border-white/10 bg-card',
+                // Phones: a sheet over the lower part of the photo. Wider: a side column.
+                'max-md:absolute max-md:inset-x-0 max-md:bottom-0 max-md:max-h-[70%] max-md:overflow-hidden max-md:rounded-t-2xl max-md:shadow-2xl',
+                'md:w-80 md:border-l lg:w-96',
+              )}
+            >
+              <PhotoInfoPanel
+                key={photo.id}
+                id={panelId}
+                photo={photo}
+                patientName={patientName}
+                downloadName={downloadName}
+                patientId={patientId}
+                onUpdate={save}
+                onHide={() => setPanelOpen(false)}
+              />
+            </div>
+          ) : null}
+        </div>
+        <DeletePhotosDialog
+          open={deleting !== null}
+          onOpenChange={deleteDialogChange}
+          photoIds={deleting?.ids ?? []}
+          onDeleted={deleted}
+          onGoToTrash={() => {
+            goneToTrash.current = true;
+            void navigate(paths.trash, { replace: true });
+          }}
+        />
       </div>
-      <DeletePhotosDialog
-        open={deleting !== null}
-        onOpenChange={deleteDialogChange}
-        photoIds={deleting?.ids ?? []}
-        onDeleted={deleted}
-        onGoToTrash={() => {
-          goneToTrash.current = true;
-          void navigate(paths.trash, { replace: true });
-        }}
-      />
-    </div>
+    </FocusScope>
   );
 }
