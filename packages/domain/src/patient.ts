@@ -51,15 +51,24 @@ const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
 export const patientPayloadSchema = z.object({
   nom: requiredText(PATIENT_FIELD_MAX.nom),
   prenom: requiredText(PATIENT_FIELD_MAX.prenom),
-  date_naissance: text(PATIENT_FIELD_MAX.date_naissance).refine((value) => value === '' || isIsoCalendarDate(value), {
-    error: 'validation.invalid_date',
-  }),
-  email: text(PATIENT_FIELD_MAX.email).refine((value) => value === '' || looksLikeEmailAddress(value), {
-    error: 'validation.invalid_email',
-  }),
-  telephone: text(PATIENT_FIELD_MAX.telephone).refine((value) => value === '' || PHONE.test(value), {
-    error: 'validation.invalid_phone',
-  }),
+  date_naissance: text(PATIENT_FIELD_MAX.date_naissance).refine(
+    (value) => value === '' || isIsoCalendarDate(value),
+    {
+      error: 'validation.invalid_date',
+    },
+  ),
+  email: text(PATIENT_FIELD_MAX.email).refine(
+    (value) => value === '' || looksLikeEmailAddress(value),
+    {
+      error: 'validation.invalid_email',
+    },
+  ),
+  telephone: text(PATIENT_FIELD_MAX.telephone).refine(
+    (value) => value === '' || PHONE.test(value),
+    {
+      error: 'validation.invalid_phone',
+    },
+  ),
   tags: z
     .array(tagNameSchema)
     .max(100)

@@ -97,10 +97,13 @@ describe('one fetcher per endpoint', () => {
     const calls = findEndpointCalls([
       {
         file: 'a.ts',
-        source: "apiRequest<P>(`/api/v1/patients/${encodeURIComponent(id)}`, { signal })",
+        source: 'apiRequest<P>(`/api/v1/patients/${encodeURIComponent(id)}`, { signal })',
       },
       { file: 'b.ts', source: 'apiRequest<P>(`/api/v1/patients/${id}?full=1`)' },
-      { file: 'c.ts', source: "const url = '/api/v1/photos/delete';\nfetch(url, { method: 'POST' })" },
+      {
+        file: 'c.ts',
+        source: "const url = '/api/v1/photos/delete';\nfetch(url, { method: 'POST' })",
+      },
       { file: 'd.ts', source: "apiRequest('/api/v1/photos/delete', { method: 'POST', json })" },
       { file: 'e.ts', source: "apiRequest(`/api/v1/patients/${id}`, { method: 'DELETE' })" },
       { file: 'f.ts', source: "sendPatient('/api/v1/patients', 'POST', body)" },

@@ -2,7 +2,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { patientFullName } from '@photodossier/domain/display-names';
 import type { PatientRecord } from '@photodossier/domain/patient';
 import { Search, UserRound } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

@@ -1,8 +1,7 @@
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { patientFullName } from '@photodossier/domain/display-names';
-import type { PatientRecord } from '@photodossier/domain/patient';
 import { Check, UserRound, UserX } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import {

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@photodossier/domain/errors';
 import type { NoticeCode } from '@photodossier/domain/notices';
 import type { MarketingTexts } from '@/features/marketing/i18n/marketing-texts';
-import type { fr } from './fr';
+import type { fr } from '@/lib/i18n/fr';
 
 /*
  * Typed keys (decision 0036): t('patients.form.titl') or t('errors:no.such_code') fails the
