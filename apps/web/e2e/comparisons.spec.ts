@@ -378,7 +378,7 @@ test('a shared link opens without an account, counts its views, and is a 404 onc
   await expect(row.getByTestId('share-views')).toHaveText('1 vue');
   await row.getByRole('button', { name: fr('shares.list.revoke') }).click();
   await page
-    .getByRole('dialog')
+    .getByRole('alertdialog')
     .getByRole('button', { name: fr('shares.list.revoke') })
     .click();
   await expect(row).toContainText(fr('shares.list.status.revoked'));

@@ -219,7 +219,7 @@ test.describe('import, premier jour', () => {
 
     // A video in the selection: asked first; Annuler leaves everything as it was.
     await newPatient.click();
-    const confirm = page.getByRole('dialog', {
+    const confirm = page.getByRole('alertdialog', {
       name: fr('importDialog.newPatient.confirmVideoTitle_one'),
     });
     await expect(confirm).toContainText('injection-levres.mp4');

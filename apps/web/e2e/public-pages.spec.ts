@@ -17,7 +17,7 @@ import { startBenchServer } from '../../../bench/server-process';
 import { parseChangelog } from '../src/features/marketing/lib/changelog';
 import { marketingEn } from '../src/features/marketing/i18n/en';
 import { marketingFr } from '../src/features/marketing/i18n/fr';
-import { formatSize } from '../src/lib/format-size';
+import { formatSize } from '../src/lib/format';
 import { createAccount } from './support/accounts';
 import {
   a11yViolations,

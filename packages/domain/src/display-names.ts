@@ -19,6 +19,25 @@ export interface PatientNameParts {
 }
 
 /**
+ * "Prénom Nom", as the product shows a person everywhere (patients, and the practitioner's own
+ * name): each part trimmed, an empty part left out, so "Marie" alone has no trailing space.
+ */
+export function patientFullName(patient: PatientNameParts): string {
+  return [patient.prenom, patient.nom]
+    .map((part) => (part ?? '').trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** "MD" for Marie Dupont: the first letter of each part, upper-cased; "?" for no name. */
+export function patientInitials(patient: PatientNameParts): string {
+  const letters = [patient.prenom, patient.nom]
+    .map((part) => Array.from((part ?? '').trim())[0] ?? '')
+    .join('');
+  return letters.toLocaleUpperCase() || '?';
+}
+
+/**
  * Name shown for a photo's patient: "Non assigné" without a patient id, "Patient inconnu" when
  * the id points to no patient (or one without a name), otherwise "prenom nom".
  */
@@ -28,10 +47,7 @@ export function patientDisplayName(
   locale: Locale = 'fr',
 ): string {
   if (isUnassignedPatientId(patientId)) return PATIENT_NAME_FALLBACKS.unassigned[locale];
-  const name = [patient?.prenom, patient?.nom]
-    .map((part) => (part ?? '').trim())
-    .filter(Boolean)
-    .join(' ');
+  const name = patient ? patientFullName(patient) : '';
   return name || PATIENT_NAME_FALLBACKS.unknown[locale];
 }
 

@@ -10,6 +10,17 @@ const PHONE = /^\+?[0-9 ().-]{6,25}$/;
 export const PATIENT_GENDERS = ['female', 'male', 'other'] as const;
 export const AFFECTED_SIDES = ['left', 'right', 'bilateral'] as const;
 
+/** The longest text each field takes; the form's maxLength and {max} read them too. */
+export const PATIENT_FIELD_MAX = {
+  nom: 100,
+  prenom: 100,
+  date_naissance: 10,
+  email: 254,
+  telephone: 25,
+  adresse: 500,
+  commentaire: 5000,
+} as const;
+
 /** The spec saves null or undefined as empty strings; surrounding spaces are dropped too. */
 const text = (max: number, lines: 'single' | 'multi' = 'single') =>
   z
@@ -38,25 +49,34 @@ const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
  * sexe, adresse, commentaire and cote_affecte are our names for fields the spec only labels.
  */
 export const patientPayloadSchema = z.object({
-  nom: requiredText(100),
-  prenom: requiredText(100),
-  date_naissance: text(10).refine((value) => value === '' || isIsoCalendarDate(value), {
-    error: 'validation.invalid_date',
-  }),
-  email: text(254).refine((value) => value === '' || looksLikeEmailAddress(value), {
-    error: 'validation.invalid_email',
-  }),
-  telephone: text(25).refine((value) => value === '' || PHONE.test(value), {
-    error: 'validation.invalid_phone',
-  }),
+  nom: requiredText(PATIENT_FIELD_MAX.nom),
+  prenom: requiredText(PATIENT_FIELD_MAX.prenom),
+  date_naissance: text(PATIENT_FIELD_MAX.date_naissance).refine(
+    (value) => value === '' || isIsoCalendarDate(value),
+    {
+      error: 'validation.invalid_date',
+    },
+  ),
+  email: text(PATIENT_FIELD_MAX.email).refine(
+    (value) => value === '' || looksLikeEmailAddress(value),
+    {
+      error: 'validation.invalid_email',
+    },
+  ),
+  telephone: text(PATIENT_FIELD_MAX.telephone).refine(
+    (value) => value === '' || PHONE.test(value),
+    {
+      error: 'validation.invalid_phone',
+    },
+  ),
   tags: z
     .array(tagNameSchema)
     .max(100)
     .nullish()
     .transform((tags) => [...new Set(tags ?? [])]),
   sexe: optionalEnum(PATIENT_GENDERS),
-  adresse: text(500, 'multi'),
-  commentaire: text(5000, 'multi'),
+  adresse: text(PATIENT_FIELD_MAX.adresse, 'multi'),
+  commentaire: text(PATIENT_FIELD_MAX.commentaire, 'multi'),
   cote_affecte: optionalEnum(AFFECTED_SIDES),
 });
 

@@ -13,6 +13,14 @@ export const TAG_KINDS = ['patient', 'photo'] as const;
 export const tagKindSchema = z.enum(TAG_KINDS);
 export type TagKind = z.output<typeof tagKindSchema>;
 
+/**
+ * When two tag names are the same tag: case ignored, "Botox" is "botox". The pickers, the
+ * patients' tag filter on the web and the server's (in SQL, lower() on both sides) follow it.
+ */
+export function sameTag(a: string, b: string): boolean {
+  return a.toLocaleLowerCase() === b.toLocaleLowerCase();
+}
+
 export const tagNameSchema = singleLineText().trim().min(1).max(TAG_NAME_MAX);
 
 export const tagRecordSchema = z.object({

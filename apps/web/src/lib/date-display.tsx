@@ -2,7 +2,7 @@ import { DEFAULT_DATE_FORMAT, type DateFormat } from '@photodossier/domain/app-p
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toSupportedLanguage } from './i18n/languages';
-import type { DateDisplay } from './format-calendar-date';
+import type { DateDisplay } from './format';
 
 const DateFormatContext = createContext<DateFormat>(DEFAULT_DATE_FORMAT);
 

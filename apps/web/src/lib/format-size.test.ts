@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSize, formatSpeed } from './format-size';
+import { formatSize, formatSpeed } from './format';
 
 describe('the one size formatter', () => {
   it('writes French units for French readers and international ones in English', () => {

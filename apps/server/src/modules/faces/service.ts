@@ -1,3 +1,4 @@
+import { patientFullName } from '@photodossier/domain/display-names';
 import { endianness } from 'node:os';
 import type {
   FaceDeletionResult,
@@ -34,10 +35,7 @@ const inProgress = () => new AppError('face.embedding_in_progress', 409);
 /** "prenom nom", as the spec's patient_name; '' for no patient. */
 function patientName(patient: Pick<FacePatientRow, 'prenom' | 'nom'> | null): string {
   if (!patient) return '';
-  return [patient.prenom, patient.nom]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(' ');
+  return patientFullName(patient);
 }
 
 function regionOf(

@@ -1,3 +1,4 @@
+import { patientFullName } from '@photodossier/domain/display-names';
 import { SESSION_CHANGED_TOPIC, SETTINGS_CHANGED_TOPIC } from '@photodossier/domain/live-events';
 import {
   applyUserSettingsPatch,
@@ -19,8 +20,9 @@ function namesFromAccount(name: string): { prenom: string; nom: string } {
   return { prenom, nom: rest.join(' ') };
 }
 
+// The practitioner's name is written like a patient's: "Prénom Nom".
 function displayName(settings: UserSettings): string {
-  return `${settings.prenom} ${settings.nom}`.trim();
+  return patientFullName(settings);
 }
 
 /** The settings document of spec 01 §3: one per user, merge-written, never with the e-mail. */

@@ -1,4 +1,5 @@
 import type { AccessJournal } from '../journal/service';
+import { patientFullName } from '@photodossier/domain/display-names';
 import {
   comparisonPhotoSettingsSchema,
   comparisonViewSchema,
@@ -250,7 +251,7 @@ export class SharesService {
     if (!fromDbBool(row.show_patient_name) || row.patient_id === null) return null;
     const patient = await this.shares.patientName(row.user_id, row.patient_id);
     if (!patient) return null;
-    return [patient.prenom, patient.nom].filter((part) => part.trim()).join(' ') || null;
+    return patientFullName(patient) || null;
   }
 
   async #consume(limiter: AttemptLimiter, key: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { patientFullName } from '@photodossier/domain/display-names';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { StorageMediaSort, StorageMediaTypeFilter } from '@photodossier/domain/storage-media';
 import { toNumber } from '../../platform/db/portable';
@@ -192,7 +193,7 @@ export class StorageRepository {
       .where('user_id', '=', userId)
       .where('id', 'in', ids)
       .execute();
-    return new Map(rows.map((row) => [row.id, `${row.prenom} ${row.nom}`.trim()]));
+    return new Map(rows.map((row) => [row.id, patientFullName(row)]));
   }
 
   /** Photos recorded without a size (older data), after `afterId`, oldest id first. */

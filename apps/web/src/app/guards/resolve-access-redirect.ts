@@ -1,15 +1,14 @@
+import { isPathUnder } from '@/lib/path-under';
 import { paths } from '@/config/paths';
 import { hasVerifiedEmail } from '@/features/account/lib/verified-email';
 import type { Session } from '@/features/account/types';
 
-function isUnder(path: string, base: string): boolean {
-  return path === base || path.startsWith(`${base}/`);
-}
-
 // Where an unverified user may still go: verifying, signing in again, or adding a factor.
 function allowsUnverifiedUser(path: string): boolean {
   return (
-    isUnder(path, paths.verifyEmail) || isUnder(path, paths.auth) || isUnder(path, '/setup-mfa')
+    isPathUnder(path, paths.verifyEmail) ||
+    isPathUnder(path, paths.auth) ||
+    isPathUnder(path, '/setup-mfa')
   );
 }
 
@@ -19,7 +18,7 @@ function allowsUnverifiedUser(path: string): boolean {
  * /verify-email, /auth and /setup-mfa/*. Returns null when the path may be shown.
  */
 export function resolveAccessRedirect(path: string, session: Session | null): string | null {
-  if (!session) return isUnder(path, paths.auth) ? null : paths.auth;
+  if (!session) return isPathUnder(path, paths.auth) ? null : paths.auth;
   if (hasVerifiedEmail(session.user)) return null;
   return allowsUnverifiedUser(path) ? null : paths.verifyEmail;
 }

@@ -1,3 +1,4 @@
+import { patientFullName } from '@photodossier/domain/display-names';
 import { Camera, Columns2, Contact, UserPen, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -11,7 +12,7 @@ import { PatientFaceRecognition } from '@/features/faces/components/patient-face
 import { PatientJournal } from '@/features/journal/components/patient-journal';
 import { MediaUploadButton } from '@/features/media/components/media-upload-button';
 import { PatientMediaTimeline } from '@/features/media/components/patient-media-timeline';
-import { isPatientNotFound, usePatient } from '@/features/patients/api/get-patient';
+import { isPatientNotFound, usePatient } from '@/lib/api/get-patient';
 import { DeletePatientButton } from '@/features/patients/components/delete-patient-button';
 import { PatientLoadError } from '@/features/patients/components/patient-load-error';
 import { PatientNotFound } from '@/features/patients/components/patient-not-found';
@@ -65,9 +66,7 @@ export function PatientDetailsRoute() {
                     openImportDialog({
                       kind: 'patient',
                       patientId: id,
-                      patientName: [patient.data.prenom, patient.data.nom]
-                        .filter((part) => part.trim())
-                        .join(' '),
+                      patientName: patientFullName(patient.data),
                     })
                   }
                 >

@@ -1,7 +1,7 @@
 import type { Crop } from '@photodossier/domain/comparison';
 import { useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { useElementWidth } from '@/lib/use-element-width';
+import { useElementSize } from '@/lib/use-element-size';
 
 type FrameBoxProps = {
   crop: Crop;
@@ -12,7 +12,7 @@ type FrameBoxProps = {
 /** A box of the crop's aspect that clips what it holds; children are drawn at its width. */
 export function FrameBox({ crop, className, children, style, ...props }: FrameBoxProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(ref);
+  const width = useElementSize(ref).width;
   return (
     <div
       ref={ref}

@@ -1,7 +1,7 @@
 import { elapsedBetween } from '@photodossier/domain/elapsed-time';
 import type { PhotoRecord } from '@photodossier/domain/media-record';
 import type { TFunction } from 'i18next';
-import { formatDate, type DateDisplay } from '@/lib/format-calendar-date';
+import { formatDate, type DateDisplay } from '@/lib/format';
 
 /** "12 mars 2025": the date under which a photo of the comparison is named. */
 export function comparisonDate(iso: string, dates: DateDisplay): string {

@@ -1,30 +1,40 @@
+import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from './button';
 import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from './dialog';
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogTitle,
+} from './alert-dialog';
+import { Button } from './button';
+import { DialogFooter, DialogHeader } from './dialog';
 
 type ConfirmDialogProps = {
   open: boolean;
   onCancel: () => void;
   onConfirm: () => void;
-  title: string;
+  title: ReactNode;
+  /** What the action does; several paragraphs may be given as a fragment of <p>. */
   description: ReactNode;
-  confirmLabel: string;
+  /** The confirm button; none when `children` confirm otherwise (a swipe to slide). */
+  confirmLabel?: string;
+  confirmIcon?: ReactNode;
   cancelLabel: string;
-  /** While the action runs: the confirm button waits. */
+  /** While the action runs: both buttons wait, the confirm one spins, the dialog stays. */
   pending?: boolean;
   /** The confirm button's look: destructive by default, default for a confirmation that adds. */
   confirmVariant?: 'destructive' | 'default';
+  /** Between the text and the buttons: a swipe confirmation, a list of what goes. */
+  children?: ReactNode;
+  'data-testid'?: string;
 };
 
-/** An action asked once more (destructive unless told), with cancel first. */
+/**
+ * The app's one confirmation (decision 0036): an action asked once more, on Radix's
+ * AlertDialog, with cancel first. Its content mounts at each opening, so a swipe confirmed
+ * last time starts again from the left.
+ */
 export function ConfirmDialog({
   open,
   onCancel,
@@ -32,27 +42,37 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  confirmIcon,
   cancelLabel,
   pending = false,
   confirmVariant = 'destructive',
+  children,
+  'data-testid': testId,
 }: ConfirmDialogProps) {
-  const { t } = useTranslation();
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onCancel()}>
-      <DialogContent closeLabel={t('app.close')}>
+    <AlertDialog open={open} onOpenChange={(next) => !next && !pending && onCancel()}>
+      <AlertDialogContent data-testid={testId}>
         <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription asChild>
+            <div className="flex flex-col gap-2">{description}</div>
+          </AlertDialogDescription>
         </DialogHeader>
+        {children}
         <DialogFooter>
-          <Button type="button" variant="outline" onClick={onCancel}>
-            {cancelLabel}
-          </Button>
-          <Button type="button" variant={confirmVariant} disabled={pending} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
+          <AlertDialogCancel asChild>
+            <Button type="button" variant="outline" disabled={pending}>
+              {cancelLabel}
+            </Button>
+          </AlertDialogCancel>
+          {confirmLabel ? (
+            <Button type="button" variant={confirmVariant} disabled={pending} onClick={onConfirm}>
+              {pending ? <LoaderCircle aria-hidden className="animate-spin" /> : confirmIcon}
+              {confirmLabel}
+            </Button>
+          ) : null}
         </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      </AlertDialogContent>
+    </AlertDialog>
   );
 }

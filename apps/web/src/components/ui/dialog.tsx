@@ -12,6 +12,39 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   closeLabel?: string;
 };
 
+/** The overlay and the panel every modal of the app is drawn with (Dialog, AlertDialog). */
+export const overlayClassName = 'fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-sm';
+export const modalClassName =
+  'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-xl focus:outline-none';
+
+type AutoFocusHandler = (event: Event) => void;
+
+/**
+ * Radix gives focus back only to a Trigger; modals opened from state (a sidebar action, a menu
+ * item, a confirmation) would drop keyboard users at the top of the page. Remembers what had
+ * focus on opening and returns there on closing.
+ */
+export function useFocusReturn(
+  onOpenAutoFocus?: AutoFocusHandler,
+  onCloseAutoFocus?: AutoFocusHandler,
+) {
+  const openerRef = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: (event: Event) => {
+      openerRef.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus: (event: Event) => {
+      onCloseAutoFocus?.(event);
+      const opener = openerRef.current;
+      if (event.defaultPrevented || !opener?.isConnected) return;
+      event.preventDefault();
+      opener.focus();
+    },
+  };
+}
+
 export function DialogContent({
   className,
   children,
@@ -20,30 +53,13 @@ export function DialogContent({
   onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
-  // Radix gives focus back only to a <DialogTrigger>; dialogs opened from state (a sidebar
-  // action, a menu item) would drop keyboard users at the top of the page. Remember what had
-  // focus on opening and return there.
-  const openerRef = useRef<HTMLElement | null>(null);
+  const focusReturn = useFocusReturn(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-sm" />
+      <DialogPrimitive.Overlay className={overlayClassName} />
       <DialogPrimitive.Content
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-xl focus:outline-none',
-          className,
-        )}
-        onOpenAutoFocus={(event) => {
-          openerRef.current =
-            document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          onOpenAutoFocus?.(event);
-        }}
-        onCloseAutoFocus={(event) => {
-          onCloseAutoFocus?.(event);
-          const opener = openerRef.current;
-          if (event.defaultPrevented || !opener?.isConnected) return;
-          event.preventDefault();
-          opener.focus();
-        }}
+        className={cn(modalClassName, className)}
+        {...focusReturn}
         {...props}
       >
         {children}

@@ -1,4 +1,4 @@
-import { formatDate, type DateDisplay } from '@/lib/format-calendar-date';
+import { formatDate, type DateDisplay } from '@/lib/format';
 
 /** Date and time a message left, as the reader shows dates ("22/11/2026 14:05"). */
 export function formatSentAt(iso: string, dates: DateDisplay): string {

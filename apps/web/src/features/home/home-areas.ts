@@ -1,3 +1,4 @@
+import type { TextKey } from '@/lib/i18n/keys';
 import {
   Camera,
   ClipboardList,
@@ -17,8 +18,8 @@ export type AreaId =
 export type Area = {
   id: AreaId;
   to: string;
-  labelKey: string;
-  hintKey: string;
+  labelKey: TextKey;
+  hintKey: TextKey;
   icon: LucideIcon;
   /**
    * Whether the area works. An area still showing "Bientôt disponible" stays off the home page;

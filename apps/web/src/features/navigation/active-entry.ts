@@ -1,8 +1,5 @@
+import { isPathUnder } from '@/lib/path-under';
 import type { NavEntryId } from './nav-entries';
-
-function isUnder(path: string, base: string): boolean {
-  return path === base || path.startsWith(`${base}/`);
-}
 
 /**
  * The navigation entry a path belongs to, shared by the sidebar and the bottom bar.
@@ -15,21 +12,21 @@ export function activeNavEntry(pathname: string): NavEntryId | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 
   if (path === '/' || path === '') return 'home';
-  if (isUnder(path, '/patients')) return path.includes('/photos') ? 'gallery' : 'patients';
-  if (isUnder(path, '/camera')) return 'camera';
-  if (isUnder(path, '/patient')) {
+  if (isPathUnder(path, '/patients')) return path.includes('/photos') ? 'gallery' : 'patients';
+  if (isPathUnder(path, '/camera')) return 'camera';
+  if (isPathUnder(path, '/patient')) {
     if (/\/(injections|injection-mapping)$/.test(path)) return 'injection';
     if (path.endsWith('/compare')) return 'compare';
     return 'patients';
   }
-  if (isUnder(path, '/drive')) return 'drive';
-  if (isUnder(path, '/medical-dictation')) return 'dictation';
-  if (isUnder(path, '/operation-reports') || isUnder(path, '/surgical-techniques')) {
+  if (isPathUnder(path, '/drive')) return 'drive';
+  if (isPathUnder(path, '/medical-dictation')) return 'dictation';
+  if (isPathUnder(path, '/operation-reports') || isPathUnder(path, '/surgical-techniques')) {
     return 'reports';
   }
-  if (isUnder(path, '/injection-mapping')) return 'injection';
-  if (isUnder(path, '/compare')) return 'compare';
-  if (isUnder(path, '/trash')) return 'trash';
-  if (isUnder(path, '/settings')) return 'settings';
+  if (isPathUnder(path, '/injection-mapping')) return 'injection';
+  if (isPathUnder(path, '/compare')) return 'compare';
+  if (isPathUnder(path, '/trash')) return 'trash';
+  if (isPathUnder(path, '/settings')) return 'settings';
   return null;
 }

@@ -1,3 +1,4 @@
+import type { TextKey } from '@/lib/i18n/keys';
 import {
   Camera,
   ClipboardList,
@@ -32,7 +33,7 @@ export type NavEntryId =
 /** The per-user beta features that show or hide entries (spec 01 §2, spec 02 §2.2). */
 export type BetaFlags = { dictaphone: boolean; operationReports: boolean };
 
-type EntryBase = { id: NavEntryId; labelKey: string; icon: LucideIcon };
+type EntryBase = { id: NavEntryId; labelKey: TextKey; icon: LucideIcon };
 export type NavLinkEntry = EntryBase & { kind: 'link'; to: string; requires?: keyof BetaFlags };
 /** Import is an action (it opens the import dialog), not a page. */
 export type NavActionEntry = EntryBase & { kind: 'import' };

@@ -1,16 +1,16 @@
 import type { PhotoRecord } from '@photodossier/domain/media-record';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { photoKeys } from './query-keys';
 
-export const photoDetailQueryKey = (id: string) => ['photos', 'detail', id] as const;
-
+/** GET /api/v1/photos/{id}: the viewer's photo, and the one a resumed upload became. */
 export function getPhoto(id: string): Promise<PhotoRecord> {
   return apiRequest<PhotoRecord>(`/api/v1/photos/${encodeURIComponent(id)}`);
 }
 
 export const photoQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: photoDetailQueryKey(id),
+    queryKey: photoKeys.detail(id),
     queryFn: () => getPhoto(id),
   });
 

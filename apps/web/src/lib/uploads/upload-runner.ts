@@ -9,7 +9,7 @@ import type * as Tus from 'tus-js-client';
 import { accountChangedCode, expectedUserHeaders, reportAccountChanged } from '@/lib/expected-user';
 import { announceMediaUploaded } from '@/lib/media-uploaded';
 import { openStorageFull } from '@/lib/storage-dialogs';
-import { getUploadedPhoto } from './get-uploaded-photo';
+import { getPhoto } from '@/lib/api/get-photo';
 import { putVideoThumbnail } from './put-video-thumbnail';
 import { updateUploadItem, findUploadItem } from './upload-store';
 import { TransferSpeed } from './transfer-speed';
@@ -159,7 +159,7 @@ async function transfer(
         const recordedId = lastResponse.getHeader(UPLOAD_PHOTO_ID_HEADER);
         if (photo || !recordedId) return resolve({ photo });
         // Resumed after the server had recorded it (a lost answer, a crash): HEAD says which.
-        getUploadedPhoto(recordedId).then(
+        getPhoto(recordedId).then(
           (found) => resolve({ photo: found }),
           () => resolve({ photo: null }),
         );

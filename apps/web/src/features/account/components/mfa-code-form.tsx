@@ -1,3 +1,4 @@
+import { translateKey } from '@/lib/i18n/keys';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isErrorCode } from '@photodossier/domain/errors';
 import type { ReactNode } from 'react';
@@ -53,7 +54,7 @@ export function MfaCodeForm({
   });
   const schemaError = form.formState.errors.code?.message;
   const codeError = schemaError
-    ? t(schemaError)
+    ? translateKey(t, schemaError)
     : error && isCodeRefusal(error)
       ? mfaErrorText(error, 'auth.invalid_code')
       : undefined;

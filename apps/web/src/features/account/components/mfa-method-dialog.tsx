@@ -1,3 +1,4 @@
+import type { TextKey } from '@/lib/i18n/keys';
 import {
   CheckCircle2,
   ChevronRight,
@@ -23,7 +24,7 @@ import type { MfaSetupLocationState } from '../lib/mfa-return-path';
 
 const methods: Record<
   DialogFactor,
-  { icon: LucideIcon; titleKey: string; descriptionKey: string; path: string }
+  { icon: LucideIcon; titleKey: TextKey; descriptionKey: TextKey; path: string }
 > = {
   totp: {
     icon: Smartphone,

@@ -1,3 +1,4 @@
+import { translateKey } from '@/lib/i18n/keys';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +29,7 @@ export function MfaPasswordForm({ submitLabel, isPending, error, onSubmit }: Mfa
   });
   const schemaError = form.formState.errors.password?.message;
   const passwordError = schemaError
-    ? t(schemaError)
+    ? translateKey(t, schemaError)
     : isPasswordRefusal(error)
       ? mfaErrorText(error)
       : undefined;

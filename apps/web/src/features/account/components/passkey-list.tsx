@@ -12,7 +12,7 @@ import {
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useDateDisplay } from '@/lib/date-display';
-import { formatDate } from '@/lib/format-calendar-date';
+import { formatDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useDeletePasskey } from '../api/delete-passkey';
 import { usePasskeys, type Passkey } from '../api/list-user-passkeys';

@@ -1,3 +1,4 @@
+import { translateKey } from '@/lib/i18n/keys';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +45,7 @@ export function SignInForm({ onSecondFactor, onSignedIn }: SignInFormProps) {
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <FormField
         label={t('auth.email')}
-        error={errors.email?.message && t(errors.email.message, schemaMessageParams)}
+        error={errors.email?.message && translateKey(t, errors.email.message, schemaMessageParams)}
       >
         {(control) => (
           <Input
@@ -58,7 +59,9 @@ export function SignInForm({ onSecondFactor, onSignedIn }: SignInFormProps) {
       </FormField>
       <FormField
         label={t('auth.password')}
-        error={errors.password?.message && t(errors.password.message, schemaMessageParams)}
+        error={
+          errors.password?.message && translateKey(t, errors.password.message, schemaMessageParams)
+        }
       >
         {(control) => (
           <PasswordInput

@@ -1,3 +1,4 @@
+import { translateKey } from '@/lib/i18n/keys';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,8 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
     defaultValues: { prenom: '', nom: '', email: readLastEmail(), password: '' },
   });
   const { errors } = form.formState;
-  const message = (key: string | undefined) => (key ? t(key, schemaMessageParams) : undefined);
+  const message = (key: string | undefined) =>
+    key ? translateKey(t, key, schemaMessageParams) : undefined;
 
   const submit = form.handleSubmit(async (values) => {
     rememberLastEmail(values.email);

@@ -1,3 +1,4 @@
+import { translateKey } from '@/lib/i18n/keys';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, MessageSquareText, Smartphone } from 'lucide-react';
 import { useState } from 'react';
@@ -105,7 +106,10 @@ export function TwoFactorStep({ methods, onVerified, onBack }: TwoFactorStepProp
               {t('auth.twoFactor.smsSent')}
             </p>
           ) : null}
-          <FormField label={t('auth.twoFactor.code')} error={codeError ? t(codeError) : undefined}>
+          <FormField
+            label={t('auth.twoFactor.code')}
+            error={codeError ? translateKey(t, codeError) : undefined}
+          >
             {(control) => (
               <Input
                 {...control}

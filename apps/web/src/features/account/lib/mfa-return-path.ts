@@ -1,11 +1,8 @@
+import { isPathUnder } from '@/lib/path-under';
 import { paths } from '@/config/paths';
 
 /** Router state handed to a /setup-mfa page: where to go back once the set-up is done. */
 export type MfaSetupLocationState = { from?: string };
-
-function isUnder(path: string, base: string): boolean {
-  return path === base || path.startsWith(`${base}/`) || path.startsWith(`${base}?`);
-}
 
 /**
  * The page the user came from, or /settings. Only an in-app path is followed (never another
@@ -16,6 +13,6 @@ export function mfaReturnPath(state: unknown): string {
   if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) {
     return paths.settings;
   }
-  if (isUnder(from, '/setup-mfa') || isUnder(from, paths.auth)) return paths.settings;
+  if (isPathUnder(from, '/setup-mfa') || isPathUnder(from, paths.auth)) return paths.settings;
   return from;
 }

@@ -1,12 +1,12 @@
 import { LogIn } from 'lucide-react';
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
-import { cn } from '@/lib/cn';
 import { useAuthProviders } from '../api/get-auth-providers';
 import { useSession } from '../api/get-session';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
@@ -42,11 +42,6 @@ export function AuthPage({ passkeySignIn = <PasskeySignInButton /> }: AuthPagePr
   const [mode, setMode] = useState<AuthMode>('signIn');
   const [secondFactor, setSecondFactor] = useState<TwoFactorMethod[] | null>(null);
   const [signedInHere, setSignedInHere] = useState(false);
-  const tabIds = useId();
-  const tabRefs = useRef<Record<AuthMode, HTMLButtonElement | null>>({
-    signIn: null,
-    signUp: null,
-  });
 
   const addingProfile = searchParams.get(ADD_PROFILE_PARAM) === '1';
   const target = resolveRedirectTarget(location.search, location.state);
@@ -57,14 +52,6 @@ export function AuthPage({ passkeySignIn = <PasskeySignInButton /> }: AuthPagePr
   if (session && (!addingProfile || signedInHere)) return <Navigate to={target} replace />;
 
   const markSignedIn = () => setSignedInHere(true);
-
-  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    event.preventDefault();
-    const next = modes[(modes.indexOf(mode) + 1) % modes.length] ?? 'signIn';
-    setMode(next);
-    tabRefs.current[next]?.focus();
-  };
 
   const alternatives = mode === 'signIn' && passkeySignIn ? passkeySignIn : null;
   const showGoogle = providers.google;
@@ -87,61 +74,43 @@ export function AuthPage({ passkeySignIn = <PasskeySignInButton /> }: AuthPagePr
             />
           ) : (
             <div className="flex flex-col gap-5">
-              <div
-                role="tablist"
-                aria-label={t('auth.modesLabel')}
-                className="grid grid-cols-2 gap-1 rounded-xl bg-muted p-1"
-              >
-                {modes.map((item) => (
-                  <button
-                    key={item}
-                    ref={(element) => {
-                      tabRefs.current[item] = element;
-                    }}
-                    type="button"
-                    role="tab"
-                    id={`${tabIds}-${item}-tab`}
-                    aria-selected={mode === item}
-                    aria-controls={`${tabIds}-panel`}
-                    tabIndex={mode === item ? 0 : -1}
-                    onClick={() => setMode(item)}
-                    onKeyDown={onTabKeyDown}
-                    className={cn(
-                      'rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                      mode === item
-                        ? 'bg-background text-foreground shadow-sm'
-                        : 'text-muted-foreground hover:text-foreground',
-                    )}
-                  >
-                    {item === 'signIn' ? t('auth.signInTab') : t('auth.signUpTab')}
-                  </button>
-                ))}
-              </div>
-
-              <div
-                role="tabpanel"
-                id={`${tabIds}-panel`}
-                aria-labelledby={`${tabIds}-${mode}-tab`}
+              <Tabs
+                value={mode}
+                onValueChange={(next) => setMode(next === 'signUp' ? 'signUp' : 'signIn')}
                 className="flex flex-col gap-5"
               >
-                {mode === 'signIn' ? (
-                  <SignInForm onSecondFactor={setSecondFactor} onSignedIn={markSignedIn} />
-                ) : (
-                  <SignUpForm onSignedUp={markSignedIn} />
-                )}
+                <TabsList
+                  aria-label={t('auth.modesLabel')}
+                  className="grid grid-cols-2 border-0 bg-muted"
+                >
+                  {modes.map((item) => (
+                    <TabsTrigger key={item} value={item} className="py-2">
+                      {item === 'signIn' ? t('auth.signInTab') : t('auth.signUpTab')}
+                    </TabsTrigger>
+                  ))}
+                </TabsList>
+                {modes.map((item) => (
+                  <TabsContent key={item} value={item} className="flex flex-col gap-5">
+                    {item === 'signIn' ? (
+                      <SignInForm onSecondFactor={setSecondFactor} onSignedIn={markSignedIn} />
+                    ) : (
+                      <SignUpForm onSignedUp={markSignedIn} />
+                    )}
 
-                {alternatives || showGoogle ? (
-                  <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
-                    <span className="h-px flex-1 bg-border" />
-                    {t('auth.or')}
-                    <span className="h-px flex-1 bg-border" />
-                  </div>
-                ) : null}
-                {alternatives}
-                {showGoogle ? (
-                  <GoogleSignInButton redirect={target === paths.home ? null : target} />
-                ) : null}
-              </div>
+                    {alternatives || showGoogle ? (
+                      <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
+                        <span className="h-px flex-1 bg-border" />
+                        {t('auth.or')}
+                        <span className="h-px flex-1 bg-border" />
+                      </div>
+                    ) : null}
+                    {alternatives}
+                    {showGoogle ? (
+                      <GoogleSignInButton redirect={target === paths.home ? null : target} />
+                    ) : null}
+                  </TabsContent>
+                ))}
+              </Tabs>
             </div>
           )}
         </CardContent>

@@ -1,3 +1,4 @@
+import { translateKey } from '@/lib/i18n/keys';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatPhoneNumber, normalizePhoneNumber } from '@photodossier/domain/phone-number';
 import { MessageSquareText } from 'lucide-react';
@@ -54,7 +55,7 @@ function PhoneStep({
   });
   const schemaError = form.formState.errors.phone?.message;
   const phoneError = schemaError
-    ? t(schemaError)
+    ? translateKey(t, schemaError)
     : sendOtp.error
       ? mfaErrorText(sendOtp.error, 'validation.invalid_phone')
       : undefined;

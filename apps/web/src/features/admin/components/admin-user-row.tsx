@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatSize } from '@/lib/format-size';
+import { formatSize } from '@/lib/format';
 import { toSupportedLanguage } from '@/lib/i18n/languages';
 import type { BetaFeatures, AdminUser } from '../types';
 import { BetaFlagSwitch } from './beta-flag-switch';

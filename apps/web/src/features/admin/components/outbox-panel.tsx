@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useDateDisplay } from '@/lib/date-display';
-import type { DateDisplay } from '@/lib/format-calendar-date';
+import type { DateDisplay } from '@/lib/format';
 import { useOutbox } from '../api/get-outbox';
 import { formatSentAt } from '../format-sent-at';
 import type { OutboxItem } from '../types';

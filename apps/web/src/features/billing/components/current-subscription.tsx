@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useDateDisplay } from '@/lib/date-display';
-import { formatDate } from '@/lib/format-calendar-date';
+import { formatDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useOpenPortal } from '../api/open-portal';
 

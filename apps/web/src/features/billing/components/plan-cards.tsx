@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { toSupportedLanguage } from '@/lib/i18n/languages';
-import { formatEuros } from '../lib/format-price';
+import { formatEuros } from '@/lib/format';
 import { planStorageFigures } from '../lib/plan-storage';
 
 type PlanCardsProps = {

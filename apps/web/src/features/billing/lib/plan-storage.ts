@@ -3,7 +3,7 @@ import {
   PLAN_QUOTA_BYTES,
   type PlanId,
 } from '@photodossier/domain/plans';
-import { formatSize } from '@/lib/format-size';
+import { formatSize } from '@/lib/format';
 import type { Language } from '@/lib/i18n/languages';
 
 export type PlanStorageFigures = {

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { formatSize } from '@/lib/format-size';
+import { formatSize } from '@/lib/format';
 import { toSupportedLanguage } from '@/lib/i18n/languages';
 import { IntervalToggle } from '../components/interval-toggle';
 import { PlanCards } from '../components/plan-cards';

@@ -1,24 +1,20 @@
-import type { PhotoRecord, PhotosPage } from '@photodossier/domain/media-record';
+import type { PhotoRecord } from '@photodossier/domain/media-record';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { getPhotosPage } from '@/lib/api/get-photos';
+import { photoKeys } from '@/lib/api/query-keys';
 
 // Newest first: the latest image is nearly always on the first page; videos are skipped.
 const LOOKUP_PAGE_SIZE = 20;
 
 export async function getPreviousPhoto(patientId: string): Promise<PhotoRecord | null> {
-  const query = new URLSearchParams({
-    scope: 'patient',
-    patient_id: patientId,
-    limit: String(LOOKUP_PAGE_SIZE),
-  });
-  const page = await apiRequest<PhotosPage>(`/api/v1/photos?${query.toString()}`);
+  const page = await getPhotosPage({ scope: 'patient', patientId }, null, LOOKUP_PAGE_SIZE);
   return page.items.find((photo) => photo.media_type === 'image') ?? null;
 }
 
 // Under 'photos': a new photo of the patient becomes the next ghost when live events arrive.
 export const previousPhotoQueryOptions = (patientId: string) =>
   queryOptions({
-    queryKey: ['photos', 'camera-ghost', patientId],
+    queryKey: photoKeys.cameraGhost(patientId),
     queryFn: () => getPreviousPhoto(patientId),
     staleTime: 60_000,
   });

@@ -1,3 +1,4 @@
+import { translateKey } from '@/lib/i18n/keys';
 import { ChevronDown, Globe, Monitor, Smartphone, type LucideIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -125,9 +126,8 @@ function BrowserSection({ id, detected, open, onToggle }: BrowserSectionProps) {
                 {step}
               </span>
               <span className="min-w-0 pt-0.5">
-                {t(
-                  `cameraTutorial.sections.${id}.steps.${step}` as 'cameraTutorial.sections.chrome.steps.1',
-                )}
+                {/* Numbered keys (steps.1, steps.2…), which i18next's key types do not list. */}
+                {translateKey(t, `cameraTutorial.sections.${id}.steps.${step}`)}
               </span>
             </li>
           ))}

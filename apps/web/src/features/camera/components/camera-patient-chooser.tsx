@@ -1,3 +1,4 @@
+import { patientFullName } from '@photodossier/domain/display-names';
 import type { PatientRecord } from '@photodossier/domain/patient';
 import { ChevronRight, Search, UserRound, UserX, X } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
@@ -90,9 +91,7 @@ export function CameraPatientChooser({
                     <span className="flex size-9 items-center justify-center rounded-full bg-white/10">
                       <UserRound aria-hidden className="size-4" />
                     </span>
-                    <span className="flex-1 truncate">
-                      {patient.prenom} {patient.nom}
-                    </span>
+                    <span className="flex-1 truncate">{patientFullName(patient)}</span>
                     <ChevronRight aria-hidden className="size-4 text-white/50" />
                   </button>
                 </li>

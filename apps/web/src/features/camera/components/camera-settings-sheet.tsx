@@ -1,3 +1,4 @@
+import { Switch } from '@/components/ui/switch';
 import type { CameraSettings } from '@photodossier/domain/user-settings';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -68,13 +69,11 @@ function Toggle({
         </label>
         {hint ? <span className="text-xs text-white/60">{hint}</span> : null}
       </div>
-      <input
+      <Switch
         id={id}
-        type="checkbox"
-        role="switch"
         checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        className="mt-0.5 size-5 shrink-0 accent-amber-400"
+        onCheckedChange={onChange}
+        className="mt-0.5 data-[state=checked]:bg-amber-400"
       />
     </div>
   );

@@ -1,7 +1,7 @@
 import { CheckCircle2, CircleAlert, Loader2, Square, Video } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useDateDisplay } from '@/lib/date-display';
-import { formatTime } from '@/lib/format-calendar-date';
+import { formatTime } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { RemoteStatus } from '../hooks/use-camera-remote';

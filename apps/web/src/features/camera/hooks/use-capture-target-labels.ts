@@ -2,7 +2,7 @@ import { patientDisplayName } from '@photodossier/domain/display-names';
 import { useQueries } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cameraPatientQueryOptions } from '../api/get-camera-patient';
+import { patientQueryOptions } from '@/lib/api/get-patient';
 import type { CaptureTarget } from '../lib/capture-naming';
 
 /**
@@ -16,7 +16,7 @@ export function useCaptureTargetLabels(targets: readonly CaptureTarget[]) {
     ...new Set(targets.flatMap((target) => (target.kind === 'patient' ? [target.patientId] : []))),
   ];
   const names = useQueries({
-    queries: patientIds.map((id) => cameraPatientQueryOptions(id)),
+    queries: patientIds.map((id) => patientQueryOptions(id)),
     combine: (results) =>
       new Map(
         results.map((result, index) => {

@@ -1,3 +1,5 @@
+import type { fr } from '@/lib/i18n/fr';
+
 /**
  * Positioning outlines drawn over the live picture so successive sessions frame the patient the
  * same way. Paths are in a 100 x 100 box centred on the screen (kept square, never stretched).
@@ -6,7 +8,7 @@
 export type CameraTemplate = {
   readonly id: string;
   /** Key under cameraCapture.templates. */
-  readonly labelKey: string;
+  readonly labelKey: keyof typeof fr.cameraCapture.templates;
   readonly paths: readonly string[];
 };
 

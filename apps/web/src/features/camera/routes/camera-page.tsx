@@ -11,7 +11,7 @@ import { notify } from '@/lib/notify';
 import { useSettings } from '@/lib/settings/get-settings';
 import { useUpdateSettings } from '@/lib/settings/update-settings';
 import { useMediaUpload } from '@/lib/uploads/use-media-upload';
-import { useCameraPatient } from '../api/get-camera-patient';
+import { usePatient } from '@/lib/api/get-patient';
 import { usePreviousPhoto } from '../api/get-previous-photo';
 import { CameraPatientChooser } from '../components/camera-patient-chooser';
 import { CameraProblemScreen } from '../components/camera-problem-screen';
@@ -51,7 +51,7 @@ export function CameraPage({ userId }: { userId: string }) {
         ? { mode: 'unassigned' }
         : { mode: 'choose' };
 
-  const patient = useCameraPatient(target.mode === 'patient' ? target.patientId : null);
+  const patient = usePatient(target.mode === 'patient' ? target.patientId : null);
   const previous = usePreviousPhoto(target.mode === 'patient' ? target.patientId : null);
   const settingsQuery = useSettings(userId);
   const updateSettings = useUpdateSettings(userId);

@@ -10,7 +10,7 @@ import {
 import { Crown, Download, FolderInput, RefreshCcw } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatSize } from '@/lib/format-size';
+import { formatSize } from '@/lib/format';
 import { toSupportedLanguage } from '@/lib/i18n/languages';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';

@@ -1,3 +1,4 @@
+import { patientFullName } from '@photodossier/domain/display-names';
 import { Columns2, Search, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,9 +53,7 @@ function PatientChooser() {
                 to={paths.patientCompare(patient.id)}
                 className="flex items-center justify-between gap-3 rounded-xl border border-border bg-card px-4 py-3 text-sm font-medium transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
-                <span className="truncate">
-                  {[patient.prenom, patient.nom].filter(Boolean).join(' ')}
-                </span>
+                <span className="truncate">{patientFullName(patient)}</span>
                 <Columns2 aria-hidden className="size-4 shrink-0 text-muted-foreground" />
               </Link>
             </li>

@@ -1,3 +1,4 @@
+import { Switch } from '@/components/ui/switch';
 import type { MachineSettings } from '@photodossier/domain/user-settings';
 import { Info } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -103,15 +104,13 @@ function SettingsForm({
                     {t(`importDialog.dslrPanel.${key}Hint`)}
                   </span>
                 </span>
-                <input
+                <Switch
                   id={`${id}-${key}`}
-                  type="checkbox"
-                  role="switch"
                   checked={values[key]}
-                  onChange={(event) =>
-                    setValues((current) => ({ ...current, [key]: event.target.checked }))
+                  onCheckedChange={(checked) =>
+                    setValues((current) => ({ ...current, [key]: checked }))
                   }
-                  className="peer relative mt-0.5 h-5 w-9 shrink-0 cursor-pointer appearance-none rounded-full bg-input transition-colors before:absolute before:top-0.5 before:left-0.5 before:size-4 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-primary checked:before:translate-x-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+                  className="mt-0.5 h-5 w-9 [&>span]:size-4 [&>span]:data-[state=checked]:translate-x-4"
                 />
               </label>
             </li>

@@ -1,3 +1,4 @@
+import { patientFullName, patientInitials } from '@photodossier/domain/display-names';
 import { ageInYears } from '@photodossier/domain/age';
 import { Film, ScanFace, UserCheck, UserPlus, UserRoundSearch, UserX, Images } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -27,10 +28,6 @@ type ImportGroupHeaderProps = {
 const phoneButton =
   'h-auto min-h-9 whitespace-normal py-1.5 text-center leading-tight max-sm:[&_svg]:hidden';
 
-function initials(prenom: string, nom: string): string {
-  return `${prenom.trim().charAt(0)}${nom.trim().charAt(0)}`.toUpperCase() || '?';
-}
-
 const sectionIcons: Record<Exclude<SectionKind, 'patient'>, ReactNode> = {
   withoutPatient: <Images aria-hidden className="size-5" />,
   videos: <Film aria-hidden className="size-5" />,
@@ -42,7 +39,7 @@ export function ImportGroupHeader({ kind, group, count, actions }: ImportGroupHe
   const { t } = useTranslation();
   const patient = group?.patient;
   const age = patient ? ageInYears(patient.date_naissance, Date.now()) : null;
-  const name = patient ? [patient.prenom, patient.nom].filter(Boolean).join(' ') : '';
+  const name = patient ? patientFullName(patient) : '';
 
   const title = kind === 'patient' ? name : t(`importDialog.groups.${kind}`);
   const countText =
@@ -62,7 +59,7 @@ export function ImportGroupHeader({ kind, group, count, actions }: ImportGroupHe
             aria-hidden
             className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-sm font-semibold text-primary"
           >
-            {initials(patient.prenom, patient.nom)}
+            {patientInitials(patient)}
           </span>
         ) : (
           <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground">

@@ -2,7 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { useElementWidth } from '@/lib/use-element-width';
+import { useElementSize } from '@/lib/use-element-size';
 import type { ImportPatientGroup, ImportPhoto } from '../lib/import-model';
 import { ImportGroupHeader, type GroupActions, type SectionKind } from './import-group-header';
 import { IMPORT_PHOTO_DRAG_TYPE, ImportPhotoTile, type MoveTarget } from './import-photo-tile';
@@ -65,7 +65,7 @@ type ImportPhotoListProps = {
 export function ImportPhotoList({ sections, moveTargets, callbacks }: ImportPhotoListProps) {
   const { t } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
-  const measured = useElementWidth(scrollRef);
+  const measured = useElementSize(scrollRef).width;
   const width = measured > 0 ? measured : FALLBACK_WIDTH_PX;
   const columns = columnsFor(width);
   const tileSize = (width - 2 * CARD_PADDING_PX - GAP_PX * (columns - 1)) / columns;

@@ -1,3 +1,5 @@
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { patientFullName } from '@photodossier/domain/display-names';
 import { ageInYears } from '@photodossier/domain/age';
 import type { PatientRecord } from '@photodossier/domain/patient';
 import { Film, Search, UserRound } from 'lucide-react';
@@ -19,8 +21,6 @@ import type { ImportPhoto } from '../lib/import-model';
 
 // Spec 02 §9: the first 6 thumbnails, then "+N".
 const SHOWN_THUMBNAILS = 6;
-// Typing is followed after a short pause, not on every key.
-const SEARCH_DEBOUNCE_MS = 250;
 
 type ManualAssignmentDialogProps = {
   /** The photos to assign; null when the dialog is closed. */
@@ -61,7 +61,7 @@ function PatientResults({
   return (
     <ul data-testid="assign-patient-results" className="flex flex-col gap-1">
       {items.map((patient) => {
-        const name = [patient.prenom, patient.nom].filter((part) => part.trim()).join(' ');
+        const name = patientFullName(patient);
         const age = ageInYears(patient.date_naissance, now);
         return (
           <li key={patient.id}>
@@ -103,16 +103,11 @@ export function ManualAssignmentDialog({
   const { t } = useTranslation();
   const inputId = useId();
   const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const search = useDebouncedValue(typed);
   const open = photos !== null;
   useEffect(() => {
     if (!open) {
       setTyped('');
-      setSearch('');
     }
   }, [open]);
 

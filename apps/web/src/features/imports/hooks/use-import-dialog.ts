@@ -1,3 +1,4 @@
+import { patientFullName } from '@photodossier/domain/display-names';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GroupActions } from '../components/import-group-header';
@@ -120,7 +121,7 @@ export function useImportDialog({ mode, state, groups, actions, onClosed }: Impo
     () => [
       ...groups.patients.map((group) => ({
         patientId: group.patientId,
-        label: [group.patient.prenom, group.patient.nom].filter(Boolean).join(' '),
+        label: patientFullName(group.patient),
       })),
       { patientId: null, label: t('importDialog.groups.withoutPatient') },
     ],

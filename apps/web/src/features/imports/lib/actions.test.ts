@@ -60,8 +60,8 @@ vi.mock('../api/trash-photo', () => ({
 vi.mock('../api/delete-session-photo', () => ({
   deleteSessionPhoto: async (_session: string, id: string) => void calls.sessionDeleted.push(id),
 }));
-vi.mock('../api/get-storage-usage', () => ({
-  getStorageUsage: async () => ({ used_bytes: 0, quota_bytes: 500 * 1024 * 1024 }),
+vi.mock('@/lib/api/get-storage-stats', () => ({
+  getStorageStats: async () => ({ used_bytes: 0, quota_bytes: 500 * 1024 * 1024 }),
 }));
 vi.mock('./analyse-photo', () => ({
   analyseImportPhoto: async () => ({

@@ -12,7 +12,7 @@ import {
 import { openStorageFull } from '@/lib/storage-dialogs';
 import { deleteSessionPhoto } from '../api/delete-session-photo';
 import { finalizeImportSession } from '../api/finalize-import-session';
-import { getStorageUsage } from '../api/get-storage-usage';
+import { getStorageStats } from '@/lib/api/get-storage-stats';
 import { recordImportAssignments } from '../api/record-import-assignments';
 import { trashPhoto } from '../api/trash-photo';
 import {
@@ -329,6 +329,8 @@ export function followImportUploads(): () => void {
   });
 }
 
+// Fresh, not the cached figure: files the dialog sent a minute ago must count.
+const getStorageUsage = () => getStorageStats({ refresh: true });
 let usage = getStorageUsage;
 /** For tests: where the quota check reads the usage. */
 export function setStorageUsageSource(source: typeof getStorageUsage): void {

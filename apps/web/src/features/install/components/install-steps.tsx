@@ -1,3 +1,4 @@
+import { translateKey } from '@/lib/i18n/keys';
 import { useTranslation } from 'react-i18next';
 import type { InstallPlatform } from '../lib/install-platform';
 
@@ -7,8 +8,8 @@ export type InstallGuidePlatform = InstallPlatform | 'desktop';
 // Spec 02 §2.10: four steps on iPhone/iPad, three on Android, in this order.
 const stepCounts: Record<InstallGuidePlatform, number> = { ios: 4, android: 3, desktop: 2 };
 
-export function installTitleKey(platform: InstallGuidePlatform): string {
-  return `install.${platform}Title`;
+export function installTitleKey(platform: InstallGuidePlatform) {
+  return `install.${platform}Title` as const;
 }
 
 /** The numbered home-screen steps of one system. */
@@ -29,7 +30,7 @@ export function InstallSteps({ platform }: { platform: InstallGuidePlatform }) {
             {index + 1}
           </span>
           <span className="pt-0.5" data-testid="install-step">
-            {t(key)}
+            {translateKey(t, key)}
           </span>
         </li>
       ))}

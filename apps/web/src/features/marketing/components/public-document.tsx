@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PageHeading } from '@/components/page-heading';
-import { formatCalendarDate } from '@/lib/format-calendar-date';
+import { formatCalendarDate } from '@/lib/format';
 import { toSupportedLanguage } from '@/lib/i18n/languages';
 import { LEGAL_TEXTS_UPDATED_ON } from '../content/texts-updated';
 import type { DocumentSection } from '../i18n/marketing-texts';

@@ -2,7 +2,7 @@ import { Newspaper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import changelogMarkdown from '../../../../../../CHANGELOG.md?raw';
 import { PageHeading } from '@/components/page-heading';
-import { formatCalendarDate } from '@/lib/format-calendar-date';
+import { formatCalendarDate } from '@/lib/format';
 import { toSupportedLanguage } from '@/lib/i18n/languages';
 import { parseChangelog, splitInlineMarks } from '../lib/changelog';
 import { useMarketingTranslation } from '../i18n/use-marketing-translation';

@@ -2,7 +2,7 @@ import type { PhotoPatch, PhotoRecord } from '@photodossier/domain/media-record'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, isApiError, translateErrorCode } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { photoDetailQueryKey } from '@/lib/api/get-photo';
+import { photoKeys } from '@/lib/api/query-keys';
 
 export function updatePhoto(id: string, patch: PhotoPatch): Promise<PhotoRecord> {
   return apiRequest<PhotoRecord>(`/api/v1/photos/${encodeURIComponent(id)}`, {
@@ -36,17 +36,17 @@ export function useUpdatePhoto() {
   return useMutation({
     mutationFn: ({ id, patch }: UpdatePhotoVariables) => updatePhoto(id, patch),
     onMutate: async ({ id, patch }) => {
-      const key = photoDetailQueryKey(id);
+      const key = photoKeys.detail(id);
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<PhotoRecord>(key);
       if (previous) queryClient.setQueryData<PhotoRecord>(key, { ...previous, ...patch });
       return { previous };
     },
     onSuccess: (photo, { id }) => {
-      if (photo?.id === id) queryClient.setQueryData(photoDetailQueryKey(id), photo);
+      if (photo?.id === id) queryClient.setQueryData(photoKeys.detail(id), photo);
     },
     onError: (error, { id }, context) => {
-      if (context?.previous) queryClient.setQueryData(photoDetailQueryKey(id), context.previous);
+      if (context?.previous) queryClient.setQueryData(photoKeys.detail(id), context.previous);
       notifyUpdateFailed(error);
     },
     // Lists, neighbours (after a patient change) and the tag vocabulary may all have moved.

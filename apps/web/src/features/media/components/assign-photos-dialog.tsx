@@ -1,3 +1,4 @@
+import { patientFullName } from '@photodossier/domain/display-names';
 import type { AssignResult, PhotoRecord } from '@photodossier/domain/media-record';
 import type { PatientRecord } from '@photodossier/domain/patient';
 import { CircleAlert, CircleCheck } from 'lucide-react';
@@ -18,7 +19,7 @@ import { notify } from '@/lib/notify';
 import { progressPercent } from '@photodossier/domain/progress';
 import { useAssignPhotos, type AssignProgress } from '@/lib/api/assign-photos';
 import { useThumbnailAlt } from './media-thumbnail';
-import { PatientPicker, patientFullName } from './patient-picker';
+import { PatientPicker } from './patient-picker';
 
 type AssignPhotosDialogProps = {
   open: boolean;

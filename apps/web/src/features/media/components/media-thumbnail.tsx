@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { useDateDisplay } from '@/lib/date-display';
-import { formatDate, type DateDisplay } from '@/lib/format-calendar-date';
+import { formatDate, type DateDisplay } from '@/lib/format';
 import { LazyVideoThumbnail } from './lazy-video-thumbnail';
 import { MediaImage } from './media-image';
 

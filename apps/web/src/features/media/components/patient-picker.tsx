@@ -1,24 +1,16 @@
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { patientFullName } from '@photodossier/domain/display-names';
 import type { PatientRecord } from '@photodossier/domain/patient';
 import { Search, UserRound } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useDateDisplay } from '@/lib/date-display';
-import { formatDate } from '@/lib/format-calendar-date';
+import { formatDate } from '@/lib/format';
 import { usePatientSearch } from '@/lib/api/search-patients';
-
-// Typing is followed after a short pause, not on every key.
-const SEARCH_DEBOUNCE_MS = 250;
-
-export function patientFullName(patient: Pick<PatientRecord, 'prenom' | 'nom'>): string {
-  return [patient.prenom, patient.nom]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(' ');
-}
 
 type PatientPickerProps = {
   selectedId: string | null;
@@ -31,11 +23,7 @@ export function PatientPicker({ selectedId, onSelect }: PatientPickerProps) {
   const dates = useDateDisplay();
   const inputId = useId();
   const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const search = useDebouncedValue(typed);
   const patients = usePatientSearch(search);
   const items = patients.data?.items ?? [];
 

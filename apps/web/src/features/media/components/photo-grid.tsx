@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useDateDisplay } from '@/lib/date-display';
-import { useElementWidth } from '@/lib/use-element-width';
+import { useElementSize } from '@/lib/use-element-size';
 import {
   buildGalleryRows,
   galleryColumns,
@@ -141,7 +141,7 @@ export function PhotoGrid({
     [t, dates],
   );
   const containerRef = useRef<HTMLDivElement>(null);
-  const measuredWidth = useElementWidth(containerRef);
+  const measuredWidth = useElementSize(containerRef).width;
   const width = measuredWidth > 0 ? measuredWidth : FALLBACK_WIDTH_PX;
   const timeline = variant === 'timeline';
   const tileAreaWidth = width - (timeline ? RAIL_WIDTH_PX : 0);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
-import { formatSize, formatSpeed } from '@/lib/format-size';
+import { formatSize, formatSpeed } from '@/lib/format';
 import { toSupportedLanguage } from '@/lib/i18n/languages';
 import { isUploadActive, type UploadItem } from '@/lib/uploads/upload-store';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildGalleryRows, galleryColumns, groupPhotosByDay, visiblePhotos } from './gallery-rows';
-import { defaultDateDisplay } from '@/lib/format-calendar-date';
+import { defaultDateDisplay } from '@/lib/format';
 import { formatDayHeading, localDayKey } from './media-dates';
 import { photoFixture } from '@/test/photo-fixture';
 

@@ -1,4 +1,4 @@
-import { formatDate, type DateDisplay } from '@/lib/format-calendar-date';
+import { formatDate, type DateDisplay } from '@/lib/format';
 
 function validDate(iso: string): Date | null {
   const date = new Date(iso);

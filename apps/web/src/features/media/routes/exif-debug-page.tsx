@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { formatSize } from '@/lib/format-size';
+import { formatSize } from '@/lib/format';
 import { toSupportedLanguage } from '@/lib/i18n/languages';
 import { photoQueryOptions } from '@/lib/api/get-photo';
 import type { PhotoListScope } from '@/lib/api/get-photos';

@@ -1,7 +1,7 @@
 import type { PatientPayload, PatientRecord } from '@photodossier/domain/patient';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { tagsQueryKey } from '@/lib/api/get-tags';
-import { patientsQueryKey } from './get-patients';
+import { patientKeys } from '@/lib/api/query-keys';
 import { sendPatient } from './send-patient';
 
 export function createPatient(payload: PatientPayload): Promise<PatientRecord> {
@@ -13,10 +13,10 @@ export function useCreatePatient() {
   return useMutation({
     mutationFn: createPatient,
     onSuccess: async (patient) => {
-      queryClient.setQueryData([...patientsQueryKey, 'detail', patient.id], patient);
+      queryClient.setQueryData(patientKeys.detail(patient.id), patient);
       // A new tag typed in the form joined the user's vocabulary on the server.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...patientsQueryKey, 'list'] }),
+        queryClient.invalidateQueries({ queryKey: patientKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: tagsQueryKey }),
       ]);
     },

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { patientsQueryKey } from './get-patients';
+import { patientKeys } from '@/lib/api/query-keys';
 
 /** Moves the patient to the trash (spec 01 §4: the delete is soft). */
 export function deletePatient(id: string): Promise<void> {
@@ -14,10 +14,10 @@ export function useDeletePatient() {
     onSuccess: async (_result, id) => {
       // The record page still shows it while it leaves; elsewhere it is gone from the cache.
       queryClient.removeQueries({
-        queryKey: [...patientsQueryKey, 'detail', id],
+        queryKey: patientKeys.detail(id),
         type: 'inactive',
       });
-      await queryClient.invalidateQueries({ queryKey: [...patientsQueryKey, 'list'] });
+      await queryClient.invalidateQueries({ queryKey: patientKeys.lists() });
     },
   });
 }

@@ -1,7 +1,7 @@
 import type { PatientPatch, PatientRecord } from '@photodossier/domain/patient';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { tagsQueryKey } from '@/lib/api/get-tags';
-import { patientsQueryKey } from './get-patients';
+import { patientKeys } from '@/lib/api/query-keys';
 import { sendPatient } from './send-patient';
 
 export function updatePatient(id: string, patch: PatientPatch): Promise<PatientRecord> {
@@ -13,9 +13,9 @@ export function useUpdatePatient() {
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: PatientPatch }) => updatePatient(id, patch),
     onSuccess: async (patient) => {
-      queryClient.setQueryData([...patientsQueryKey, 'detail', patient.id], patient);
+      queryClient.setQueryData(patientKeys.detail(patient.id), patient);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...patientsQueryKey, 'list'] }),
+        queryClient.invalidateQueries({ queryKey: patientKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: tagsQueryKey }),
       ]);
     },

@@ -16,7 +16,7 @@ import {
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
 import { useDeletePatient } from '../api/delete-patient';
-import { patientFullName } from '../lib/patient-display';
+import { patientFullName } from '@photodossier/domain/display-names';
 
 /** Supprimer: asks first, moves the patient to the trash and goes back to the records. */
 export function DeletePatientButton({ patient }: { patient: PatientRecord }) {

@@ -2,7 +2,7 @@ import { photoFileUrls } from '@photodossier/domain/media-record';
 import type { PatientRecord } from '@photodossier/domain/patient';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
-import { patientInitials } from '../lib/patient-display';
+import { patientInitials } from '@photodossier/domain/display-names';
 
 type PatientAvatarProps = {
   patient: Pick<PatientRecord, 'prenom' | 'nom' | 'cover_photo_id'>;

@@ -1,5 +1,10 @@
 import { isErrorCode } from '@photodossier/domain/errors';
-import { AFFECTED_SIDES, PATIENT_GENDERS, type PatientRecord } from '@photodossier/domain/patient';
+import {
+  AFFECTED_SIDES,
+  PATIENT_FIELD_MAX,
+  PATIENT_GENDERS,
+  type PatientRecord,
+} from '@photodossier/domain/patient';
 import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,15 +21,8 @@ import { Textarea } from '@/components/ui/textarea';
 
 type FieldName = PatientFieldName;
 
-// The domain schema's limits, for the {max} of validation.max_length.
-const FIELD_MAX: Partial<Record<FieldName, number>> = {
-  nom: 100,
-  prenom: 100,
-  email: 254,
-  telephone: 25,
-  adresse: 500,
-  commentaire: 5000,
-};
+// The domain's limits, for the {max} of validation.max_length,, so the form cannot drift from what the server accepts.
+const FIELD_MAX: Partial<Record<FieldName, number>> = PATIENT_FIELD_MAX;
 
 function Required() {
   return (

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useElementWidth } from '../hooks/use-element-width';
+import { useElementSize } from '@/lib/use-element-size';
 import { useWindowRows } from '@/lib/use-window-rows';
-import { patientFullName } from '../lib/patient-display';
+import { patientFullName } from '@photodossier/domain/display-names';
 import { PatientAvatar } from './patient-avatar';
 import { PhotoCount, usePatientAge } from './patient-facts';
 import { PatientLink } from './patient-link';
@@ -26,7 +26,7 @@ export function PatientsGalleryView({ rows, hasMore, onNearEnd, onTogglePin }: P
   const { t } = useTranslation();
   const ageOf = usePatientAge();
   const [grid, setGrid] = useState<HTMLElement | null>(null);
-  const width = useElementWidth(grid);
+  const width = useElementSize(grid).width;
   const columns = galleryColumns(width);
   const rowCount = Math.ceil(rows.length / columns);
   const cardWidth = width > 0 ? (width - GAP_PX * (columns - 1)) / columns : 160;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useWindowRows } from '@/lib/use-window-rows';
 import type { PatientRow } from '../hooks/use-patient-rows';
-import { patientFullName } from '../lib/patient-display';
+import { patientFullName } from '@photodossier/domain/display-names';
 import { PatientAvatar } from './patient-avatar';
 import { PhotoCount, usePatientAge } from './patient-facts';
 import { PatientLink } from './patient-link';

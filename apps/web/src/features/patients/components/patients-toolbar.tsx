@@ -1,3 +1,4 @@
+import type { TextKey } from '@/lib/i18n/keys';
 import { PATIENT_SORTS, type PatientSort } from '@photodossier/domain/patient';
 import { LayoutGrid, List, Search, Table2, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
@@ -7,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import type { PatientListFilters } from '../api/get-patients';
+import type { PatientListFilters } from '@/lib/api/get-patients';
 import { useTagNames } from '@/lib/api/get-tags';
 import { FILTER_PARAMS } from '../hooks/use-patient-filters';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -17,7 +18,7 @@ export type PatientsView = 'list' | 'gallery' | 'table';
 // Long enough to wait for the end of a name, short enough to feel immediate.
 export const SEARCH_DEBOUNCE_MS = 300;
 
-const sortLabels: Record<PatientSort, string> = {
+const sortLabels: Record<PatientSort, TextKey> = {
   created_desc: 'patients.toolbar.sortCreatedDesc',
   created_asc: 'patients.toolbar.sortCreatedAsc',
   name_asc: 'patients.toolbar.sortNameAsc',

@@ -1,3 +1,4 @@
+import { sameTag } from '@photodossier/domain/tag-record';
 import { TAG_NAME_MAX } from '@photodossier/domain/tag-record';
 import { Plus, X } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
@@ -21,10 +22,9 @@ type TagPickerProps = {
 export function TagPicker({ value, onChange, available, control }: TagPickerProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState('');
-  const selected = new Set(value.map((tag) => tag.toLocaleLowerCase()));
   const typed = draft.trim().toLocaleLowerCase();
   const suggestions = available
-    .filter((tag) => !selected.has(tag.toLocaleLowerCase()))
+    .filter((tag) => !value.some((chosen) => sameTag(chosen, tag)))
     .filter((tag) => tag.toLocaleLowerCase().includes(typed))
     .slice(0, MAX_SUGGESTIONS);
 
@@ -32,8 +32,8 @@ export function TagPicker({ value, onChange, available, control }: TagPickerProp
     const typed = name.trim();
     if (!typed) return;
     // "botox" typed while "Botox" exists is the same tag: keep the user's first spelling.
-    const tag = available.find((known) => known.toLocaleLowerCase() === typed.toLocaleLowerCase());
-    if (!selected.has(typed.toLocaleLowerCase())) onChange([...value, tag ?? typed]);
+    const tag = available.find((known) => sameTag(known, typed));
+    if (!value.some((chosen) => sameTag(chosen, typed))) onChange([...value, tag ?? typed]);
     setDraft('');
   }
 

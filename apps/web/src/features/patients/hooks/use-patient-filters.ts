@@ -5,7 +5,7 @@ import {
 } from '@photodossier/domain/patient';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { PatientListFilters } from '../api/get-patients';
+import type { PatientListFilters } from '@/lib/api/get-patients';
 
 // The filters live in the address so the three views, a reload and the back button keep them.
 export const FILTER_PARAMS = { search: 'q', tag: 'tag', sort: 'sort' } as const;

@@ -1,7 +1,7 @@
 import type { PatientRecord, PatientSort } from '@photodossier/domain/patient';
 import { useMemo } from 'react';
-import { usePatientsByIds } from '../api/get-patient';
-import { usePatients, type PatientListFilters } from '../api/get-patients';
+import { usePatientsByIds } from '@/lib/api/get-patient';
+import { usePatients, type PatientListFilters } from '@/lib/api/get-patients';
 import { hasTag, matchesPatientSearch } from '../lib/patient-display';
 
 export type PatientRow = { patient: PatientRecord; pinned: boolean };

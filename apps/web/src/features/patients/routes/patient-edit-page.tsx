@@ -4,11 +4,11 @@ import { useParams } from 'react-router';
 import { pageTestId } from '@/components/coming-soon-page';
 import { PageHeading } from '@/components/page-heading';
 import { Spinner } from '@/components/ui/spinner';
-import { isPatientNotFound, usePatient } from '../api/get-patient';
+import { isPatientNotFound, usePatient } from '@/lib/api/get-patient';
 import { PatientForm } from '../components/patient-form';
 import { PatientLoadError } from '../components/patient-load-error';
 import { PatientNotFound } from '../components/patient-not-found';
-import { patientFullName } from '../lib/patient-display';
+import { patientFullName } from '@photodossier/domain/display-names';
 
 /** /patient/edit/:id */
 export function PatientEditPage() {

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Progress } from '@/components/ui/progress';
 import { isApiError } from '@/lib/api-client';
-import { formatSize } from '@/lib/format-size';
+import { formatSize } from '@/lib/format';
 import { toSupportedLanguage } from '@/lib/i18n/languages';
 import { notify } from '@/lib/notify';
 import {

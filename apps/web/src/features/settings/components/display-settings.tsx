@@ -1,3 +1,4 @@
+import type { TextKey } from '@/lib/i18n/keys';
 import { DATE_FORMATS, type DateFormat } from '@photodossier/domain/app-preferences';
 import type { UserSettings } from '@photodossier/domain/user-settings';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { LanguageSwitcher } from './language-switcher';
 import { selectClassName } from './settings-section';
 import { ThemeSwitcher } from './theme-switcher';
 
-const dateFormatLabels: Record<DateFormat, string> = {
+const dateFormatLabels: Record<DateFormat, TextKey> = {
   'DD/MM/YYYY': 'accountSettings.display.dateFormats.dayFirst',
   'MM/DD/YYYY': 'accountSettings.display.dateFormats.monthFirst',
   'YYYY-MM-DD': 'accountSettings.display.dateFormats.iso',

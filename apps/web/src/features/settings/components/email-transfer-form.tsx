@@ -1,3 +1,4 @@
+import { translateKey } from '@/lib/i18n/keys';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EMAIL_TRIGGER_MODES } from '@photodossier/domain/email-limits';
 import type { UserSettings } from '@photodossier/domain/user-settings';
@@ -67,7 +68,7 @@ export function EmailTransferForm({
   });
 
   const errorText = (message: string | undefined) =>
-    message ? t(message, { max: SENDER_NAME_MAX }) : undefined;
+    message ? translateKey(t, message, { max: SENDER_NAME_MAX }) : undefined;
 
   return (
     <form

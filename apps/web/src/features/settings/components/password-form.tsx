@@ -1,3 +1,5 @@
+import type { ErrorCode } from '@photodossier/domain/errors';
+import { translateKey } from '@/lib/i18n/keys';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN_LENGTH } from '@photodossier/domain/password-rules';
 import { useState } from 'react';
@@ -40,7 +42,7 @@ const fieldOfCode: Record<string, Field> = {
  * "Veuillez vous reconnecter…"), too many attempts says so, anything else is the spec's
  * default "Erreur lors du changement de mot de passe".
  */
-function formCode(error: unknown): string {
+function formCode(error: unknown): ErrorCode {
   if (!isApiError(error)) return 'password.change_failed';
   if (
     error.code === 'password.recent_login_required' ||
@@ -76,7 +78,7 @@ export function PasswordForm() {
 
   const errorText = (field: Field) => {
     const message = errors[field]?.message;
-    return message ? t(message, { min: PASSWORD_MIN_LENGTH }) : undefined;
+    return message ? translateKey(t, message, { min: PASSWORD_MIN_LENGTH }) : undefined;
   };
 
   const submit = handleSubmit(async (values) => {

@@ -1,3 +1,5 @@
+import type { ErrorCode } from '@photodossier/domain/errors';
+import { translateKey } from '@/lib/i18n/keys';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PIN_DEFAULT_LOCK_MINUTES, PIN_LENGTH } from '@photodossier/domain/pin-limits';
 import { hashPin, isValidPin } from '@photodossier/domain/pin';
@@ -34,7 +36,10 @@ const durationSchema = z.object({
 });
 
 /** Spec 02 §8: a PIN operation without a session says "Utilisateur non connecté". */
-function pinFailureCode(error: unknown, fallback: 'pin.save_failed' | 'pin.reset_failed') {
+function pinFailureCode(
+  error: unknown,
+  fallback: 'pin.save_failed' | 'pin.reset_failed',
+): `errors:${ErrorCode}` {
   return isApiError(error) && error.code === 'auth.unauthenticated'
     ? 'errors:auth.unauthenticated'
     : `errors:${fallback}`;
@@ -78,13 +83,15 @@ function PinForm({ userId, hasPin }: { userId: string; hasPin: boolean }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           label={t('accountSettings.security.pin')}
-          error={errors.pin?.message ? t(errors.pin.message) : undefined}
+          error={errors.pin?.message ? translateKey(t, errors.pin.message) : undefined}
         >
           {(control) => <Input {...control} {...register('pin')} {...pinInputProps} />}
         </FormField>
         <FormField
           label={t('accountSettings.security.pinConfirm')}
-          error={errors.confirmPin?.message ? t(errors.confirmPin.message) : undefined}
+          error={
+            errors.confirmPin?.message ? translateKey(t, errors.confirmPin.message) : undefined
+          }
         >
           {(control) => <Input {...control} {...register('confirmPin')} {...pinInputProps} />}
         </FormField>
@@ -136,7 +143,7 @@ function DurationForm({ userId, minutes }: { userId: string; minutes: number }) 
         className="sm:max-w-72 sm:flex-1"
         label={t('accountSettings.security.duration')}
         hint={t('accountSettings.security.durationHint', { count: PIN_DEFAULT_LOCK_MINUTES })}
-        error={errors.minutes?.message ? t(errors.minutes.message) : undefined}
+        error={errors.minutes?.message ? translateKey(t, errors.minutes.message) : undefined}
       >
         {(control) => (
           <Input

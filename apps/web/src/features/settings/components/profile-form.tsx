@@ -1,3 +1,4 @@
+import { translateKey } from '@/lib/i18n/keys';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UserSettings } from '@photodossier/domain/user-settings';
 import { useForm } from 'react-hook-form';
@@ -52,7 +53,7 @@ export function ProfileForm({ userId, settings, email, onSaved }: ProfileFormPro
   });
 
   const errorText = (message: string | undefined, max: number) =>
-    message ? t(message, { max }) : undefined;
+    message ? translateKey(t, message, { max }) : undefined;
 
   const submit = handleSubmit(async (values) => {
     try {

@@ -1,4 +1,4 @@
-import { formatDate, type DateDisplay } from '@/lib/format-calendar-date';
+import { formatDate, type DateDisplay } from '@/lib/format';
 
 /** "1 déc. 2026 à 14:05": when a link stops working or was last opened. */
 export function shareExpiryDate(iso: string, dates: DateDisplay): string {

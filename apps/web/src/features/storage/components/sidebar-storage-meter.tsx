@@ -1,7 +1,7 @@
 import { BYTES_PER_GB } from '@photodossier/domain/byte-units';
 import { STORAGE_TOTAL_DEFAULT_GB } from '@photodossier/domain/storage-limits';
 import { openStorageManager } from '@/lib/storage-dialogs';
-import { useStorageStats } from '../api/get-storage-stats';
+import { useStorageStats } from '@/lib/api/get-storage-stats';
 import { StorageMeter } from './storage-meter';
 
 // Until the figures arrive (or if they cannot), the spec's fallback: zero used of 5 GB (§8).

@@ -2,7 +2,7 @@ import type { StorageStats } from '@photodossier/domain/storage-stats';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { toSupportedLanguage } from '@/lib/i18n/languages';
-import { formatSize } from '@/lib/format-size';
+import { formatSize } from '@/lib/format';
 import { storageBreakdown, type BreakdownKey } from '../lib/storage-breakdown';
 
 const segmentColours: Record<BreakdownKey, string> = {

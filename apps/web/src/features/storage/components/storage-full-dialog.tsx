@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { PLAN_NAMES } from '@photodossier/domain/plans';
 import { recommendedUpgrade } from '@photodossier/domain/quota';
 import { toMegabytes } from '@photodossier/domain/size';
@@ -31,8 +32,8 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { toSupportedLanguage, type Language } from '@/lib/i18n/languages';
 import { closeStorageFull, openStorageManager, useStorageDialogs } from '@/lib/storage-dialogs';
-import { useStorageStats } from '../api/get-storage-stats';
-import { formatSize } from '@/lib/format-size';
+import { useStorageStats } from '@/lib/api/get-storage-stats';
+import { formatPercent, formatSize } from '@/lib/format';
 
 const barColours: Record<StorageColorTier, string> = {
   green: 'bg-emerald-500',
@@ -50,12 +51,6 @@ const percentColours: Record<StorageColorTier, string> = {
   critical: 'text-red-800 dark:text-red-300',
 };
 
-function formatPercent(percent: number, language: Language): string {
-  return new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
-    maximumFractionDigits: 1,
-  }).format(percent);
-}
-
 type BreakdownRow = {
   key: string;
   label: string;
@@ -64,11 +59,7 @@ type BreakdownRow = {
   recoverable?: boolean;
 };
 
-function breakdownRows(
-  stats: StorageStats,
-  t: ReturnType<typeof useTranslation>['t'],
-  language: Language,
-): BreakdownRow[] {
+function breakdownRows(stats: StorageStats, t: TFunction, language: Language): BreakdownRow[] {
   const { breakdown } = stats;
   const size = (bytes: number) => formatSize(bytes, language);
   const rows: BreakdownRow[] = [

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { formatSize } from '@/lib/format-size';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { SwipeConfirm } from '@/components/ui/swipe-confirm';
+import { formatSize } from '@/lib/format';
 import { toSupportedLanguage } from '@/lib/i18n/languages';
 import type { StorageManager } from '../hooks/use-storage-manager';
 import { MovedToTrashDialog } from './moved-to-trash-dialog';
-import { SwipeConfirmDialog } from './swipe-confirm-dialog';
 
 /** The confirmations around the manager: empty the trash, delete for good, moved to trash. */
 export function StorageManagerConfirms({ manager }: { manager: StorageManager }) {
@@ -12,33 +13,45 @@ export function StorageManagerConfirms({ manager }: { manager: StorageManager })
   const { confirm, setConfirm, selection } = manager;
   return (
     <>
-      <SwipeConfirmDialog
+      <ConfirmDialog
         open={confirm === 'emptyTrash'}
-        onOpenChange={(open) => setConfirm(open ? 'emptyTrash' : null)}
+        onCancel={() => setConfirm(null)}
+        onConfirm={manager.confirmEmptyTrash}
         title={t('storageManager.emptyTrashConfirm.title')}
-        text={t('storageManager.emptyTrashConfirm.text', { count: manager.trashPhotoCount })}
-        swipeLabel={t('storageManager.emptyTrashConfirm.swipe')}
-        pendingLabel={t('storageManager.emptyTrashConfirm.pending')}
+        description={t('storageManager.emptyTrashConfirm.text', { count: manager.trashPhotoCount })}
         cancelLabel={t('storageManager.emptyTrashConfirm.cancel')}
         pending={manager.emptyingTrash}
-        onConfirm={manager.confirmEmptyTrash}
         data-testid="empty-trash-dialog"
-      />
-      <SwipeConfirmDialog
+      >
+        <SwipeConfirm
+          label={t('storageManager.emptyTrashConfirm.swipe')}
+          confirmedLabel={t('storageManager.emptyTrashConfirm.pending')}
+          onConfirm={manager.confirmEmptyTrash}
+          disabled={manager.emptyingTrash}
+          data-testid="swipe-confirm"
+        />
+      </ConfirmDialog>
+      <ConfirmDialog
         open={confirm === 'deleteSelected'}
-        onOpenChange={(open) => setConfirm(open ? 'deleteSelected' : null)}
+        onCancel={() => setConfirm(null)}
+        onConfirm={manager.confirmDeleteSelected}
         title={t('storageManager.deleteConfirm.title')}
-        text={t('storageManager.deleteConfirm.text', {
+        description={t('storageManager.deleteConfirm.text', {
           count: selection.count,
           size: formatSize(selection.bytes, language),
         })}
-        swipeLabel={t('storageManager.deleteConfirm.swipe')}
-        pendingLabel={t('storageManager.deleteConfirm.pending')}
         cancelLabel={t('storageManager.deleteConfirm.cancel')}
         pending={manager.deletingPermanently}
-        onConfirm={manager.confirmDeleteSelected}
         data-testid="delete-permanently-dialog"
-      />
+      >
+        <SwipeConfirm
+          label={t('storageManager.deleteConfirm.swipe')}
+          confirmedLabel={t('storageManager.deleteConfirm.pending')}
+          onConfirm={manager.confirmDeleteSelected}
+          disabled={manager.deletingPermanently}
+          data-testid="swipe-confirm"
+        />
+      </ConfirmDialog>
       <MovedToTrashDialog
         count={manager.movedCount}
         onContinue={manager.dismissMoved}

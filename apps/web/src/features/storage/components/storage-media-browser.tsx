@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { useDateDisplay } from '@/lib/date-display';
-import { useElementWidth } from '@/lib/use-element-width';
+import { useElementSize } from '@/lib/use-element-size';
 import { storageGridColumns } from '../lib/grid-columns';
 import { StorageMediaCard, StorageMediaRow } from './storage-media-item';
 import { storageMediaTexts } from './storage-media-texts';
@@ -46,7 +46,7 @@ export function StorageMediaBrowser({
   const { t } = useTranslation();
   const dates = useDateDisplay();
   const scrollRef = useRef<HTMLDivElement>(null);
-  const measured = useElementWidth(scrollRef);
+  const measured = useElementSize(scrollRef).width;
   const width = measured > 0 ? measured : FALLBACK_WIDTH_PX;
   const columns = display === 'grid' ? storageGridColumns(width) : 1;
   const cardWidth = (width - GRID_GAP_PX * (columns - 1)) / columns;

@@ -1,8 +1,8 @@
 import { formatVideoDuration } from '@photodossier/domain/duration';
 import type { StorageMediaItem } from '@photodossier/domain/storage-media';
 import type { TFunction } from 'i18next';
-import { formatDate, type DateDisplay } from '@/lib/format-calendar-date';
-import { formatSize } from '@/lib/format-size';
+import { formatDate, type DateDisplay } from '@/lib/format';
+import { formatSize } from '@/lib/format';
 
 /** What a card and a row print about one item, computed once per render of the item. */
 export interface StorageMediaTexts {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
 import { toSupportedLanguage } from '@/lib/i18n/languages';
-import { formatSize } from '@/lib/format-size';
+import { formatSize } from '@/lib/format';
 import {
   storageBarPercent,
   storageColorTier,

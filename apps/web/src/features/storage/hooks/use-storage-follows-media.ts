@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { storageMediaQueryKey } from '../api/get-storage-media';
+import { storageKeys } from '@/lib/api/query-keys';
 
 /** Roots whose changes show in the storage manager's rows (a photo reassigned, a patient renamed). */
 const followedRoots = new Set<unknown>(['photos', 'patients']);
@@ -20,7 +20,7 @@ export function useStorageFollowsMedia(): void {
       scheduled = true;
       queueMicrotask(() => {
         scheduled = false;
-        void queryClient.invalidateQueries({ queryKey: storageMediaQueryKey });
+        void queryClient.invalidateQueries({ queryKey: storageKeys.media() });
       });
     });
   }, [queryClient]);

@@ -1,12 +1,9 @@
 import type { TrashedPatientsPage } from '@photodossier/domain/storage-media';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { patientKeys } from '@/lib/api/query-keys';
 
 export const TRASHED_PATIENTS_PAGE_SIZE = 100;
-
-// Rooted at `patients`: patients.changed (a record deleted, restored or erased anywhere)
-// refreshes the list.
-export const trashedPatientsQueryKey = ['patients', 'trash'] as const;
 
 export function getTrashedPatientsPage(cursor: string | null): Promise<TrashedPatientsPage> {
   const query = new URLSearchParams({ limit: String(TRASHED_PATIENTS_PAGE_SIZE) });
@@ -16,7 +13,9 @@ export function getTrashedPatientsPage(cursor: string | null): Promise<TrashedPa
 
 export const trashedPatientsQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: trashedPatientsQueryKey,
+    // Rooted at `patients`: patients.changed (a record deleted, restored or erased anywhere)
+    // refreshes the list.
+    queryKey: patientKeys.trash(),
     queryFn: ({ pageParam }) => getTrashedPatientsPage(pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,

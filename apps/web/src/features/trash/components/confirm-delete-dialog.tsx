@@ -1,14 +1,6 @@
-import { LoaderCircle, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 type ConfirmDeleteDialogProps = {
   open: boolean;
@@ -33,33 +25,19 @@ export function ConfirmDeleteDialog({
 }: ConfirmDeleteDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent data-testid="trash-delete-dialog" role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription asChild>
-            <div className="flex flex-col gap-2">
-              {lines.map((line) => (
-                <p key={line}>{line}</p>
-              ))}
-            </div>
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button
-            type="button"
-            variant="outline"
-            disabled={busy}
-            onClick={() => onOpenChange(false)}
-          >
-            {t('trash.deleteMedia.cancel')}
-          </Button>
-          <Button type="button" variant="destructive" disabled={busy} onClick={onConfirm}>
-            {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : <Trash2 aria-hidden />}
-            {confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      data-testid="trash-delete-dialog"
+      open={open}
+      onCancel={() => onOpenChange(false)}
+      onConfirm={onConfirm}
+      title={title}
+      description={lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+      cancelLabel={t('trash.deleteMedia.cancel')}
+      confirmLabel={confirmLabel}
+      confirmIcon={<Trash2 aria-hidden />}
+      pending={busy}
+    />
   );
 }

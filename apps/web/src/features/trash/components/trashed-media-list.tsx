@@ -1,8 +1,8 @@
 import type { StorageMediaItem } from '@photodossier/domain/storage-media';
 import { useTranslation } from 'react-i18next';
 import { useDateDisplay } from '@/lib/date-display';
-import { formatDate } from '@/lib/format-calendar-date';
-import { formatSize } from '@/lib/format-size';
+import { formatDate } from '@/lib/format';
+import { formatSize } from '@/lib/format';
 import { TrashRowList, type TrashRowListProps } from './trash-row-list';
 import { TrashThumbnail } from './trash-thumbnail';
 

@@ -10,7 +10,7 @@ import { useEmptyTrash } from '@/lib/api/empty-trash';
 import type { useTrashedMedia } from '../api/get-trashed-media';
 import { useRestoreFromTrash } from '@/lib/api/restore-trashed-photos';
 import { useVisibleSelection } from '@/lib/use-visible-selection';
-import { formatSize } from '@/lib/format-size';
+import { formatSize } from '@/lib/format';
 import { notifyDeleted, notifyTrashError } from '../lib/trash-notices';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { EmptyTrashDialog } from './empty-trash-dialog';

@@ -1,8 +1,8 @@
+import { patientFullName, patientInitials } from '@photodossier/domain/display-names';
 import type { TrashedPatientRecord } from '@photodossier/domain/storage-media';
 import { useTranslation } from 'react-i18next';
 import { useDateDisplay } from '@/lib/date-display';
-import { formatDate } from '@/lib/format-calendar-date';
-import { patientName } from '../lib/trash-format';
+import { formatDate } from '@/lib/format';
 import { TrashRowList, type TrashRowListProps } from './trash-row-list';
 
 const ESTIMATED_ROW_HEIGHT = 80;
@@ -11,19 +11,12 @@ type TrashedPatientsListProps = Omit<TrashRowListProps<TrashedPatientRecord>, 'i
   patients: readonly TrashedPatientRecord[];
 };
 
-function initials(patient: TrashedPatientRecord): string {
-  const letters = [patient.prenom, patient.nom]
-    .map((part) => Array.from(part.trim())[0] ?? '')
-    .join('');
-  return letters.toLocaleUpperCase() || '?';
-}
-
 /** Patients in the trash: initials, name, birth date, photos that go with them, deletion date. */
 export function TrashedPatientsList({ patients, ...props }: TrashedPatientsListProps) {
   const { t } = useTranslation();
   const dates = useDateDisplay();
   const nameOf = (patient: TrashedPatientRecord) =>
-    patientName(patient) || t('trash.patients.unnamed');
+    patientFullName(patient) || t('trash.patients.unnamed');
 
   return (
     <TrashRowList
@@ -45,7 +38,7 @@ export function TrashedPatientsList({ patients, ...props }: TrashedPatientsListP
               aria-hidden
               className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary/10 text-sm font-semibold text-primary select-none"
             >
-              {initials(patient)}
+              {patientInitials(patient)}
             </span>
             <div className="flex min-w-0 flex-1 flex-col">
               <p className="truncate text-sm font-medium">{nameOf(patient)}</p>

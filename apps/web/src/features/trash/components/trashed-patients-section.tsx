@@ -1,3 +1,4 @@
+import { patientFullName } from '@photodossier/domain/display-names';
 import type { TrashedPatientRecord } from '@photodossier/domain/storage-media';
 import { UserX } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
@@ -7,7 +8,6 @@ import { useDeletePatientsPermanently } from '../api/delete-patients-permanently
 import type { useTrashedPatients } from '../api/get-trashed-patients';
 import { useRestorePatients } from '../api/restore-patients';
 import { useVisibleSelection } from '@/lib/use-visible-selection';
-import { patientName } from '../lib/trash-format';
 import { notifyDeleted, notifyTrashError } from '../lib/trash-notices';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { TrashEmptyState, TrashListError, TrashListLoading } from './trash-list-status';
@@ -129,7 +129,7 @@ export function TrashedPatientsSection({ patients: query }: TrashedPatientsSecti
         lines={[
           single
             ? t('trash.deletePatients.textOne', {
-                name: patientName(single) || t('trash.patients.unnamed'),
+                name: patientFullName(single) || t('trash.patients.unnamed'),
               })
             : t('trash.deletePatients.textMany'),
           single

@@ -4,13 +4,14 @@ import { notify } from '@/lib/notify';
 
 /** "2 photo(s), 1 patient(s) supprimé(s) définitivement": only what was really removed. */
 export function deletedSummaryText(result: TrashDeleteResult, t: TFunction): string {
-  const parts = [
+  const counted: Array<string | null> = [
     result.photos > 0 ? t('trash.toasts.deletedPhotos', { count: result.photos }) : null,
     result.patients > 0 ? t('trash.toasts.deletedPatients', { count: result.patients }) : null,
     result.drive_files > 0
       ? t('trash.toasts.deletedDriveFiles', { count: result.drive_files })
       : null,
-  ].filter((part): part is string => part !== null);
+  ];
+  const parts = counted.filter((part): part is string => part !== null);
   const items = parts.length > 0 ? parts.join(', ') : t('trash.toasts.deletedPhotos', { count: 0 });
   return t('trash.toasts.deletedText', { items });
 }

@@ -1,3 +1,4 @@
+import { Tabs, TabsContent } from '@/components/ui/tabs';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -5,12 +6,7 @@ import { pageTestId } from '@/components/coming-soon-page';
 import { PageHeading } from '@/components/page-heading';
 import { useTrashedMedia } from '../api/get-trashed-media';
 import { useTrashedPatients } from '../api/get-trashed-patients';
-import {
-  TRASH_SECTIONS,
-  TrashSectionTabs,
-  trashSectionIds,
-  type TrashSection,
-} from '../components/trash-sections';
+import { TRASH_SECTIONS, TrashSectionTabs, type TrashSection } from '../components/trash-sections';
 import { TrashedMediaSection } from '../components/trashed-media-section';
 import { TrashedPatientsSection } from '../components/trashed-patients-section';
 
@@ -33,7 +29,6 @@ export function TrashPage() {
     media: media.data?.pages[0]?.total_count ?? null,
     patients: patients.data?.pages[0]?.total ?? null,
   };
-  const ids = trashSectionIds(section);
 
   return (
     <section
@@ -43,18 +38,19 @@ export function TrashPage() {
       <PageHeading icon={Trash2} title={t('pages.trash.title')}>
         {t('trash.subtitle')}
       </PageHeading>
-      <TrashSectionTabs
-        current={section}
-        counts={counts}
-        onChange={(next) => setParams({ section: next }, { replace: true })}
-      />
-      <div role="tabpanel" id={ids.panel} aria-labelledby={ids.tab}>
-        {section === 'media' ? (
+      <Tabs
+        value={section}
+        onValueChange={(next) => setParams({ section: sectionOf(next) }, { replace: true })}
+        className="flex flex-col gap-6"
+      >
+        <TrashSectionTabs counts={counts} />
+        <TabsContent value="media">
           <TrashedMediaSection media={media} />
-        ) : (
+        </TabsContent>
+        <TabsContent value="patients">
           <TrashedPatientsSection patients={patients} />
-        )}
-      </div>
+        </TabsContent>
+      </Tabs>
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { TableScroll } from '@/components/ui/table-scroll';
 import { cn } from '@/lib/cn';
 import { useDateDisplay } from '@/lib/date-display';
-import { formatDate } from '@/lib/format-calendar-date';
+import { formatDate } from '@/lib/format';
 import type { ExifInspection } from '../../lib/exif-inspection';
 
 function DatesCard({ report }: { report: ExifInspection }) {

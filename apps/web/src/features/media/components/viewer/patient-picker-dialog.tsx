@@ -1,6 +1,7 @@
-import type { PatientRecord } from '@photodossier/domain/patient';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { patientFullName } from '@photodossier/domain/display-names';
 import { Check, UserRound, UserX } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import {
@@ -14,8 +15,6 @@ import {
 import { Input } from '@/components/ui/input';
 import { usePatientSearch } from '@/lib/api/search-patients';
 
-const SEARCH_DELAY_MS = 250;
-
 type PatientPickerDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -23,22 +22,6 @@ type PatientPickerDialogProps = {
   currentPatientId: string | null;
   onChoose: (patientId: string | null) => void;
 };
-
-function useDebounced(value: string, delay: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
-
-function patientLabel(patient: PatientRecord): string {
-  return [patient.prenom, patient.nom]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(' ');
-}
 
 const optionClasses =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[current=true]:bg-accent/60';
@@ -53,7 +36,7 @@ export function PatientPickerDialog({
   const { t } = useTranslation();
   const searchId = useId();
   const [search, setSearch] = useState('');
-  const query = usePatientSearch(useDebounced(search, SEARCH_DELAY_MS));
+  const query = usePatientSearch(useDebouncedValue(search));
 
   const choose = (patientId: string | null) => {
     onOpenChange(false);
@@ -110,7 +93,7 @@ export function PatientPickerDialog({
                 onClick={() => choose(patient.id)}
               >
                 <UserRound aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-                <span className="flex-1 truncate font-medium">{patientLabel(patient)}</span>
+                <span className="flex-1 truncate font-medium">{patientFullName(patient)}</span>
                 {currentPatientId === patient.id ? (
                   <span className="text-xs text-muted-foreground">
                     {t('viewer.patientPicker.current')}

@@ -11,14 +11,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { useDateDisplay } from '@/lib/date-display';
-import { formatDate } from '@/lib/format-calendar-date';
+import { formatDate } from '@/lib/format';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { photoQueryOptions, usePhoto } from '@/lib/api/get-photo';
 import { usePhotoNeighbours } from '../../api/get-photo-neighbours';
-import { usePhotoPatient } from '../../api/get-photo-patient';
+import { usePatient } from '@/lib/api/get-patient';
 import { useUpdatePhoto } from '../../api/update-photo';
-import { trapTabKey } from './focus-trap';
 import { useViewerKeys } from './use-viewer-keys';
 import { useViewerNavigation } from './use-viewer-navigation';
 
@@ -42,7 +41,7 @@ export function usePhotoViewer(photoId: string, routePatientId: string | null, s
   const neighbours = neighboursQuery.data;
   const photo = photoQuery.data?.is_deleted ? undefined : photoQuery.data;
   const patientId = photo && !isUnassignedPatientId(photo.patient_id) ? photo.patient_id : null;
-  const patientQuery = usePhotoPatient(patientId);
+  const patientQuery = usePatient(patientId);
   const update = useUpdatePhoto();
   const panelId = useId();
   const titleId = useId();
@@ -62,10 +61,6 @@ export function usePhotoViewer(photoId: string, routePatientId: string | null, s
     setAnnotating(false);
   }
 
-  useEffect(() => {
-    overlay.current?.focus();
-  }, []);
-
   const { close } = navigation;
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -75,7 +70,6 @@ export function usePhotoViewer(photoId: string, routePatientId: string | null, s
       // Keys meant for a dialog opened above the viewer (the patient picker) are not ours.
       const ours = target === document.body || (target instanceof Node && element.contains(target));
       if (!ours) return;
-      if (event.key === 'Tab') trapTabKey(event, element);
       // While annotating, Escape only ends the text being typed: leaving would drop the drawing.
       if (event.key === 'Escape' && !event.defaultPrevented && !annotating) {
         event.preventDefault();

@@ -1,22 +1,13 @@
-import type {
-  StorageMediaPage,
-  StorageMediaSort,
-  StorageMediaTypeFilter,
-  StorageMediaView,
-} from '@photodossier/domain/storage-media';
+import type { StorageMediaPage } from '@photodossier/domain/storage-media';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { storageKeys, type StorageMediaFilters } from './query-keys';
+
+export type { StorageMediaFilters } from './query-keys';
 
 export const STORAGE_MEDIA_PAGE_SIZE = 100;
 
-export type StorageMediaFilters = {
-  readonly view: StorageMediaView;
-  readonly sort: StorageMediaSort;
-  readonly type: StorageMediaTypeFilter;
-};
-
-export const storageMediaQueryKey = ['storage', 'media'] as const;
-
+/** GET /api/v1/storage/media: the storage manager's media and the trash's, one page. */
 export function getStorageMediaPage(
   filters: StorageMediaFilters,
   cursor: string | null,
@@ -33,7 +24,7 @@ export function getStorageMediaPage(
 
 export const storageMediaQueryOptions = (filters: StorageMediaFilters) =>
   infiniteQueryOptions({
-    queryKey: [...storageMediaQueryKey, filters.view, filters.sort, filters.type] as const,
+    queryKey: storageKeys.mediaList(filters),
     queryFn: ({ pageParam }) => getStorageMediaPage(filters, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,

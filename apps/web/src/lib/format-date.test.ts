@@ -5,7 +5,7 @@ import {
   formatDate,
   formatTime,
   type DateDisplay,
-} from './format-calendar-date';
+} from './format';
 
 const fr = (dateFormat: DateDisplay['dateFormat']): DateDisplay => ({ language: 'fr', dateFormat });
 const en = (dateFormat: DateDisplay['dateFormat']): DateDisplay => ({ language: 'en', dateFormat });

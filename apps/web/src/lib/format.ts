@@ -3,6 +3,20 @@ import {
   type DateFormat,
   type Language,
 } from '@photodossier/domain/app-preferences';
+import {
+  formatBytes,
+  formatTransferSpeed,
+  type FormatBytesOptions,
+} from '@photodossier/domain/size';
+
+/*
+ * The web's one place for formatting what the reader sees (decision 0036): dates, sizes,
+ * speeds, percentages and prices, each in the reader's language. A feature never builds an
+ * Intl formatter or a locale of its own.
+ */
+
+/** The locale numbers are written in: "12,5" in French, "12.5" in English. */
+export const numberLocale = (language: Language): string => (language === 'fr' ? 'fr-FR' : 'en-GB');
 
 /**
  * The app's one date formatter (decision 0033). Every date on screen goes through `formatDate`
@@ -46,8 +60,8 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.Da
 }
 
 function localeOf(display: DateDisplay): string {
-  if (display.language === 'fr') return 'fr-FR';
-  return display.dateFormat === 'MM/DD/YYYY' ? 'en-US' : 'en-GB';
+  if (display.language === 'en' && display.dateFormat === 'MM/DD/YYYY') return 'en-US';
+  return numberLocale(display.language);
 }
 
 type Parsed = { date: Date; timeZone: string | undefined };
@@ -147,4 +161,48 @@ export function formatTime(
 ): string {
   const parsed = parse(value, options.timeZone);
   return parsed ? timeOfDay(parsed, display, options.seconds ?? false) : '';
+}
+
+/**
+ * Base-1024 size with one decimal, in French units (Mo, Go) for French readers. Sizes stay in
+ * GB unless `largestUnit` says TB (plan storage: "1 To", not "1024 Go").
+ */
+export function formatSize(
+  bytes: number,
+  language: Language,
+  options: Pick<FormatBytesOptions, 'largestUnit'> = {},
+): string {
+  return formatBytes(bytes, {
+    locale: language,
+    unitStyle: language === 'fr' ? 'french' : 'international',
+    ...options,
+  });
+}
+
+/** Transfer speed in the reader's units: "850 Ko/s", "1,2 Mo/s" / "850 KB/s", "1.2 MB/s". */
+export function formatSpeed(bytesPerSecond: number, language: Language): string {
+  const text = formatTransferSpeed(bytesPerSecond, { locale: language });
+  if (language !== 'fr') return text;
+  return text.replace(/KB\/s$/, 'Ko/s').replace(/MB\/s$/, 'Mo/s');
+}
+
+/** "12,5" / "12.5": a percentage's number, one decimal at most. */
+export function formatPercent(percent: number, language: Language): string {
+  return new Intl.NumberFormat(numberLocale(language), { maximumFractionDigits: 1 }).format(
+    percent,
+  );
+}
+
+/**
+ * Euro cents as the reader's locale writes them; whole euros without decimals. English readers
+ * get Ireland's euro conventions ("€12"), the English-speaking euro country.
+ */
+export function formatEuros(cents: number, language: Language): string {
+  const euros = cents / 100;
+  return new Intl.NumberFormat(language === 'en' ? 'en-IE' : 'fr-FR', {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: Number.isInteger(euros) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(euros);
 }

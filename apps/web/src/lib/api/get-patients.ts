@@ -1,20 +1,19 @@
-import type { PatientSort, PatientsPage } from '@photodossier/domain/patient';
+import type { PatientsPage } from '@photodossier/domain/patient';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { patientKeys, type PatientListFilters } from './query-keys';
 
-export type PatientListFilters = { search: string; tag: string; sort: PatientSort };
+export type { PatientListFilters } from './query-keys';
 
 export const PATIENTS_PAGE_SIZE = 100;
 
-// Rooted at 'patients': a patients.changed live event refreshes every list and record.
-export const patientsQueryKey = ['patients'] as const;
-
+/** GET /api/v1/patients: one page of the user's patients matching the filters. */
 export function getPatients(
   filters: PatientListFilters,
   cursor: string | null,
-  signal?: AbortSignal,
+  { signal, limit = PATIENTS_PAGE_SIZE }: { signal?: AbortSignal; limit?: number } = {},
 ): Promise<PatientsPage> {
-  const query = new URLSearchParams({ sort: filters.sort, limit: String(PATIENTS_PAGE_SIZE) });
+  const query = new URLSearchParams({ sort: filters.sort, limit: String(limit) });
   if (filters.search.trim()) query.set('search', filters.search.trim());
   if (filters.tag) query.set('tag', filters.tag);
   if (cursor) query.set('cursor', cursor);
@@ -23,8 +22,8 @@ export function getPatients(
 
 export const patientsQueryOptions = (filters: PatientListFilters) =>
   infiniteQueryOptions({
-    queryKey: [...patientsQueryKey, 'list', filters],
-    queryFn: ({ pageParam, signal }) => getPatients(filters, pageParam, signal),
+    queryKey: patientKeys.list(filters),
+    queryFn: ({ pageParam, signal }) => getPatients(filters, pageParam, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
     // While a new search loads, the last results stay instead of a blank list.

@@ -1,10 +1,11 @@
 import { TRASH_IDS_MAX } from '@photodossier/domain/storage-media';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { refreshAfterTrashChange } from '@/lib/api/refresh-after-trash-change';
+import { refreshAfterTrashChange } from './refresh-after-trash-change';
 
 /**
- * Moves active media to the trash (soft delete, POST /api/v1/photos/delete), in batches the
+ * The one fetcher of POST /api/v1/photos/delete: the gallery's delete and the storage manager's
+ * both move through it. Moves active media to the trash (soft delete, POST /api/v1/photos/delete), in batches the
  * server accepts. Returns every id moved, linked variants included.
  */
 export async function moveToTrash(ids: readonly string[]): Promise<string[]> {
