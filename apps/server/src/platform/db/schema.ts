@@ -285,6 +285,21 @@ export interface ShareItemsTable {
   item_id: string;
 }
 
+export interface DriveItemsTable {
+  id: string;
+  user_id: string;
+  parent_id: string | null;
+  name: string;
+  type: string;
+  size: number;
+  mime_type: string | null;
+  storage_path: string | null;
+  file_extension: string | null;
+  is_deleted: number;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   user_settings: UserSettingsTable;
@@ -312,4 +327,5 @@ export interface Database {
   comparison_photos: ComparisonPhotosTable;
   shares: SharesTable;
   share_items: ShareItemsTable;
+  drive_items: DriveItemsTable;
 }
