@@ -26,6 +26,7 @@ import { registerInjectionsModule } from './modules/injections/module';
 import { registerMediaModule } from './modules/media/module';
 import { registerPatientsModule } from './modules/patients/module';
 import { registerSharesModule } from './modules/shares/module';
+import { registerDriveModule } from './modules/drive/module';
 import { registerStorageModule } from './modules/storage/module';
 import { registerTrashModule } from './modules/trash/module';
 import { registerUploadsModule } from './modules/uploads/module';
@@ -164,6 +165,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerCameraControlModule(app, moduleContext);
   await registerComparisonsModule(app, moduleContext);
   await registerSharesModule(app, moduleContext);
+  await registerDriveModule(app, moduleContext);
   if (platform.blobUrlSigner) {
     await app.register(signedBlobRoutes, {
       service: new SignedBlobService(platform.blobs, platform.blobUrlSigner),

@@ -28,6 +28,8 @@ import type { EventBus } from '../../platform/events/event-bus';
 import { AppError } from '../../platform/http/problem';
 import type { SubscriptionReader } from '../billing/subscription';
 import type { UploadSessionLink } from '../import-sessions/upload-link';
+import type { DriveUploadTarget } from '../drive/service';
+import type { DriveItemRecord } from '@photodossier/domain/drive';
 import { toPhotoRecord } from '../media/photo-record';
 import type { MediaRepository, PhotoRow } from '../media/repository';
 import type { PatientsRepository } from '../patients/repository';
@@ -62,6 +64,9 @@ import {
 } from './upload-metadata';
 import { extractPoster, probeVideo } from './video-probe';
 
+/** What a finished upload became: a photo or video, or a drive file. */
+export type UploadRecord = PhotoRecord | DriveItemRecord;
+
 /** The headers of a tus creation request, as received. */
 export interface UploadCreation {
   readonly uploadLength: string | undefined;
@@ -91,6 +96,8 @@ export interface UploadsServiceDeps {
   readonly subscriptions: SubscriptionReader;
   /** Uploads naming an import session must name an active one, and mark its photo uploaded. */
   readonly sessions: UploadSessionLink;
+  /** Uploads whose metadata names the drive as their target become drive files (decision 0040). */
+  readonly drive: DriveUploadTarget;
   /** The clock of EXIF dates without an offset when the browser names none. */
   readonly defaultTimeZone?: string;
   /** Tests only: where a crash test halts the server (decision 0024). */
@@ -171,6 +178,7 @@ export class UploadsService {
     const size = Number(creation.uploadLength);
     const raw = parseUploadMetadataHeader(creation.uploadMetadata);
     if (!raw) throw invalidRequest('Malformed Upload-Metadata');
+    if (this.#deps.drive.isDriveUpload(raw)) return this.#deps.drive.admit(viewer, size, raw);
     const parsed = uploadMetadataSchema.safeParse(raw);
     if (!parsed.success) {
       const fields = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
@@ -220,8 +228,9 @@ export class UploadsService {
   }
 
   /** The record a finished upload became; null when it has been deleted since. */
-  async recordOf(row: LedgerRow): Promise<PhotoRecord | null> {
+  async recordOf(row: LedgerRow): Promise<UploadRecord | null> {
     if (!row.photo_id) return null;
+    if (row.storage_path?.startsWith('drive-files/')) return this.#deps.drive.recordOf(row);
     const photo = await this.#deps.media.findPhoto(row.user_id, row.photo_id);
     return photo ? toPhotoRecord(photo) : null;
   }
@@ -243,7 +252,8 @@ export class UploadsService {
    * The staged file is left for the caller to delete. On a refusal nothing of this attempt
    * remains: no blob, no row, no reserved byte.
    */
-  async finish(upload: StagedUpload): Promise<PhotoRecord> {
+  async finish(upload: StagedUpload): Promise<UploadRecord> {
+    if (this.#deps.drive.isDriveUpload(upload.metadata)) return this.#deps.drive.finish(upload);
     const metadata = stagedMetadataSchema.parse(upload.metadata ?? {});
     const userId = metadata.user_id;
     const recorded = await this.#recorded(upload.id);
