@@ -36,5 +36,9 @@ export async function registerDriveModule(
   );
   // A deletion the server died sweeping goes on at start-up.
   sweep.kick();
-  await app.register(driveRoutes, { service: createDriveService(context), sweep, viewers: context.viewers });
+  await app.register(driveRoutes, {
+    service: createDriveService(context),
+    sweep,
+    viewers: context.viewers,
+  });
 }

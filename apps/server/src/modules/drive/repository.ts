@@ -160,9 +160,7 @@ export class DriveRepository {
     const row = await this.db
       .selectFrom('drive_items')
       .select((eb) => [
-        sql<number | string | null>`sum(case when type = 'folder' then 1 else 0 end)`.as(
-          'folders',
-        ),
+        sql<number | string | null>`sum(case when type = 'folder' then 1 else 0 end)`.as('folders'),
         sql<number | string | null>`sum(case when type = 'file' then 1 else 0 end)`.as('files'),
         eb.fn.sum<number | string | null>('size').as('bytes'),
       ])

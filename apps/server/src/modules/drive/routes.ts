@@ -134,7 +134,10 @@ export const driveRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { row, content } = await service.open(await viewers.require(request), request.params.id);
+      const { row, content } = await service.open(
+        await viewers.require(request),
+        request.params.id,
+      );
       reply
         .header('content-type', row.mime_type ?? content.contentType)
         .header('content-length', content.contentLength)
