@@ -338,3 +338,89 @@ describe(`the drive on ${dialect}`, () => {
     expect(await blobKeys(`drive-files/${account.userId}/`)).toEqual([]);
   });
 });
+
+describe(`shared drive links on ${dialect}`, () => {
+  async function share(account: TestAccount, itemId: string) {
+    const response = await post(
+      testApp.app,
+      '/api/v1/shares',
+      {
+        kind: 'drive',
+        drive_item_id: itemId,
+        expires_in_days: 7,
+        password: null,
+        allow_download: true,
+        show_patient_name: false,
+      },
+      account.cookie,
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ share: { id: string }; token: string }>();
+  }
+
+  function open(token: string, folderId?: string) {
+    return post(testApp.app, `/api/v1/shared/${token}`, folderId ? { folder_id: folderId } : {});
+  }
+
+  it('shows the shared folder and what is below it, nothing else, until revoked', async () => {
+    // The first account of the installation is its administrator: it gives itself Pro.
+    for (const account of [alice, bob]) {
+      const plan = await send(
+        testApp.app,
+        'PUT',
+        `/api/v1/admin/users/${account.userId}/plan`,
+        alice.cookie,
+        { planId: 'pro' },
+      );
+      expect(plan.statusCode, plan.body).toBe(204);
+    }
+    const outside = await folder(alice, 'Privé');
+    await uploadFile(alice, 'secret.pdf', PDF, outside.id);
+    const shared = await folder(alice, 'Pour le labo');
+    const inner = await folder(alice, 'Radios', shared.id);
+    const file = await uploadFile(alice, 'consignes.pdf', PDF, shared.id);
+    await uploadFile(alice, 'photo.jpg', jpeg, inner.id);
+    const bobsFolder = await folder(bob, 'Bob privé');
+    const { share: record, token } = await share(alice, shared.id);
+
+    const view = await open(token);
+    expect(view.statusCode, view.body).toBe(200);
+    const body = view.json<{ kind: string; drive: { items: { name: string }[] } }>();
+    expect(body.kind).toBe('drive');
+    expect(body.drive.items.map((item) => item.name)).toEqual(['Radios', 'consignes.pdf']);
+    const below = await open(token, inner.id);
+    expect(below.statusCode).toBe(200);
+    expect(
+      below.json<{ drive: { items: { name: string }[]; breadcrumbs: { name: string }[] } }>().drive,
+    ).toMatchObject({
+      items: [{ name: 'photo.jpg' }],
+      breadcrumbs: [{ name: 'Pour le labo' }, { name: 'Radios' }],
+    });
+    // Folders outside the shared one, another user's, a file id, a made-up id: one neutral 404.
+    for (const id of [outside.id, bobsFolder.id, file.id, '0192f1a2-7c3b-7d4e-8f90-123456789abc']) {
+      const refused = await open(token, id);
+      expect(refused.statusCode, id).toBe(404);
+      expect(refused.json()).toMatchObject({ code: 'share.not_found' });
+    }
+    // Bob, on Pro as well, cannot share Alice's folder.
+    const theft = await post(
+      testApp.app,
+      '/api/v1/shares',
+      {
+        kind: 'drive',
+        drive_item_id: shared.id,
+        expires_in_days: 7,
+        password: null,
+        allow_download: true,
+        show_patient_name: false,
+      },
+      bob.cookie,
+    );
+    expect(theft.statusCode).toBe(400);
+    expect(theft.json()).toMatchObject({ code: 'share.invalid_target' });
+
+    const revoked = await post(testApp.app, `/api/v1/shares/${record.id}/revoke`, {}, alice.cookie);
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect((await open(token)).statusCode).toBe(404);
+  });
+});
