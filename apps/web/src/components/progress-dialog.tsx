@@ -90,8 +90,8 @@ export function ProgressDialog({
               <Progress value={filePercent} aria-label={t('progressDialog.file')} />
               <div className="flex flex-wrap justify-between gap-2 text-xs text-muted-foreground">
                 <span data-testid="progress-bytes">
-                  {decimal(toMegabytes(file.bytesSent))} MB / {decimal(toMegabytes(file.bytesTotal))}{' '}
-                  MB
+                  {decimal(toMegabytes(file.bytesSent))} MB /{' '}
+                  {decimal(toMegabytes(file.bytesTotal))} MB
                 </span>
                 <span>{filePercent}%</span>
                 {showSpeed ? (

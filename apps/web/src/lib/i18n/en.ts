@@ -1868,20 +1868,6 @@ export const en: CommonResources = {
       someFailed: '{{count}} file(s) not sent',
     },
     preview: { title: 'Preview of {{name}}', unavailable: 'No preview for this type of file.' },
-    share: {
-      title: 'Share “{{name}}”',
-      description: 'Anyone with the link will see this item, without an account, and nothing else.',
-      create: 'Create the link',
-      copy: 'Copy the link',
-      copied: 'Link copied',
-      revoke: 'Revoke',
-      links: 'Links of this item',
-      none: 'No link for this item',
-      revoked: 'Revoked',
-      expired: 'Expired',
-      active: 'Active',
-      proOnly: 'Shared links are part of the Pro plan.',
-    },
   },
   shares: {
     dialog: {
@@ -1889,6 +1875,8 @@ export const en: CommonResources = {
       comparison: 'Anyone with the link will see this comparison, without an account.',
       photos_one: 'Anyone with the link will see this photo, without an account.',
       photos_other: 'Anyone with the link will see these {{count}} photos, without an account.',
+      drive:
+        'Anyone with the link will see “{{name}}” and what it holds, without an account, and nothing else of your Drive.',
       expiry: 'Expiry',
       days_one: 'In {{count}} day',
       days_other: 'In {{count}} days',

@@ -1892,20 +1892,6 @@ export const fr = {
       someFailed: '{{count}} fichier(s) non envoyé(s)',
     },
     preview: { title: 'Aperçu de {{name}}', unavailable: 'Pas d’aperçu pour ce type de fichier.' },
-    share: {
-      title: 'Partager « {{name}} »',
-      description: 'Toute personne qui a le lien verra cet élément, sans compte, et rien d’autre.',
-      create: 'Créer le lien',
-      copy: 'Copier le lien',
-      copied: 'Lien copié',
-      revoke: 'Révoquer',
-      links: 'Liens de cet élément',
-      none: 'Aucun lien pour cet élément',
-      revoked: 'Révoqué',
-      expired: 'Expiré',
-      active: 'Actif',
-      proOnly: 'Les liens de partage font partie du plan Pro.',
-    },
   },
   shares: {
     dialog: {
@@ -1913,6 +1899,8 @@ export const fr = {
       comparison: 'Toute personne qui a le lien verra cette comparaison, sans compte.',
       photos_one: 'Toute personne qui a le lien verra cette photo, sans compte.',
       photos_other: 'Toute personne qui a le lien verra ces {{count}} photos, sans compte.',
+      drive:
+        'Toute personne qui a le lien verra « {{name}} » et son contenu, sans compte, et rien d’autre de votre Drive.',
       expiry: 'Expiration',
       days_one: 'Dans {{count}} jour',
       days_other: 'Dans {{count}} jours',

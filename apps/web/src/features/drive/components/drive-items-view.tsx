@@ -32,7 +32,8 @@ type DriveItemsViewProps = {
 };
 
 function ItemIcon({ item, className }: { item: DriveItemRecord; className?: string }) {
-  if (item.type === 'folder') return <Folder aria-hidden className={cn('text-primary', className)} />;
+  if (item.type === 'folder')
+    return <Folder aria-hidden className={cn('text-primary', className)} />;
   const kind = previewKindOf(item.mime_type);
   const Icon =
     kind === 'image' ? FileImage : kind === 'video' ? FileVideo : kind === 'pdf' ? FileText : File;
@@ -129,7 +130,9 @@ export function DriveItemsView({
               style={{
                 transform: `translateY(${row.start}px)`,
                 height: row.size,
-                ...(view === 'grid' ? { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` } : {}),
+                ...(view === 'grid'
+                  ? { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }
+                  : {}),
               }}
             >
               {rowItems.map((item) =>

@@ -42,7 +42,10 @@ export function MoveDialog({ item, pending, onCancel, onMove }: MoveDialogProps)
           <DialogTitle>{t('drive.moveDialog.title', { name: item?.name ?? '' })}</DialogTitle>
           <DialogDescription>{t('drive.moveDialog.description')}</DialogDescription>
         </DialogHeader>
-        <nav aria-label={t('drive.breadcrumbs')} className="flex flex-wrap items-center gap-1 text-sm">
+        <nav
+          aria-label={t('drive.breadcrumbs')}
+          className="flex flex-wrap items-center gap-1 text-sm"
+        >
           <Button type="button" variant="ghost" size="sm" onClick={() => setFolderId(null)}>
             <HardDrive aria-hidden />
             {t('drive.root')}

@@ -27,7 +27,11 @@ export function PreviewDialog({
         ) : kind === 'video' ? (
           <video src={url} controls className="max-h-[70dvh] w-full" />
         ) : kind === 'pdf' ? (
-          <iframe src={url} title={item?.name ?? ''} className="h-[70dvh] w-full rounded-lg border" />
+          <iframe
+            src={url}
+            title={item?.name ?? ''}
+            className="h-[70dvh] w-full rounded-lg border"
+          />
         ) : (
           <p className="text-sm text-muted-foreground">{t('drive.preview.unavailable')}</p>
         )}

@@ -8,7 +8,10 @@ type EntryLike = {
   name: string;
   file?: (success: (file: File) => void, failure: (error: unknown) => void) => void;
   createReader?: () => {
-    readEntries: (success: (entries: EntryLike[]) => void, failure: (error: unknown) => void) => void;
+    readEntries: (
+      success: (entries: EntryLike[]) => void,
+      failure: (error: unknown) => void,
+    ) => void;
   };
 };
 

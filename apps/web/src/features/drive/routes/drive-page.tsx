@@ -32,6 +32,7 @@ import { cn } from '@/lib/cn';
 import { formatSize } from '@/lib/format-size';
 import { toSupportedLanguage } from '@/lib/i18n/languages';
 import { notify } from '@/lib/notify';
+import { openShareDialog } from '@/lib/share-dialog';
 import { openStorageFull } from '@/lib/storage-dialogs';
 import { isQuotaRefusal, uploadErrorText } from '@/lib/uploads/upload-error';
 import { useCreateDriveFolder } from '../api/create-drive-folder';
@@ -42,7 +43,6 @@ import { useMoveDriveItem } from '../api/move-drive-item';
 import { useRenameDriveItem } from '../api/rename-drive-item';
 import type { DriveItemAction } from '../components/drive-item-menu';
 import { DriveItemsView, type DriveView } from '../components/drive-items-view';
-import { DriveShareDialog } from '../components/drive-share-dialog';
 import { MoveDialog } from '../components/move-dialog';
 import { NameDialog } from '../components/name-dialog';
 import { PreviewDialog } from '../components/preview-dialog';
@@ -94,7 +94,6 @@ export function DrivePage() {
   const [moving, setMoving] = useState<DriveItemRecord | null>(null);
   const [deleting, setDeleting] = useState<DriveItemRecord | null>(null);
   const [previewing, setPreviewing] = useState<DriveItemRecord | null>(null);
-  const [sharing, setSharing] = useState<DriveItemRecord | null>(null);
   const summary = useDriveSummary(deleting?.type === 'folder' ? deleting.id : null);
   const [progress, setProgress] = useState<DriveUploadProgress | null>(null);
   const [dragOver, setDragOver] = useState(false);
@@ -127,7 +126,8 @@ export function DrivePage() {
     else if (action === 'preview') setPreviewing(item);
     else if (action === 'rename') setRenaming(item);
     else if (action === 'move') setMoving(item);
-    else if (action === 'share') setSharing(item);
+    else if (action === 'share')
+      openShareDialog({ kind: 'drive', driveItemId: item.id, name: item.name });
     else setDeleting(item);
   }
 
@@ -158,7 +158,9 @@ export function DrivePage() {
           variant: 'destructive',
           description: uploadErrorText(quota.error),
         });
-        openStorageFull({ attemptedBytes: entries.find((e) => e.file?.name === quota.name)?.file.size ?? 0 });
+        openStorageFull({
+          attemptedBytes: entries.find((e) => e.file?.name === quota.name)?.file.size ?? 0,
+        });
       } else if (outcome.failures.length > 0) {
         const first = outcome.failures[0];
         notify(t('errors:drive.upload_failed_title'), {
@@ -302,7 +304,10 @@ export function DrivePage() {
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <nav aria-label={t('drive.breadcrumbs')} className="flex flex-wrap items-center gap-1 text-sm">
+        <nav
+          aria-label={t('drive.breadcrumbs')}
+          className="flex flex-wrap items-center gap-1 text-sm"
+        >
           {search.trim() ? (
             <span className="font-medium">{t('drive.searchResults')}</span>
           ) : (
@@ -489,7 +494,6 @@ export function DrivePage() {
         }
       />
       <PreviewDialog item={previewing} onClose={() => setPreviewing(null)} />
-      <DriveShareDialog item={sharing} onClose={() => setSharing(null)} />
       <ProgressDialog
         open={progress !== null}
         action={
@@ -497,7 +501,11 @@ export function DrivePage() {
             ? t('drive.upload.creatingFolders')
             : t('drive.upload.uploading')
         }
-        current={progress ? Math.max(0, progress.index - (progress.bytesSent < progress.bytesTotal ? 1 : 0)) : 0}
+        current={
+          progress
+            ? Math.max(0, progress.index - (progress.bytesSent < progress.bytesTotal ? 1 : 0))
+            : 0
+        }
         total={progress?.total ?? 0}
         file={
           progress?.action === 'upload'
