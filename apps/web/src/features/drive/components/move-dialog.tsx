@@ -30,9 +30,8 @@ export function MoveDialog({ item, pending, onCancel, onMove }: MoveDialogProps)
   }, [item]);
   const listing = useDriveItems({ parentId: folderId, search: '', sort: 'name', dir: 'asc' });
   const pages = listing.data?.pages ?? [];
-  const folders = pages
-    .flatMap((page) => page.items)
-    .filter((entry) => entry.type === 'folder' && entry.id !== item?.id);
+  // The item's own folders stay listed: the server says why a folder cannot go into itself.
+  const folders = pages.flatMap((page) => page.items).filter((entry) => entry.type === 'folder');
   const crumbs: DriveCrumb[] = pages[0]?.breadcrumbs ?? [];
 
   return (
