@@ -61,7 +61,8 @@ function driveRows(id: string): number {
   }
 }
 
-async function storedFiles(id: string): Promise<string[]> {
+/** What the local blob store holds under the user's drive folder, metadata sidecars included. */
+async function storedEntries(id: string): Promise<string[]> {
   return readdir(join(e2eDataDir, 'blobs', 'drive-files', id)).catch(() => []);
 }
 
@@ -90,12 +91,12 @@ async function createFolder(page: Page, name: string) {
   await page.getByRole('button', { name: 'Nouveau dossier' }).click();
   await page.getByLabel('Nom du dossier').fill(name);
   await page.getByRole('button', { name: 'Créer' }).click();
-  await expect(page.getByText('Dossier créé')).toBeVisible();
+  await expect(page.getByText('Dossier créé').last()).toBeVisible();
   await expect(item(page, name)).toBeVisible();
 }
 
 async function openFolder(page: Page, name: string) {
-  await item(page, name).getByRole('button', { name }).click();
+  await item(page, name).getByRole('button', { name, exact: true }).click();
   await expect(page.getByRole('navigation', { name: 'Emplacement' })).toContainText(name);
 }
 
@@ -127,7 +128,7 @@ test('nested folders, then a PDF, a photo and a folder of 20 files dropped with 
   );
   await page
     .getByRole('navigation', { name: 'Emplacement' })
-    .getByRole('button', { name: 'Protocoles' })
+    .getByRole('button', { name: 'Protocoles', exact: true })
     .click();
   await expect(item(page, 'Botox')).toBeVisible();
 
@@ -232,7 +233,7 @@ test('rename and move items; a folder cannot go into its own subfolder', async (
   await openMenu(page, 'Consentement.pdf');
   await page.getByRole('menuitem', { name: 'Déplacer' }).click();
   const move = page.getByTestId('drive-move-dialog');
-  await move.getByRole('button', { name: 'Botox' }).click();
+  await move.getByRole('button', { name: 'Botox', exact: true }).click();
   await expect(move.getByRole('navigation')).toContainText('Botox');
   await move.getByRole('button', { name: 'Déplacer ici' }).click();
   await expect(page.getByText('Élément déplacé')).toBeVisible();
@@ -245,14 +246,14 @@ test('rename and move items; a folder cannot go into its own subfolder', async (
   await expect(item(page, 'cabinet-accueil.jpg')).toBeVisible();
   await page
     .getByRole('navigation', { name: 'Emplacement' })
-    .getByRole('button', { name: 'Drive' })
+    .getByRole('button', { name: 'Drive', exact: true })
     .click();
 
   // Protocoles into its own subfolder Botox: refused with the spec's text.
   await openMenu(page, 'Protocoles');
   await page.getByRole('menuitem', { name: 'Déplacer' }).click();
-  await move.getByRole('button', { name: 'Protocoles' }).click();
-  await move.getByRole('button', { name: 'Botox' }).click();
+  await move.getByRole('button', { name: 'Protocoles', exact: true }).click();
+  await move.getByRole('button', { name: 'Botox', exact: true }).click();
   await move.getByRole('button', { name: 'Déplacer ici' }).click();
   await expect(
     page.getByText('Impossible de déplacer un dossier dans lui-même ou ses sous-dossiers'),
@@ -269,7 +270,8 @@ test('deleting a tree removes every row and stored file, and the storage figures
   const treeBytes = pdf.length + photo.length + letters.reduce((sum, l) => sum + l.body.length, 0);
   expect(before.breakdown.drive).toEqual({ count: 22, size: treeBytes });
   expect(driveRows(ownerId)).toBe(3 + 22);
-  expect(await storedFiles(ownerId)).toHaveLength(22);
+  const files = (await storedEntries(ownerId)).filter((name) => !name.startsWith('.'));
+  expect(files).toHaveLength(22);
 
   await openMenu(page, 'Protocoles');
   await page.getByRole('menuitem', { name: 'Supprimer' }).click();
@@ -282,7 +284,7 @@ test('deleting a tree removes every row and stored file, and the storage figures
   await expect(page.getByText('Ce dossier est vide')).toBeVisible();
 
   await expect.poll(() => driveRows(ownerId)).toBe(0);
-  await expect.poll(() => storedFiles(ownerId)).toEqual([]);
+  await expect.poll(() => storedEntries(ownerId)).toEqual([]);
   const after = await stats(page);
   expect(after.breakdown.drive).toEqual({ count: 0, size: 0 });
   expect(before.used_bytes - after.used_bytes).toBe(treeBytes);
@@ -323,7 +325,7 @@ test('a shared folder opens without an account, shows only that folder, and is a
   await guest.goto(link);
   await expect(guest.getByRole('heading', { name: 'Pour le labo' })).toBeVisible();
   await expect(guest.getByTestId('shared-drive-item')).toHaveText(['Ordonnances', 'Radios']);
-  await guest.getByRole('button', { name: 'Radios' }).click();
+  await guest.getByRole('button', { name: 'Radios', exact: true }).click();
   await expect(guest.getByText('Ce dossier est vide')).toBeVisible();
   // Another folder's id through the link: the same neutral 404 as a bad token.
   const token = link.split('/').at(-1) ?? '';
