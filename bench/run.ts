@@ -1,6 +1,7 @@
 // Benchmarks print a ratio against a baseline measured in the same run on the same machine,
 // so results stay comparable across machines and noisy neighbours.
 import { comparisonExportBenchmarks } from './comparison-export-browser';
+import { driveBenchmarks } from './drive-suites';
 import { browserFaceBenchmarks } from './face-embedding-browser';
 import { faceMatchingBenchmarks } from './face-matching-suites';
 import { firstLoadBenchmarks } from './first-load';
@@ -16,6 +17,7 @@ const benchmarks = [
   ...storageStatsBenchmarks,
   ...faceMatchingBenchmarks,
   ...importBenchmarks,
+  ...driveBenchmarks,
   ...browserFaceBenchmarks,
   ...comparisonExportBenchmarks,
   ...serverStartBenchmarks,

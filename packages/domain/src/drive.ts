@@ -14,7 +14,7 @@ export const DRIVE_FILE_MAX_MB = 500;
 export const DRIVE_FILE_MAX_BYTES = DRIVE_FILE_MAX_MB * 1024 * 1024;
 export const DRIVE_NAME_MAX = 255;
 export const DRIVE_PAGE_MAX = 500;
-export const DRIVE_PAGE_DEFAULT = 200;
+export const DRIVE_PAGE_DEFAULT = 100;
 
 /** What a drive item is called: one line, no slash (it would read as a path), not "." or "..". */
 export const driveNameSchema = singleLineText()
@@ -23,6 +23,11 @@ export const driveNameSchema = singleLineText()
   .max(DRIVE_NAME_MAX)
   .refine((name) => !name.includes('/') && !name.includes('\\'), { message: 'slash' })
   .refine((name) => name !== '.' && name !== '..', { message: 'dot name' });
+
+/** The key names sort by: case folded, so "abc" and "Abc" sit together. */
+export function driveNameKey(name: string): string {
+  return name.toLocaleLowerCase('fr');
+}
 
 export const driveItemRecordSchema = z.object({
   id: z.string(),

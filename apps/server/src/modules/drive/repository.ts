@@ -1,4 +1,4 @@
-import type { DriveSort, DriveSortDirection } from '@photodossier/domain/drive';
+import { driveNameKey, type DriveSort, type DriveSortDirection } from '@photodossier/domain/drive';
 import { sql, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import { likeInsensitive, toNumber } from '../../platform/db/portable';
 import type { Database, DriveItemsTable } from '../../platform/db/schema';
@@ -26,7 +26,7 @@ export interface TreeSummary {
   readonly bytes: number;
 }
 
-const SORT_COLUMN = { name: 'name', date: 'updated_at', size: 'size' } as const;
+const SORT_COLUMN = { name: 'name_key', date: 'updated_at', size: 'size' } as const;
 
 /**
  * The ids of an item and everything below it, as one recursive query: the walk is the
@@ -78,8 +78,9 @@ export class DriveRepository {
     const [rows, count] = await Promise.all([
       base
         .selectAll()
-        .orderBy(sql`case when type = 'folder' then 0 else 1 end`)
-        .orderBy(column === 'name' ? sql`lower(name)` : sql.ref(column), listing.dir)
+        // 'folder' sorts after 'file': descending puts folders first, as the index holds them.
+        .orderBy('type', 'desc')
+        .orderBy(column, listing.dir)
         .orderBy('id', listing.dir)
         .limit(listing.limit)
         .offset(listing.offset)
@@ -114,7 +115,7 @@ export class DriveRepository {
   async rename(userId: string, id: string, name: string, now: number): Promise<boolean> {
     const result = await this.db
       .updateTable('drive_items')
-      .set({ name, updated_at: now })
+      .set({ name, name_key: driveNameKey(name), updated_at: now })
       .where('user_id', '=', userId)
       .where('id', '=', id)
       .where('is_deleted', '=', 0)

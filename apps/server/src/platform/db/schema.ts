@@ -290,6 +290,7 @@ export interface DriveItemsTable {
   user_id: string;
   parent_id: string | null;
   name: string;
+  name_key: string;
   type: string;
   size: number;
   mime_type: string | null;

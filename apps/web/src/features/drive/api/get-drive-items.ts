@@ -5,7 +5,7 @@ import { apiRequest } from '@/lib/api-client';
 /** Rooted at 'drive': the drive.changed live event refreshes every drive query. */
 export const driveQueryKey = ['drive'] as const;
 
-export const DRIVE_PAGE_SIZE = 200;
+export const DRIVE_PAGE_SIZE = 100;
 
 export type DriveListParams = {
   parentId: string | null;
