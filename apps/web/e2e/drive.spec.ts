@@ -81,7 +81,6 @@ async function openMenu(page: Page, name: string) {
 }
 
 async function openDrive(page: Page) {
-  await usePreferences(page, 'fr');
   await signIn(page, owner);
   await page.goto('/drive');
   await expect(page.getByRole('heading', { level: 1, name: 'Drive' })).toBeVisible();
@@ -101,6 +100,7 @@ async function openFolder(page: Page, name: string) {
 }
 
 test.describe.configure({ mode: 'serial' });
+test.beforeEach(async ({ page }) => usePreferences(page, 'fr'));
 
 test.beforeAll(async ({ browser }) => {
   owner = await createAccount({ firstName: 'Diane', lastName: 'Drive' });
