@@ -2,6 +2,7 @@
 // so results stay comparable across machines and noisy neighbours.
 import { archiveBenchmarks } from './archive-suites';
 import { comparisonExportBenchmarks } from './comparison-export-browser';
+import { driveBenchmarks } from './drive-suites';
 import { browserFaceBenchmarks } from './face-embedding-browser';
 import { faceMatchingBenchmarks } from './face-matching-suites';
 import { firstLoadBenchmarks } from './first-load';
@@ -19,6 +20,7 @@ const benchmarks = [
   ...storageStatsBenchmarks,
   ...faceMatchingBenchmarks,
   ...importBenchmarks,
+  ...driveBenchmarks,
   ...browserFaceBenchmarks,
   ...comparisonExportBenchmarks,
   ...serverStartBenchmarks,

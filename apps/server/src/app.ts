@@ -27,6 +27,7 @@ import { registerSettingsModule } from './modules/settings/module';
 import { registerSharesModule } from './modules/shares/module';
 import { registerOperationReportsModule } from './modules/operation-reports/module';
 import { registerDictationsModule } from './modules/dictations/module';
+import { registerDriveModule } from './modules/drive/module';
 import { registerBetaGate } from './modules/settings/beta-gate';
 import { SettingsRepository } from './modules/settings/repository';
 import { registerStorageModule } from './modules/storage/module';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerCameraControlModule(app, context);
   await registerComparisonsModule(app, context);
   await registerSharesModule(app, context);
+  await registerDriveModule(app, context);
   await registerOperationReportsModule(app, context);
   await registerDictationsModule(app, context);
   await registerJournalModule(app, context);

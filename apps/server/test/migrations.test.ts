@@ -37,6 +37,7 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
       ['0008_upload_ledger_and_account_backoff', true],
       ['0012_comparisons_and_shares', true],
       ['0013_tag_kinds', true],
+      ['0014_drive_items', true],
       ['0015_operation_reports_and_dictations', true],
       ['0017_archive_and_journal', true],
     ]);
@@ -139,6 +140,7 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
     for (const table of [
       'access_journal',
       'operation_reports',
+      'drive_items',
       null,
       'shares',
       'upload_ledger',
@@ -168,6 +170,7 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
       '0008_upload_ledger_and_account_backoff',
       '0012_comparisons_and_shares',
       '0013_tag_kinds',
+      '0014_drive_items',
       '0015_operation_reports_and_dictations',
       '0017_archive_and_journal',
     ]);

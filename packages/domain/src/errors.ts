@@ -409,6 +409,18 @@ export const errorMessages = {
     fr: "Impossible de déplacer l'élément",
     en: 'Could not move the item',
   },
+  'drive.executable_refused': {
+    fr: 'Les programmes et les scripts ne sont pas acceptés dans le Drive (.exe, .bat, .sh, .js…).',
+    en: 'Programs and scripts are not accepted in the Drive (.exe, .bat, .sh, .js…).',
+  },
+  'drive.file_too_large': {
+    fr: 'Fichier trop volumineux (max {max}MB)',
+    en: 'File too large (max {max}MB)',
+  },
+  'drive.not_a_folder': {
+    fr: 'La destination doit être un dossier',
+    en: 'The destination must be a folder',
+  },
 
   'storage_manager.load_failed': {
     fr: 'Impossible de charger les fichiers',

@@ -42,6 +42,8 @@ export const INJECTION_MAP_CHANGED_TOPIC = 'injections.changed';
 export const IMPORT_SESSIONS_CHANGED_TOPIC = 'import_sessions.changed';
 /** Saved comparisons created, changed or deleted; ids are the patients'. */
 export const COMPARISONS_CHANGED_TOPIC = 'comparisons.changed';
+/** Drive items created, renamed, moved or deleted; ids are the items' (decision 0040). */
+export const DRIVE_CHANGED_TOPIC = 'drive.changed';
 /** Shared links created, revoked or opened; ids are the shares'. */
 export const SHARES_CHANGED_TOPIC = 'shares.changed';
 /**

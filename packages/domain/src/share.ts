@@ -9,7 +9,7 @@ import { hasControlCharacters } from './plain-text';
  * add their kinds later). The token is only ever shown to its creator, once; the server keeps a
  * hash of it.
  */
-export const SHARE_KINDS = ['comparison', 'photos'] as const;
+export const SHARE_KINDS = ['comparison', 'photos', 'drive'] as const;
 export const shareKindSchema = z.enum(SHARE_KINDS);
 export type ShareKind = z.output<typeof shareKindSchema>;
 
@@ -42,6 +42,8 @@ export const createShareBodySchema = z
     comparison_id: idSchema.optional(),
     /** The photos shared, in order (kind photos). */
     photo_ids: z.array(idSchema).min(1).max(SHARE_PHOTOS_MAX).optional(),
+    /** The drive file or folder shared, with everything below it (kind drive). */
+    drive_item_id: idSchema.optional(),
     expires_in_days: z.number().int().min(1).max(SHARE_MAX_EXPIRY_DAYS),
     password: z
       .string()
@@ -53,10 +55,16 @@ export const createShareBodySchema = z
     show_patient_name: z.boolean(),
   })
   .refine(
-    (body) =>
-      body.kind === 'comparison'
-        ? body.comparison_id !== undefined && body.photo_ids === undefined
-        : body.photo_ids !== undefined && body.comparison_id === undefined,
+    (body) => {
+      const targets = {
+        comparison: body.comparison_id,
+        photos: body.photo_ids,
+        drive: body.drive_item_id,
+      };
+      return Object.entries(targets).every(([kind, target]) =>
+        kind === body.kind ? target !== undefined : target === undefined,
+      );
+    },
     { message: 'the target does not match the kind' },
   )
   .refine((body) => !body.photo_ids || new Set(body.photo_ids).size === body.photo_ids.length, {
@@ -95,7 +103,32 @@ export type ShareList = z.output<typeof shareListSchema>;
 /** POST /api/v1/shared/{token}: the password when the link has one. */
 export const openShareBodySchema = z.object({
   password: z.string().max(SHARE_PASSWORD_MAX).optional(),
+  /** Kind drive: a folder inside the shared folder to list (the shared one when absent). */
+  folder_id: idSchema.optional(),
 });
+
+/** An item of a shared drive folder; ids reach nothing outside the shared item. */
+export const sharedDriveItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(['folder', 'file']),
+  size: z.number(),
+  mime_type: z.string().nullable(),
+  updated_at: z.string(),
+  /** Files: a signed link to show the file (image, PDF, video) in the page. */
+  preview_url: z.string().nullable(),
+  download_url: z.string().nullable(),
+});
+export type SharedDriveItem = z.output<typeof sharedDriveItemSchema>;
+
+export const sharedDriveSchema = z.object({
+  /** From the shared item down to the folder listed. */
+  breadcrumbs: z.array(z.object({ id: z.string(), name: z.string() })),
+  items: z.array(sharedDriveItemSchema),
+  /** Items of the folder beyond those listed (the first DRIVE_PAGE_MAX are). */
+  more: z.number().int().nonnegative(),
+});
+export type SharedDrive = z.output<typeof sharedDriveSchema>;
 
 export const sharedPhotoSchema = z.object({
   /** Position in the share, not the photo's id: no id of the record leaves through a link. */
@@ -125,6 +158,8 @@ export const sharedViewSchema = z.object({
       view: comparisonViewSchema,
     })
     .nullable(),
+  /** Kind drive: the shared file, or the folder's items. */
+  drive: sharedDriveSchema.nullable().default(null),
 });
 export type SharedView = z.output<typeof sharedViewSchema>;
 

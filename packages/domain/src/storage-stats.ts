@@ -25,7 +25,7 @@ export const storageBreakdownSchema = z.object({
   trash_videos: storageBucketSchema,
   /** Active media that carry annotations; size is the annotation text stored. */
   annotations: storageBucketSchema,
-  /** Drive files (none until the drive exists). */
+  /** Live drive files (folders count nothing). */
   drive: storageBucketSchema,
 });
 export type StorageBreakdown = z.output<typeof storageBreakdownSchema>;

@@ -137,7 +137,7 @@ export const routes: RouteObject[] = [
           {
             path: 'drive-shared/:token',
             lazy: page(() =>
-              import('@/features/drive/routes/drive-shared-page').then((m) => m.DriveSharedPage),
+              import('@/features/shares/routes/drive-shared-page').then((m) => m.DriveSharedPage),
             ),
           },
           {

@@ -2,12 +2,13 @@ import { SHARE_OPEN_LIMIT, SHARE_PASSWORD_LIMIT } from '@photodossier/domain/sha
 import type { FastifyInstance } from 'fastify';
 import { AttemptLimiter } from '../../platform/http/attempt-limiter';
 import { ComparisonsRepository } from '../comparisons/repository';
+import { DriveRepository } from '../drive/repository';
 import type { ModuleContext } from '../module-context';
 import { SharesRepository } from './repository';
 import { shareRoutes } from './routes';
 import { SharesService } from './service';
 
-/** Shared links (decision 0030): comparisons and photo sets today, the drive and portal later. */
+/** Shared links (decisions 0030, 0040): comparisons, photo sets and drive items. */
 export async function registerSharesModule(
   app: FastifyInstance,
   { platform, viewers, journal }: ModuleContext,
@@ -16,6 +17,7 @@ export async function registerSharesModule(
   const service = new SharesService(
     new SharesRepository(db),
     new ComparisonsRepository(db),
+    new DriveRepository(db),
     platform.blobs,
     {
       open: new AttemptLimiter(db, SHARE_OPEN_LIMIT),

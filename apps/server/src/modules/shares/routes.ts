@@ -23,7 +23,7 @@ export const shareRoutes: FastifyPluginAsyncZod<{
       config: { requiredFeature: SHARE_LINK_FEATURE },
       schema: {
         tags: ['shares'],
-        summary: 'Creates a shared link to a comparison or photos (Pro plan only)',
+        summary: 'Creates a shared link to a comparison, photos or a drive item (Pro plan only)',
         description: 'The answer holds the token: the only time it is given.',
         body: createShareBodySchema,
         response: { 201: createdShareSchema },
@@ -77,7 +77,12 @@ export const shareRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const view = await service.open(request.params.token, request.body.password, request.ip);
+      const view = await service.open(
+        request.params.token,
+        request.body.password,
+        request.ip,
+        request.body.folder_id,
+      );
       return reply
         .header('cache-control', 'no-store')
         .header('referrer-policy', 'no-referrer')

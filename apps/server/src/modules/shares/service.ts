@@ -5,13 +5,17 @@ import {
   comparisonViewSchema,
 } from '@photodossier/domain/comparison';
 import { SHARES_CHANGED_TOPIC } from '@photodossier/domain/live-events';
+import { DRIVE_PAGE_MAX } from '@photodossier/domain/drive';
 import {
   SHARE_MEDIA_URL_MAX_SECONDS,
+  shareKindSchema,
   shareTokenSchema,
   type CreateShareBody,
   type CreatedShare,
   type ShareList,
   type ShareRecord,
+  type SharedDrive,
+  type SharedDriveItem,
   type SharedPhoto,
   type SharedView,
 } from '@photodossier/domain/share';
@@ -22,6 +26,8 @@ import type { EventBus } from '../../platform/events/event-bus';
 import type { AttemptLimiter } from '../../platform/http/attempt-limiter';
 import { AppError } from '../../platform/http/problem';
 import type { ComparisonsRepository } from '../comparisons/repository';
+import type { DriveItemRow, DriveRepository } from '../drive/repository';
+import { toDriveRecord } from '../drive/service';
 import { mediaType } from '../media/photo-record';
 import type { SharedPhotoRow, ShareRow, SharesRepository } from './repository';
 import {
@@ -41,10 +47,14 @@ function status(row: ShareRow, now: number): ShareRecord['status'] {
   return row.expires_at <= now ? 'expired' : 'active';
 }
 
+function kindOf(row: ShareRow): ShareRecord['kind'] {
+  return shareKindSchema.catch('photos').parse(row.kind);
+}
+
 function toRecord(row: ShareRow, now: number): ShareRecord {
   return {
     id: row.id,
-    kind: row.kind === 'comparison' ? 'comparison' : 'photos',
+    kind: kindOf(row),
     label: row.label,
     patient_id: row.patient_id,
     expires_at: toIso(row.expires_at),
@@ -80,6 +90,7 @@ export class SharesService {
   constructor(
     private readonly shares: SharesRepository,
     private readonly comparisons: ComparisonsRepository,
+    private readonly drive: DriveRepository,
     private readonly blobs: BlobStore,
     private readonly limiters: ShareLimiters,
     private readonly bus: EventBus,
@@ -104,6 +115,14 @@ export class SharesService {
       patientId = found.comparison.patient_id;
       targetId = found.comparison.id;
       label = found.comparison.title;
+    } else if (body.kind === 'drive') {
+      const item = body.drive_item_id
+        ? await this.drive.find(userId, body.drive_item_id)
+        : undefined;
+      if (!item) throw new AppError('share.invalid_target', 400);
+      patientId = null;
+      targetId = item.id;
+      label = item.name;
     } else {
       itemIds = body.photo_ids ?? [];
       const active = await this.shares.activePhotos(userId, itemIds);
@@ -152,7 +171,12 @@ export class SharesService {
   }
 
   /** Opens a link for anyone holding it: counts a view and signs the media links. */
-  async open(token: string, password: string | undefined, clientIp: string): Promise<SharedView> {
+  async open(
+    token: string,
+    password: string | undefined,
+    clientIp: string,
+    folderId?: string,
+  ): Promise<SharedView> {
     await this.#consume(this.limiters.open, `share-open:${clientIp}`);
     if (!shareTokenSchema.safeParse(token).success) throw neutralNotFound();
     const row = await this.shares.findByTokenHash(shareTokenHash(token));
@@ -165,6 +189,25 @@ export class SharesService {
         throw new AppError('share.wrong_password', 401);
       }
     }
+    const secondsLeft = Math.floor((row.expires_at - now) / 1000);
+    const expiresInSeconds = Math.max(1, Math.min(SHARE_MEDIA_URL_MAX_SECONDS, secondsLeft));
+    const allowDownload = fromDbBool(row.allow_download);
+    if (row.kind === 'drive') {
+      const drive = await this.#resolveDrive(row, folderId, allowDownload, expiresInSeconds);
+      if (!drive) throw neutralNotFound();
+      await this.shares.countView(row.id, now);
+      await this.#announce(row.user_id, row.id);
+      return {
+        kind: 'drive',
+        title: row.label,
+        patient_name: null,
+        expires_at: toIso(row.expires_at),
+        allow_download: allowDownload,
+        photos: [],
+        comparison: null,
+        drive,
+      };
+    }
     const target = await this.#resolve(row);
     if (!target) throw neutralNotFound();
     await this.shares.countView(row.id, now);
@@ -176,22 +219,73 @@ export class SharesService {
       ip: clientIp,
     });
     await this.#announce(row.user_id, row.id);
-    const secondsLeft = Math.floor((row.expires_at - now) / 1000);
-    const expiresInSeconds = Math.max(1, Math.min(SHARE_MEDIA_URL_MAX_SECONDS, secondsLeft));
-    const allowDownload = fromDbBool(row.allow_download);
     const photos = await Promise.all(
       target.photos.map((photo, index) =>
         this.#sharedPhoto(photo, index, allowDownload, expiresInSeconds),
       ),
     );
     return {
-      kind: row.kind === 'comparison' ? 'comparison' : 'photos',
+      kind: kindOf(row),
       title: row.label,
       patient_name: await this.#patientName(row),
       expires_at: toIso(row.expires_at),
       allow_download: allowDownload,
       photos,
       comparison: target.comparison,
+      drive: null,
+    };
+  }
+
+  /**
+   * A shared drive item: the file, or the items of the shared folder or of a folder inside it.
+   * A folder asked for is listed only when the shared folder is among its ancestors: an id of
+   * anything outside answers the same neutral 404 as a bad token.
+   */
+  async #resolveDrive(
+    row: ShareRow,
+    folderId: string | undefined,
+    allowDownload: boolean,
+    expiresInSeconds: number,
+  ): Promise<SharedDrive | null> {
+    const shared = row.target_id ? await this.drive.find(row.user_id, row.target_id) : undefined;
+    if (!shared) return null;
+    const sign = (key: string) => this.blobs.signedUrl(key, { expiresInSeconds });
+    const describe = async (item: DriveItemRow): Promise<SharedDriveItem> => {
+      const record = toDriveRecord(item);
+      const file = record.type === 'file' && item.storage_path ? item.storage_path : null;
+      return {
+        id: record.id,
+        name: record.name,
+        type: record.type,
+        size: record.size,
+        mime_type: record.mime_type,
+        updated_at: record.updated_at,
+        preview_url: file && previewable(record.mime_type) ? await sign(file) : null,
+        download_url: file && allowDownload ? await sign(file) : null,
+      };
+    };
+    if (shared.type === 'file') {
+      if (folderId !== undefined && folderId !== shared.id) return null;
+      return { breadcrumbs: [], items: [await describe(shared)], more: 0 };
+    }
+    const listedId = folderId ?? shared.id;
+    const chain = await this.drive.ancestry(row.user_id, listedId);
+    const from = chain.findIndex((item) => item.id === shared.id);
+    const listed = chain.at(-1);
+    if (from < 0 || !listed || listed.id !== listedId || listed.type !== 'folder') return null;
+    if (chain.slice(from).some((item) => Number(item.is_deleted) !== 0)) return null;
+    const { rows, total } = await this.drive.list(row.user_id, {
+      parentId: listedId,
+      search: undefined,
+      sort: 'name',
+      dir: 'asc',
+      offset: 0,
+      limit: DRIVE_PAGE_MAX,
+    });
+    return {
+      breadcrumbs: chain.slice(from).map((item) => ({ id: item.id, name: item.name })),
+      items: await Promise.all(rows.map(describe)),
+      more: Math.max(0, total - rows.length),
     };
   }
 
@@ -268,6 +362,14 @@ export class SharesService {
   async #announce(userId: string, shareId: string): Promise<void> {
     await this.bus.publish({ topic: SHARES_CHANGED_TOPIC, ids: [shareId], userId });
   }
+}
+
+function previewable(mimeType: string | null): boolean {
+  return (
+    mimeType === 'application/pdf' ||
+    Boolean(mimeType?.startsWith('image/')) ||
+    Boolean(mimeType?.startsWith('video/'))
+  );
 }
 
 function ordered(rows: readonly SharedPhotoRow[], ids: readonly string[]): SharedPhotoRow[] {

@@ -3,6 +3,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { StorageMediaSort, StorageMediaTypeFilter } from '@photodossier/domain/storage-media';
 import { toNumber } from '../../platform/db/portable';
 import type { Database, PhotosTable } from '../../platform/db/schema';
+import { DriveRepository } from '../drive/repository';
 
 /** One group of the user's media: deleted or not, image or video. */
 export interface MediaGroupRow {
@@ -20,6 +21,8 @@ export interface StorageAggregates {
   /** Bytes of active media filed under a patient that is in the trash (hidden with it). */
   readonly hiddenWithPatientsBytes: number;
   readonly annotations: { readonly count: number; readonly bytes: number };
+  /** Live drive files (decision 0040). */
+  readonly drive: { readonly count: number; readonly bytes: number };
 }
 
 export interface StorageMediaFilter {
@@ -68,7 +71,7 @@ export class StorageRepository {
 
   /** Exact figures in four small statements, each one index range of the user. */
   async aggregates(userId: string): Promise<StorageAggregates> {
-    const [media, patients, hidden, annotations] = await Promise.all([
+    const [media, patients, hidden, annotations, drive] = await Promise.all([
       this.mediaGroupsQuery(userId).execute(),
       this.db
         .selectFrom('patients')
@@ -101,6 +104,7 @@ export class StorageRepository {
         .where('is_deleted', '=', 0)
         .where('annotations', 'is not', null)
         .executeTakeFirstOrThrow(),
+      new DriveRepository(this.db).totals(userId),
     ]);
     return {
       media: media.map((row) => ({
@@ -116,6 +120,7 @@ export class StorageRepository {
         count: toNumber(annotations.count as number | string),
         bytes: toNumber(annotations.bytes),
       },
+      drive,
     };
   }
 

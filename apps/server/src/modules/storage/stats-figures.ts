@@ -44,8 +44,7 @@ export function storageStatsOf(
     annotations: aggregates
       ? { count: aggregates.annotations.count, size: aggregates.annotations.bytes }
       : EMPTY,
-    // The drive has no files yet: its bytes join used_bytes once it exists.
-    drive: EMPTY,
+    drive: aggregates ? { count: aggregates.drive.count, size: aggregates.drive.bytes } : EMPTY,
   };
   const usedBytes = breakdown.photos.size + breakdown.trash.size + breakdown.drive.size;
   const totalBytes = displayStorageBytesForPlan(planId);

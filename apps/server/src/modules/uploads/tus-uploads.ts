@@ -4,14 +4,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { PROBLEM_CONTENT_TYPE, createProblem } from '@photodossier/domain/problem';
-import { UPLOAD_ENDPOINT, type PhotoRecord } from '@photodossier/domain/media-record';
+import { UPLOAD_ENDPOINT } from '@photodossier/domain/media-record';
 import { FileStore } from '@tus/file-store';
 import { EVENTS, Server, type CancellationContext, type Upload } from '@tus/server';
 import type { Logger } from 'pino';
 import type { Viewer } from '../../platform/auth/viewer';
 import type { FaultPoint } from '../../platform/faults/fault-points';
 import { AppError } from '../../platform/http/problem';
-import type { UploadsService } from './service';
+import type { UploadRecord, UploadsService } from './service';
 
 /** Unfinished uploads are dropped a day after their creation (tus expiration extension). */
 export const UPLOAD_EXPIRATION_MS = 24 * 60 * 60 * 1000;
@@ -97,7 +97,7 @@ class HalfwayHaltingFileStore extends FileStore {
 
 /** What HEAD or PATCH of an upload comes to before tus sees it. */
 export type UploadResumption =
-  | { readonly kind: 'finished'; readonly size: number; readonly photo: PhotoRecord | null }
+  | { readonly kind: 'finished'; readonly size: number; readonly photo: UploadRecord | null }
   | { readonly kind: 'in-progress' };
 
 /**
@@ -109,7 +109,7 @@ export class TusUploads {
   readonly #server: ProblemTusServer;
   readonly #store: FileStore;
   readonly #admitted = new WeakMap<IncomingMessage, Record<string, string>>();
-  readonly #finishing = new Map<string, Promise<PhotoRecord>>();
+  readonly #finishing = new Map<string, Promise<UploadRecord>>();
 
   constructor(
     readonly stagingDir: string,
@@ -255,7 +255,7 @@ export class TusUploads {
   }
 
   /** One finish per upload at a time: a resumption during the finish waits for its record. */
-  #finish(upload: Upload): Promise<PhotoRecord> {
+  #finish(upload: Upload): Promise<UploadRecord> {
     const running = this.#finishing.get(upload.id);
     if (running) return running;
     const finishing = this.#finishOnce(upload).finally(() => this.#finishing.delete(upload.id));
@@ -263,7 +263,7 @@ export class TusUploads {
     return finishing;
   }
 
-  async #finishOnce(upload: Upload): Promise<PhotoRecord> {
+  async #finishOnce(upload: Upload): Promise<UploadRecord> {
     try {
       return await this.service.finish({
         id: upload.id,

@@ -11,6 +11,7 @@ import { importSessionsMigration } from './migrations/0007_import_sessions';
 import { uploadLedgerAndAccountBackoffMigration } from './migrations/0008_upload_ledger_and_account_backoff';
 import { comparisonsAndSharesMigration } from './migrations/0012_comparisons_and_shares';
 import { tagKindsMigration } from './migrations/0013_tag_kinds';
+import { driveItemsMigration } from './migrations/0014_drive_items';
 import { operationReportsAndDictationsMigration } from './migrations/0015_operation_reports_and_dictations';
 import { archiveAndJournalMigration } from './migrations/0017_archive_and_journal';
 import { portableColumnTypes } from './portable';
@@ -27,6 +28,7 @@ const MIGRATIONS: Readonly<Record<string, PortableMigration>> = {
   '0008_upload_ledger_and_account_backoff': uploadLedgerAndAccountBackoffMigration,
   '0012_comparisons_and_shares': comparisonsAndSharesMigration,
   '0013_tag_kinds': tagKindsMigration,
+  '0014_drive_items': driveItemsMigration,
   '0015_operation_reports_and_dictations': operationReportsAndDictationsMigration,
   '0017_archive_and_journal': archiveAndJournalMigration,
 };

@@ -358,6 +358,22 @@ export interface DictationsTable {
   updated_at: number;
 }
 
+export interface DriveItemsTable {
+  id: string;
+  user_id: string;
+  parent_id: string | null;
+  name: string;
+  name_key: string;
+  type: string;
+  size: number;
+  mime_type: string | null;
+  storage_path: string | null;
+  file_extension: string | null;
+  is_deleted: number;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   access_journal: AccessJournalTable;
   journal_settings: JournalSettingsTable;
@@ -391,4 +407,5 @@ export interface Database {
   surgical_techniques: SurgicalTechniquesTable;
   operation_reports: OperationReportsTable;
   dictations: DictationsTable;
+  drive_items: DriveItemsTable;
 }

@@ -12,6 +12,8 @@ export const FAULT_POINT_NAMES = [
   'upload.processing',
   // Inside the transaction that records the photo, before it commits.
   'upload.record',
+  // A deleted drive tree: its first batch of files and rows is gone, the rest still there.
+  'drive.sweep',
 ] as const;
 export type FaultPointName = (typeof FAULT_POINT_NAMES)[number];
 

@@ -5,13 +5,13 @@ describe('home tiles', () => {
   it('show the areas that work and none still "Bientôt disponible"', () => {
     const ids = homeTiles().map((area) => area.id);
     expect(ids).toEqual(areas.filter((area) => area.built).map((area) => area.id));
-    expect(ids).not.toContain('drive');
+    expect(ids).toContain('drive');
     expect(ids).not.toContain('injection');
   });
 
   it('grow by one tile when an area lands', () => {
-    const landed = areas.map((area) => (area.id === 'drive' ? { ...area, built: true } : area));
+    const landed = areas.map((area) => (area.id === 'injection' ? { ...area, built: true } : area));
     expect(homeTiles(landed)).toHaveLength(homeTiles().length + 1);
-    expect(homeTiles(landed).map((area) => area.id)).toContain('drive');
+    expect(homeTiles(landed).map((area) => area.id)).toContain('injection');
   });
 });

@@ -68,7 +68,7 @@ export const areas: readonly Area[] = [
     labelKey: 'nav.drive',
     hintKey: 'home.driveHint',
     icon: HardDrive,
-    built: false,
+    built: true,
   },
   {
     id: 'injection',

@@ -5,7 +5,7 @@ import {
   SHARE_PASSWORD_MIN,
   type CreatedShare,
 } from '@photodossier/domain/share';
-import { Check, Copy, Crown, Link2 } from 'lucide-react';
+import { Ban, Check, Copy, Crown, Link2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateDisplay } from '@/lib/date-display';
@@ -26,7 +26,9 @@ import { SwitchField } from '@/components/ui/switch-field';
 import { paths } from '@/config/paths';
 import { isApiError, translateErrorCode } from '@/lib/api-client';
 import type { ShareDialogRequest } from '@/lib/share-dialog';
+import { notify } from '@/lib/notify';
 import { useCreateShare } from '../api/create-share';
+import { useRevokeShare } from '../api/revoke-share';
 import { shareExpiryDate } from './share-dates';
 
 export type SharePlanAccess = 'checking' | 'allowed' | 'locked';
@@ -50,11 +52,14 @@ function ProRequired() {
   );
 }
 
-function CreatedLink({ created }: { created: CreatedShare }) {
+function CreatedLink({ created, onRevoked }: { created: CreatedShare; onRevoked: () => void }) {
   const { t } = useTranslation();
   const dates = useDateDisplay();
+  const revoke = useRevokeShare();
   const [copied, setCopied] = useState(false);
-  const url = `${window.location.origin}/shared/${created.token}`;
+  const path =
+    created.share.kind === 'drive' ? paths.driveShared(created.token) : `/shared/${created.token}`;
+  const url = `${window.location.origin}${path}`;
   const id = useId();
   return (
     <div className="flex flex-col gap-3">
@@ -87,12 +92,31 @@ function CreatedLink({ created }: { created: CreatedShare }) {
         })}
       </p>
       <p className="rounded-lg bg-muted px-3 py-2 text-sm">{t('shares.dialog.linkOnce')}</p>
+      <div className="flex justify-end">
+        <Button
+          type="button"
+          variant="outline"
+          disabled={revoke.isPending}
+          onClick={() =>
+            revoke.mutate(created.share.id, {
+              onSuccess: () => {
+                notify(t('shares.list.revoked'), { variant: 'success' });
+                onRevoked();
+              },
+              onError: (error) => notify(error.message, { variant: 'error' }),
+            })
+          }
+        >
+          <Ban aria-hidden />
+          {t('shares.list.revoke')}
+        </Button>
+      </div>
     </div>
   );
 }
 
 /**
- * Creates a shared link to a comparison or photos: expiry (7 days by default, up to 90), an
+ * Creates a shared link to a comparison, photos or a drive item: expiry (7 days by default, up to 90), an
  * optional password, download and the patient's name off unless ticked. Pro plans only.
  */
 export function ShareDialog({
@@ -121,7 +145,9 @@ export function ShareDialog({
       kind: request.kind,
       ...(request.kind === 'comparison'
         ? { comparison_id: request.comparisonId }
-        : { photo_ids: [...request.photoIds] }),
+        : request.kind === 'drive'
+          ? { drive_item_id: request.driveItemId }
+          : { photo_ids: [...request.photoIds] }),
       expires_in_days: days,
       password: password || null,
       allow_download: allowDownload,
@@ -140,7 +166,9 @@ export function ShareDialog({
           <DialogDescription>
             {request.kind === 'comparison'
               ? t('shares.dialog.comparison')
-              : t('shares.dialog.photos', { count: request.photoIds.length })}
+              : request.kind === 'drive'
+                ? t('shares.dialog.drive', { name: request.name })
+                : t('shares.dialog.photos', { count: request.photoIds.length })}
           </DialogDescription>
         </DialogHeader>
         {plan === 'checking' ? (
@@ -148,7 +176,7 @@ export function ShareDialog({
         ) : plan === 'locked' ? (
           <ProRequired />
         ) : create.data ? (
-          <CreatedLink created={create.data} />
+          <CreatedLink created={create.data} onRevoked={onClose} />
         ) : (
           <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
             <div className="flex flex-col gap-1.5">
@@ -190,12 +218,14 @@ export function ShareDialog({
               onCheckedChange={setAllowDownload}
               switchAt="end"
             />
-            <SwitchField
-              label={t('shares.dialog.showName')}
-              checked={showName}
-              onCheckedChange={setShowName}
-              switchAt="end"
-            />
+            {request.kind === 'drive' ? null : (
+              <SwitchField
+                label={t('shares.dialog.showName')}
+                checked={showName}
+                onCheckedChange={setShowName}
+                switchAt="end"
+              />
+            )}
             {create.error ? (
               <p role="alert" className="text-sm text-destructive">
                 {isApiError(create.error)

@@ -23,7 +23,9 @@ function ShareRow({ share, onRevoke }: { share: ShareRecord; onRevoke: () => voi
   const label =
     share.kind === 'comparison'
       ? share.label || t('shares.list.comparison')
-      : t('shares.list.photos');
+      : share.kind === 'drive'
+        ? share.label
+        : t('shares.list.photos');
   return (
     <li
       className="flex flex-col gap-2 rounded-xl border border-border bg-card p-3 sm:flex-row sm:items-center"

@@ -1,0 +1,23 @@
+import type { DriveDeleteResult } from '@photodossier/domain/drive';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { driveQueryKey } from './get-drive-items';
+
+export function deleteDriveItem(id: string): Promise<DriveDeleteResult> {
+  return apiRequest<DriveDeleteResult>(`/api/v1/drive/items/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+  });
+}
+
+/** Permanent: the item, everything in it and the stored files (no trash step). */
+export function useDeleteDriveItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteDriveItem,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: driveQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['storage'] }),
+      ]),
+  });
+}

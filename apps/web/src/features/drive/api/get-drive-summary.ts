@@ -1,0 +1,21 @@
+import type { DriveTreeSummary } from '@photodossier/domain/drive';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { driveQueryKey } from './get-drive-items';
+
+export function getDriveSummary(id: string, signal?: AbortSignal): Promise<DriveTreeSummary> {
+  return apiRequest<DriveTreeSummary>(`/api/v1/drive/items/${encodeURIComponent(id)}/summary`, {
+    signal,
+  });
+}
+
+export const driveSummaryQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...driveQueryKey, 'summary', id],
+    queryFn: ({ signal }) => getDriveSummary(id, signal),
+  });
+
+/** What deleting an item takes, named in the confirmation. */
+export function useDriveSummary(id: string | null) {
+  return useQuery({ ...driveSummaryQueryOptions(id ?? ''), enabled: id !== null });
+}

@@ -1,0 +1,19 @@
+import type { DriveItemRecord } from '@photodossier/domain/drive';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { driveQueryKey } from './get-drive-items';
+
+export function renameDriveItem(input: { id: string; name: string }): Promise<DriveItemRecord> {
+  return apiRequest<DriveItemRecord>(`/api/v1/drive/items/${encodeURIComponent(input.id)}`, {
+    method: 'PATCH',
+    json: { name: input.name },
+  });
+}
+
+export function useRenameDriveItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: renameDriveItem,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: driveQueryKey }),
+  });
+}

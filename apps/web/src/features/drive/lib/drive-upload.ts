@@ -1,0 +1,125 @@
+import { DRIVE_UPLOAD_TARGET } from '@photodossier/domain/drive';
+import { UPLOAD_ENDPOINT } from '@photodossier/domain/media-record';
+import { expectedUserHeaders } from '@/lib/expected-user';
+import { TransferSpeed } from '@/lib/uploads/transfer-speed';
+import { UPLOAD_CHUNK_BYTES, UPLOAD_RETRY_DELAYS_MS } from '@/lib/uploads/upload-runner';
+import { createDriveFolder } from '../api/create-drive-folder';
+import type { DriveUploadEntry } from './dropped-entries';
+
+export type DriveUploadProgress = {
+  action: 'folders' | 'upload';
+  /** 1-based position of the file being sent, over all files. */
+  index: number;
+  total: number;
+  fileName: string;
+  bytesSent: number;
+  bytesTotal: number;
+  bytesPerSecond: number;
+  /** When the current file started: its speed shows only after 0.5 s (spec 02 §2.13). */
+  fileStartedAt: number;
+};
+
+export type DriveUploadOutcome = {
+  uploaded: number;
+  failures: Array<{ name: string; error: unknown }>;
+};
+
+// Progress is drawn ten times a second at most, whatever the browser reports.
+const PROGRESS_INTERVAL_MS = 100;
+
+function sendFile(
+  file: File,
+  parentId: string | null,
+  onProgress: (sent: number, total: number, bytesPerSecond: number) => void,
+): Promise<void> {
+  return import('tus-js-client').then(
+    ({ Upload }) =>
+      new Promise<void>((resolve, reject) => {
+        const speed = new TransferSpeed();
+        let lastDrawn = 0;
+        const upload = new Upload(file, {
+          endpoint: UPLOAD_ENDPOINT,
+          chunkSize: UPLOAD_CHUNK_BYTES,
+          retryDelays: UPLOAD_RETRY_DELAYS_MS,
+          metadata: {
+            target: DRIVE_UPLOAD_TARGET,
+            filename: file.name,
+            filetype: file.type || 'application/octet-stream',
+            drive_parent_id: parentId ?? '',
+          },
+          storeFingerprintForResuming: true,
+          removeFingerprintOnSuccess: true,
+          onBeforeRequest: (request) => {
+            for (const [name, value] of Object.entries(expectedUserHeaders(request.getMethod()))) {
+              request.setHeader(name, value);
+            }
+          },
+          onProgress: (sent, total) => {
+            const now = Date.now();
+            const bytesPerSecond = speed.record(sent, now);
+            if (sent < total && now - lastDrawn < PROGRESS_INTERVAL_MS) return;
+            lastDrawn = now;
+            onProgress(sent, total, bytesPerSecond);
+          },
+          onSuccess: () => resolve(),
+          onError: (error) => reject(error),
+        });
+        upload
+          .findPreviousUploads()
+          .then((previous) => {
+            if (previous[0]) upload.resumeFromPreviousUpload(previous[0]);
+            upload.start();
+          })
+          .catch(() => upload.start());
+      }),
+  );
+}
+
+/**
+ * Sends files (and the folders they sit in) into a drive folder: the folders first, created
+ * once each, then one file after another through the resumable uploads. A refused file does
+ * not stop the others; what failed is returned.
+ */
+export async function uploadToDrive(
+  entries: readonly DriveUploadEntry[],
+  parentId: string | null,
+  onProgress: (progress: DriveUploadProgress) => void,
+): Promise<DriveUploadOutcome> {
+  const files = entries.filter((entry) => entry.file);
+  const total = files.length;
+  const folderIds = new Map<string, string | null>([['', parentId]]);
+  const outcome: DriveUploadOutcome = { uploaded: 0, failures: [] };
+  const base = { index: 0, total, fileName: '', bytesSent: 0, bytesTotal: 0, bytesPerSecond: 0 };
+  onProgress({ ...base, action: 'folders', fileStartedAt: Date.now() });
+  async function folderFor(folders: readonly string[]): Promise<string | null> {
+    let key = '';
+    let id = parentId;
+    for (const name of folders) {
+      const next = key ? `${key}/${name}` : name;
+      const known = folderIds.get(next);
+      if (known !== undefined) id = known;
+      else {
+        id = (await createDriveFolder({ name, parentId: id })).id;
+        folderIds.set(next, id);
+      }
+      key = next;
+    }
+    return id;
+  }
+  for (const entry of entries) if (!entry.file) await folderFor(entry.folders);
+  for (const [position, entry] of files.entries()) {
+    const fileStartedAt = Date.now();
+    const shown = { ...base, action: 'upload' as const, index: position + 1, fileStartedAt };
+    onProgress({ ...shown, fileName: entry.file.name, bytesTotal: entry.file.size });
+    try {
+      const target = await folderFor(entry.folders);
+      await sendFile(entry.file, target, (bytesSent, bytesTotal, bytesPerSecond) =>
+        onProgress({ ...shown, fileName: entry.file.name, bytesSent, bytesTotal, bytesPerSecond }),
+      );
+      outcome.uploaded += 1;
+    } catch (error) {
+      outcome.failures.push({ name: entry.file.name, error });
+    }
+  }
+  return outcome;
+}
