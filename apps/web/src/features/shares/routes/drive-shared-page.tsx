@@ -12,7 +12,7 @@ import { isApiError } from '@/lib/api-client';
 import { useDateDisplay } from '@/lib/date-display';
 import { formatSize } from '@/lib/format';
 import { toSupportedLanguage } from '@/lib/i18n/languages';
-import { useDriveSharedView } from '../api/open-drive-shared';
+import { useDriveSharedView } from '../api/open-shared';
 import { shareExpiryDate } from '../components/share-dates';
 import { PasswordForm, Unavailable } from '../components/shared-states';
 
