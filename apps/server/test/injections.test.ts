@@ -6,6 +6,7 @@ import type {
   ToxinTracking,
 } from '@photodossier/domain/injections';
 import sharp from 'sharp';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post, send, verifiedAccount, type TestAccount } from './support/accounts';
@@ -292,6 +293,14 @@ describe(`injection sessions on ${process.env.TEST_DB_DIALECT}`, () => {
     );
     expect(photoPdf.statusCode).toBe(200);
     expect(await pdfText(photoPdf.rawPayload)).toContain('AZ-4521-É');
+    // The photo is drawn under the points, as the drawn face is on the other chart.
+    const images = async (bytes: Buffer) => {
+      const [page] = (await PDFDocument.load(bytes)).getPages();
+      const objects = page!.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
+      return objects?.keys().length ?? 0;
+    };
+    expect(await images(photoPdf.rawPayload)).toBe(1);
+    expect(await images(response.rawPayload)).toBe(1);
   });
 
   it('hides sessions with the patient in the trash, restores them, and deletes them with it', async () => {

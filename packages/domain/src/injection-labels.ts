@@ -10,13 +10,14 @@ import type {
 // Names of the injection chart's zones, depths and techniques: the web's catalogues and the
 // chart PDF (written in French) read the same texts.
 
-interface InjectionLabels {
+// A type, not an interface: the i18n catalogues' index-signature trees accept it.
+type InjectionLabels = {
   readonly zones: Readonly<Record<InjectionZone, string>>;
   readonly depths: Readonly<Record<(typeof INJECTION_DEPTHS)[number], string>>;
   readonly techniques: Readonly<Record<(typeof INJECTION_TECHNIQUES)[number], string>>;
   readonly kinds: Readonly<Record<ProductKind, string>>;
   readonly views: Readonly<Record<ChartView, string>>;
-}
+};
 
 export const injectionLabels: Readonly<Record<Language, InjectionLabels>> = {
   fr: {

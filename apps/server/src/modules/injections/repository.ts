@@ -30,7 +30,7 @@ export class InjectionsRepository {
       .executeTakeFirst();
   }
 
-  /** Whether the photo is the user's, filed under this patient and not in the trash. */
+  /** Whether the photo (not a video) is the user's, filed under this patient, not in the trash. */
   async activePhotoOfPatient(userId: string, patientId: string, photoId: string) {
     const row = await this.db
       .selectFrom('photos')
@@ -38,6 +38,7 @@ export class InjectionsRepository {
       .where('user_id', '=', userId)
       .where('id', '=', photoId)
       .where('patient_id', '=', patientId)
+      .where('media_type', '=', 'image')
       .where('is_deleted', '=', 0)
       .executeTakeFirst();
     return row !== undefined;
@@ -141,6 +142,6 @@ export async function chartPhotoPath(
     .where('id', '=', photoId)
     .where('is_deleted', '=', 0)
     .executeTakeFirst();
-  if (!row || row.media_type !== 'photo') return null;
+  if (!row || row.media_type !== 'image') return null;
   return row.preview_path ?? row.storage_path;
 }

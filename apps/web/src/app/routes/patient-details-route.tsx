@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { SavedComparisons } from '@/features/comparisons/components/saved-comparisons';
+import { ToxinTrackingCard } from '@/features/injections/components/toxin-tracking-card';
 import { PatientFaceRecognition } from '@/features/faces/components/patient-face-recognition';
 import { MediaUploadButton } from '@/features/media/components/media-upload-button';
 import { PatientMediaTimeline } from '@/features/media/components/patient-media-timeline';
@@ -85,6 +86,7 @@ export function PatientDetailsRoute() {
               </>
             }
           />
+          <ToxinTrackingCard patientId={id} />
           <PatientFaceRecognition patientId={id} />
           <SavedComparisons patientId={id} />
           <PatientMediaTimeline patientId={id} />
