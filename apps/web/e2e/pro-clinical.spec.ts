@@ -152,7 +152,10 @@ test('charts two sessions, on the drawn face and on a photo, compares them and e
 
   // The two sessions side by side.
   for (const date of ['2 juin 2026', '5 octobre 2026']) {
-    await page.getByLabel(fr('injections.compareSelect', { date })).check();
+    // The ticks live in the address: the box shows checked once the navigation is done.
+    const box = page.getByLabel(fr('injections.compareSelect', { date }));
+    await box.click();
+    await expect(box).toBeChecked();
   }
   const comparison = page.getByTestId('injection-comparison');
   await expect(comparison.getByTestId('injection-compare-byZone')).toContainText(
