@@ -160,22 +160,20 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
       })
       .execute();
     expect((await migrator.migrateTo('0016_injection_sessions')).error).toBeUndefined();
-    const sessions = await db
+    const sessions = (await db
       .selectFrom('injection_sessions')
       .selectAll()
       .where('user_id', '=', user)
       .orderBy('session_date')
-      .execute();
-    expect(sessions.map((row: { session_date: string }) => row.session_date)).toEqual([
-      '2026-03-01',
-      '2026-06-10',
-    ]);
-    const points = JSON.parse(sessions[0].points);
+      .execute()) as { session_date: string; points: string; notes: string }[];
+    const [first, second] = sessions as [(typeof sessions)[0], (typeof sessions)[0]];
+    expect(sessions.map((row) => row.session_date)).toEqual(['2026-03-01', '2026-06-10']);
+    const points = JSON.parse(first.points);
     expect(points.map((point: { dose: number }) => point.dose)).toEqual([4, 6]);
     expect(points[0]).toMatchObject({ product_name: 'Botox', zone: 'other', notes: 'Glabelle' });
     // A point without a dose is not lost: it reads in its session's notes.
-    expect(JSON.parse(sessions[1].points)).toEqual([]);
-    expect(sessions[1].notes).toContain('Botox 0 Glabelle');
+    expect(JSON.parse(second.points)).toEqual([]);
+    expect(second.notes).toContain('Botox 0 Glabelle');
     await db.deleteFrom('injection_sessions').where('user_id', '=', user).execute();
     await database.close();
   });

@@ -1,3 +1,4 @@
+import { canUseFeature } from '@photodossier/domain/plan-access';
 import { Camera, Columns2, Contact, UserPen, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -6,6 +7,7 @@ import { PageHeading } from '@/components/page-heading';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useSubscription } from '@/features/billing/api/get-subscription';
 import { SavedComparisons } from '@/features/comparisons/components/saved-comparisons';
 import { ToxinTrackingCard } from '@/features/injections/components/toxin-tracking-card';
 import { PatientFaceRecognition } from '@/features/faces/components/patient-face-recognition';
@@ -28,6 +30,10 @@ export function PatientDetailsRoute() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const patient = usePatient(id);
+  const subscription = useSubscription();
+  const injectionsAllowed = subscription.data
+    ? canUseFeature(subscription.data, 'botox_tracking')
+    : false;
   // Deleted in another tab: the live refresh answers 404 while the old record is still cached.
   const notFound = isPatientNotFound(patient.error);
 
@@ -86,7 +92,7 @@ export function PatientDetailsRoute() {
               </>
             }
           />
-          <ToxinTrackingCard patientId={id} />
+          <ToxinTrackingCard patientId={id} allowed={injectionsAllowed} />
           <PatientFaceRecognition patientId={id} />
           <SavedComparisons patientId={id} />
           <PatientMediaTimeline patientId={id} />

@@ -1,18 +1,16 @@
-import { Columns2, Search, X } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Columns2, X } from 'lucide-react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateDisplay } from '@/lib/date-display';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { pageTestId } from '@/components/coming-soon-page';
-import { PageHeading } from '@/components/page-heading';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { PatientChooser } from '@/components/patient-chooser';
 import { ComparisonWorkspace } from '../components/comparison-workspace';
 import { useComparisonEditor } from '../hooks/use-comparison-editor';
-import { usePhotoRecords } from '../hooks/use-photo-records';
+import { usePhotoRecords } from '@/lib/api/use-photo-records';
 import { comparisonDate } from '@/components/comparison/labels';
 import { photoIdsParam } from './patient-compare-page';
 

@@ -1,7 +1,7 @@
 import type { InjectionPoint } from '@photodossier/domain/injections';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePhotoRecords } from '@/features/comparisons/hooks/use-photo-records';
+import { usePhotoRecords } from '@/lib/api/use-photo-records';
 import { Spinner } from '@/components/ui/spinner';
 import { ChartMarkers, fractionOf, placeFromKeyboard, type PlaceHandler } from './face-chart';
 

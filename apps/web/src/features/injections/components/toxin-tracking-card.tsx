@@ -1,23 +1,20 @@
-import { canUseFeature } from '@photodossier/domain/plan-access';
 import { Syringe } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useSubscription } from '@/features/billing/api/get-subscription';
 import { useDateDisplay } from '@/lib/date-display';
 import { formatCalendarDate } from '@/lib/format-calendar-date';
 import { useToxinTracking } from '../api/get-toxin-tracking';
 
 /**
  * Botox tracking on the patient page: the last toxin session and the touch-up suggested after
- * it. Shown with a Pro plan only; without it the page asks nothing of the gated API.
+ * it. Shown with a Pro plan only (`allowed`, read by the page); without it the page asks nothing
+ * of the gated API.
  */
-export function ToxinTrackingCard({ patientId }: { patientId: string }) {
+export function ToxinTrackingCard({ patientId, allowed }: { patientId: string; allowed: boolean }) {
   const { t } = useTranslation();
   const { language } = useDateDisplay();
-  const subscription = useSubscription();
-  const allowed = subscription.data ? canUseFeature(subscription.data, 'botox_tracking') : false;
   const tracking = useToxinTracking(patientId, allowed);
   if (!allowed || !tracking.data) return null;
   const { last_toxin_date: last, suggested_touch_up: next } = tracking.data;

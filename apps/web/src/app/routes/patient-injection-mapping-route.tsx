@@ -11,20 +11,24 @@ import { isPatientNotFound, usePatient } from '@/features/patients/api/get-patie
 import { PatientNotFound } from '@/features/patients/components/patient-not-found';
 import { useDateDisplay } from '@/lib/date-display';
 import { formatCalendarDate } from '@/lib/format-calendar-date';
-import { useInjectionSession, useInjectionSessionRecords } from '../api/get-injection-session';
-import { useInjectionSessions } from '../api/get-injection-sessions';
-import { SessionEditor } from '../components/session-editor';
-import { SessionComparison } from '../components/session-totals';
+import {
+  useInjectionSession,
+  useInjectionSessionRecords,
+} from '@/features/injections/api/get-injection-session';
+import { useInjectionSessions } from '@/features/injections/api/get-injection-sessions';
+import { SessionEditor } from '@/features/injections/components/session-editor';
+import { SessionComparison } from '@/features/injections/components/session-totals';
 
 const SESSION_PARAM = 'session';
 const COMPARE_PARAM = 'compare';
 
 /**
- * /patient/:patientId/injection-mapping (and /injections): the patient's session history, the
- * session being charted, and the doses of two ticked sessions side by side. The open session
- * and the compared ones are in the address, so a reload shows the same.
+ * /patient/:patientId/injection-mapping (and /injections): the patients feature's record with the
+ * injections feature's session history, the session being charted, and the doses of two ticked
+ * sessions side by side. The open session and the compared ones are in the address, so a reload
+ * shows the same.
  */
-export function PatientInjectionMappingPage() {
+export function PatientInjectionMappingRoute() {
   const { t } = useTranslation();
   const { language } = useDateDisplay();
   const { patientId = '' } = useParams();
