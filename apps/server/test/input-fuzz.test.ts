@@ -138,7 +138,8 @@ async function snapshot(userId: string): Promise<string> {
     'storage_usage',
     'import_sessions',
     'import_session_photos',
-    'injection_maps',
+    'injection_sessions',
+    'injection_products',
     'face_embeddings',
   ] as const;
   const rows = await Promise.all(

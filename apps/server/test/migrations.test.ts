@@ -39,6 +39,7 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
       ['0013_tag_kinds', true],
       ['0014_drive_items', true],
       ['0015_operation_reports_and_dictations', true],
+      ['0016_injection_sessions', true],
       ['0017_archive_and_journal', true],
     ]);
     const installationId = await ensureInstallationId(first.db);
@@ -133,12 +134,60 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
     await database.close();
   });
 
+  it('turns each day of an old injection map into a session (0016)', async () => {
+    const database = await openDatabase(testDatabase.config, logger);
+    const db = database.db as Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const migrator = createMigrator(db as Kysely<unknown>, database.dialect);
+    expect((await migrator.migrateTo('0013_tag_kinds')).error).toBeUndefined();
+    const user = 'user-0016';
+    const old = (id: string, date: string, units: number) => ({
+      id,
+      x: 0.4,
+      y: 0.3,
+      product: 'Botox',
+      units,
+      date,
+      notes: 'Glabelle',
+    });
+    await db
+      .insertInto('injection_maps')
+      .values({
+        user_id: user,
+        patient_id: 'p-0016',
+        points: JSON.stringify([
+          old('a', '2026-03-01', 4),
+          old('b', '2026-03-01', 6),
+          old('c', '2026-06-10', 0),
+        ]),
+        updated_at: 1,
+      })
+      .execute();
+    expect((await migrator.migrateTo('0016_injection_sessions')).error).toBeUndefined();
+    const sessions = (await db
+      .selectFrom('injection_sessions')
+      .selectAll()
+      .where('user_id', '=', user)
+      .orderBy('session_date')
+      .execute()) as { session_date: string; points: string; notes: string }[];
+    const [first, second] = sessions as [(typeof sessions)[0], (typeof sessions)[0]];
+    expect(sessions.map((row) => row.session_date)).toEqual(['2026-03-01', '2026-06-10']);
+    const points = JSON.parse(first.points);
+    expect(points.map((point: { dose: number }) => point.dose)).toEqual([4, 6]);
+    expect(points[0]).toMatchObject({ product_name: 'Botox', zone: 'other', notes: 'Glabelle' });
+    // A point without a dose is not lost: it reads in its session's notes.
+    expect(JSON.parse(second.points)).toEqual([]);
+    expect(second.notes).toContain('Botox 0 Glabelle');
+    await db.deleteFrom('injection_sessions').where('user_id', '=', user).execute();
+    await database.close();
+  });
+
   it('can migrate down and up again', async () => {
     const database = await openDatabase(testDatabase.config, logger);
     const migrator = createMigrator(database.db as Kysely<unknown>, database.dialect);
     // Each step undoes one migration; where a migration created a table, it must be gone.
     for (const table of [
       'access_journal',
+      'injection_sessions',
       'operation_reports',
       'drive_items',
       null,
@@ -172,6 +221,7 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
       '0013_tag_kinds',
       '0014_drive_items',
       '0015_operation_reports_and_dictations',
+      '0016_injection_sessions',
       '0017_archive_and_journal',
     ]);
     await sql`select count(*) from app_meta`.execute(database.db);

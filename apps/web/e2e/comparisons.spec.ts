@@ -5,7 +5,7 @@ import type { ComparisonRecord } from '@photodossier/domain/comparison';
 import { applyPlacement } from '@photodossier/domain/comparison-alignment';
 import type { StorageStats } from '@photodossier/domain/storage-stats';
 import ffprobe from '@ffprobe-installer/ffprobe';
-import type { Browser, Download, Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { baseURL, createAccount, signIn, type Account } from './support/accounts';
@@ -15,6 +15,7 @@ import {
   type ComparisonPhotos,
 } from './support/comparison-fixtures';
 import { e2eDataDir } from './support/e2e-environment.mjs';
+import { setPlan } from './support/plans';
 import { expect, test, text, usePreferences } from './support/fixtures';
 
 // Issue 15: compare two sessions of a real face, aligned on the eyes; export PNG, GIF and video
@@ -30,27 +31,6 @@ let decouverte: Account;
 /** Made by the first test, used by the next ones (serial). */
 let proPng: Buffer;
 let proPatientId = '';
-
-async function userId(page: Page): Promise<string> {
-  const session = await page.request.get('/api/v1/account/session');
-  return ((await session.json()) as { user: { id: string } }).user.id;
-}
-
-async function setPlan(browser: Browser, account: Account, planId: 'pro' | 'decouverte') {
-  const admin = await createAccount({ admin: true });
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, account);
-  const id = await userId(page);
-  await context.clearCookies();
-  await signIn(page, admin);
-  const response = await page.request.put(`/api/v1/admin/users/${id}/plan`, {
-    headers: { origin: baseURL },
-    data: { planId },
-  });
-  expect(response.status(), await response.text()).toBe(204);
-  await context.close();
-}
 
 test.describe.configure({ mode: 'serial' });
 

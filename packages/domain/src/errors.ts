@@ -92,6 +92,10 @@ export const errorMessages = {
   },
 
   // Plans and billing (spec 01 §4, §5). The spec names no texts for these refusals.
+  'injections.too_many_products': {
+    fr: 'Vous avez atteint le nombre maximal de produits personnels ({max}).',
+    en: 'You have reached the maximum number of your own products ({max}).',
+  },
   'plan.feature_required': {
     fr: "Cette fonctionnalité n'est pas incluse dans votre plan. Passez à un plan supérieur pour y accéder.",
     en: 'This feature is not included in your plan. Move to a higher plan to use it.',
@@ -198,6 +202,19 @@ export const errorMessages = {
   'validation.control_characters': {
     fr: 'Ce champ contient des caractères non autorisés.',
     en: 'This field contains characters that are not allowed.',
+  },
+  // Injection points (decision 0042).
+  'validation.injection_dose_range': {
+    fr: 'La dose doit être positive et ne pas dépasser 300 U ou 10 ml par point.',
+    en: 'The dose must be positive and at most 300 U or 10 ml per point.',
+  },
+  'validation.injection_lot_required': {
+    fr: 'Le numéro de lot et sa date de péremption sont obligatoires pour une toxine.',
+    en: 'The lot number and its expiry date are required for a toxin.',
+  },
+  'validation.injection_lot_expired': {
+    fr: 'Ce lot était périmé à la date de la séance.',
+    en: 'This lot had expired on the day of the session.',
   },
 
   'settings.load_failed': {

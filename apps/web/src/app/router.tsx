@@ -309,16 +309,16 @@ export const routes: RouteObject[] = [
                   {
                     path: 'patient/:patientId/injection-mapping',
                     lazy: page(() =>
-                      import('@/features/injections/routes/patient-injection-mapping-page').then(
-                        (m) => m.PatientInjectionMappingPage,
+                      import('./routes/patient-injection-mapping-route').then(
+                        (m) => m.PatientInjectionMappingRoute,
                       ),
                     ),
                   },
                   {
                     path: 'patient/:patientId/injections',
                     lazy: page(() =>
-                      import('@/features/injections/routes/patient-injection-mapping-page').then(
-                        (m) => m.PatientInjectionMappingPage,
+                      import('./routes/patient-injection-mapping-route').then(
+                        (m) => m.PatientInjectionMappingRoute,
                       ),
                     ),
                   },

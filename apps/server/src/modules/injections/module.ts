@@ -1,17 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../module-context';
-import { InjectionsRepository } from './repository';
+import { chartPhotoPath, InjectionsRepository } from './repository';
 import { injectionRoutes } from './routes';
 import { InjectionsService } from './service';
 
-/** Injection mapping and botox tracking (Pro only). Wires repository -> service -> routes. */
+/** Injection mapping and botox tracking (Pro only, decision 0042). */
 export async function registerInjectionsModule(
   app: FastifyInstance,
   { platform, viewers }: ModuleContext,
 ): Promise<void> {
-  const service = new InjectionsService(
-    new InjectionsRepository(platform.database.db),
-    platform.bus,
-  );
+  const db = platform.database.db;
+  const service = new InjectionsService({
+    injections: new InjectionsRepository(db),
+    bus: platform.bus,
+    blobs: platform.blobs,
+    photoPath: (userId, photoId) => chartPhotoPath(db, userId, photoId),
+  });
   await app.register(injectionRoutes, { service, viewers });
 }

@@ -332,6 +332,12 @@ export class TrashRepository {
         .where('user_id', '=', userId)
         .where('patient_id', '=', id)
         .execute();
+      // Injection charts go with their patient; while in the trash they wait with it.
+      await trx
+        .deleteFrom('injection_sessions')
+        .where('user_id', '=', userId)
+        .where('patient_id', '=', id)
+        .execute();
       const comparisons = await trx
         .selectFrom('comparisons')
         .select('id')

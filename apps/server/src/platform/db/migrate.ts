@@ -13,6 +13,7 @@ import { comparisonsAndSharesMigration } from './migrations/0012_comparisons_and
 import { tagKindsMigration } from './migrations/0013_tag_kinds';
 import { driveItemsMigration } from './migrations/0014_drive_items';
 import { operationReportsAndDictationsMigration } from './migrations/0015_operation_reports_and_dictations';
+import { injectionSessionsMigration } from './migrations/0016_injection_sessions';
 import { archiveAndJournalMigration } from './migrations/0017_archive_and_journal';
 import { portableColumnTypes } from './portable';
 
@@ -30,6 +31,7 @@ const MIGRATIONS: Readonly<Record<string, PortableMigration>> = {
   '0013_tag_kinds': tagKindsMigration,
   '0014_drive_items': driveItemsMigration,
   '0015_operation_reports_and_dictations': operationReportsAndDictationsMigration,
+  '0016_injection_sessions': injectionSessionsMigration,
   '0017_archive_and_journal': archiveAndJournalMigration,
 };
 

@@ -192,11 +192,28 @@ export interface AdminPlansTable {
   updated_by: string;
 }
 
-/** One patient's injection map (botox tracking, Pro only): the points as JSON text. */
-export interface InjectionMapsTable {
+/** A practitioner's own injection product (decision 0042); kind toxin | filler | other. */
+export interface InjectionProductsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  kind: string;
+  unit: string;
+  created_at: number;
+}
+
+/** One treatment session of a patient (decision 0042): chart and points as JSON text. */
+export interface InjectionSessionsTable {
+  id: string;
   user_id: string;
   patient_id: string;
+  /** YYYY-MM-DD. */
+  session_date: string;
+  chart: string;
+  notes: string;
   points: string;
+  has_toxin: number;
+  created_at: number;
   updated_at: number;
 }
 
@@ -396,7 +413,8 @@ export interface Database {
   twoFactor: AuthTwoFactorTable;
   passkey: AuthUserOwnedTable;
   admin_plans: AdminPlansTable;
-  injection_maps: InjectionMapsTable;
+  injection_products: InjectionProductsTable;
+  injection_sessions: InjectionSessionsTable;
   import_sessions: ImportSessionsTable;
   import_session_photos: ImportSessionPhotosTable;
   subscription: AuthSubscriptionTable;

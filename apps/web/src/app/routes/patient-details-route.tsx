@@ -1,4 +1,5 @@
 import { patientFullName } from '@photodossier/domain/display-names';
+import { canUseFeature } from '@photodossier/domain/plan-access';
 import { Camera, Columns2, Contact, UserPen, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -7,7 +8,9 @@ import { PageHeading } from '@/components/page-heading';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useSubscription } from '@/features/billing/api/get-subscription';
 import { SavedComparisons } from '@/features/comparisons/components/saved-comparisons';
+import { ToxinTrackingCard } from '@/features/injections/components/toxin-tracking-card';
 import { PatientFaceRecognition } from '@/features/faces/components/patient-face-recognition';
 import { PatientJournal } from '@/features/journal/components/patient-journal';
 import { MediaUploadButton } from '@/features/media/components/media-upload-button';
@@ -33,6 +36,10 @@ export function PatientDetailsRoute() {
   const { id = '' } = useParams();
   const patient = usePatient(id);
   const { session } = useSession();
+  const subscription = useSubscription();
+  const injectionsAllowed = subscription.data
+    ? canUseFeature(subscription.data, 'botox_tracking')
+    : false;
   // Deleted in another tab: the live refresh answers 404 while the old record is still cached.
   const notFound = isPatientNotFound(patient.error);
 
@@ -89,6 +96,7 @@ export function PatientDetailsRoute() {
               </>
             }
           />
+          <ToxinTrackingCard patientId={id} allowed={injectionsAllowed} />
           <PatientFaceRecognition patientId={id} />
           <SavedComparisons patientId={id} />
           {session?.betaFeatures.operationReports ? <PatientReports patientId={id} /> : null}

@@ -6,7 +6,8 @@ describe('home tiles', () => {
     const ids = homeTiles().map((area) => area.id);
     expect(ids).toEqual(areas.filter((area) => area.built).map((area) => area.id));
     expect(ids).toContain('drive');
-    expect(ids).not.toContain('injection');
+    expect(ids).toContain('injection');
+    expect(ids).not.toContain('dictation');
   });
 
   it('grow by one tile when an area lands', () => {

@@ -76,7 +76,7 @@ export const areas: readonly Area[] = [
     labelKey: 'nav.injection',
     hintKey: 'home.injectionHint',
     icon: Syringe,
-    built: false,
+    built: true,
   },
   {
     id: 'dictation',

@@ -1,69 +1,36 @@
-import { patientFullName } from '@photodossier/domain/display-names';
-import { Columns2, Search, X } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Columns2, X } from 'lucide-react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateDisplay } from '@/lib/date-display';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { pageTestId } from '@/components/coming-soon-page';
-import { PageHeading } from '@/components/page-heading';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { usePatientSearch } from '@/lib/api/search-patients';
+import { PatientChooser } from '@/components/patient-chooser';
 import { ComparisonWorkspace } from '../components/comparison-workspace';
 import { useComparisonEditor } from '../hooks/use-comparison-editor';
-import { usePhotoRecords } from '../hooks/use-photo-records';
+import { usePhotoRecords } from '@/lib/api/use-photo-records';
 import { comparisonDate } from '@/components/comparison/labels';
 import { photoIdsParam } from './patient-compare-page';
 
-function PatientChooser() {
+function ComparePatientChooser() {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const patients = usePatientSearch(search);
   return (
-    <section
-      data-testid={pageTestId('compare')}
-      className="mx-auto flex w-full max-w-3xl flex-col gap-6"
+    <PatientChooser
+      testId={pageTestId('compare')}
+      icon={Columns2}
+      title={t('pages.compare.title')}
+      intro={t('comparisons.choosePatient.intro')}
+      texts={{
+        search: t('comparisons.choosePatient.search'),
+        loading: t('comparisons.picker.loading'),
+        empty: t('comparisons.choosePatient.empty'),
+      }}
+      linkTo={paths.patientCompare}
     >
-      <PageHeading icon={Columns2} title={t('pages.compare.title')}>
-        {t('comparisons.choosePatient.intro')}
-      </PageHeading>
-      <div className="relative">
-        <Search
-          aria-hidden
-          className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          type="search"
-          aria-label={t('comparisons.choosePatient.search')}
-          placeholder={t('comparisons.choosePatient.search')}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          className="pl-9"
-        />
-      </div>
-      {patients.isPending ? (
-        <Spinner label={t('comparisons.picker.loading')} />
-      ) : patients.data && patients.data.items.length > 0 ? (
-        <ul className="grid gap-2 sm:grid-cols-2">
-          {patients.data.items.map((patient) => (
-            <li key={patient.id}>
-              <Link
-                to={paths.patientCompare(patient.id)}
-                className="flex items-center justify-between gap-3 rounded-xl border border-border bg-card px-4 py-3 text-sm font-medium transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-              >
-                <span className="truncate">{patientFullName(patient)}</span>
-                <Columns2 aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="text-sm text-muted-foreground">{t('comparisons.choosePatient.empty')}</p>
-      )}
       <p className="text-sm text-muted-foreground">{t('comparisons.choosePatient.fromGallery')}</p>
-    </section>
+    </PatientChooser>
   );
 }
 
@@ -139,5 +106,5 @@ function SelectionComparison({ ids }: { ids: string[] }) {
 export function ComparePage() {
   const [search] = useSearchParams();
   const ids = photoIdsParam(search.get('photos'));
-  return ids.length >= 2 ? <SelectionComparison ids={ids} /> : <PatientChooser />;
+  return ids.length >= 2 ? <SelectionComparison ids={ids} /> : <ComparePatientChooser />;
 }

@@ -7,9 +7,9 @@ import { PageTitle } from '@/components/page-title';
 import { notify } from '@/lib/notify';
 import { useComparison } from '../api/get-comparison';
 import { ComparisonWorkspace } from '../components/comparison-workspace';
-import { PhotoPicker } from '../components/photo-picker';
+import { PhotoPicker } from '@/components/photo-picker';
 import { useComparisonEditor } from '../hooks/use-comparison-editor';
-import { usePhotoRecords } from '../hooks/use-photo-records';
+import { usePhotoRecords } from '@/lib/api/use-photo-records';
 import { preselectPhotos } from '../lib/preselect';
 
 /** Photo ids passed in the address: ?photos=a,b from a gallery selection. */

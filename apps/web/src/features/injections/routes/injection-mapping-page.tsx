@@ -1,6 +1,24 @@
 import { Syringe } from 'lucide-react';
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { useTranslation } from 'react-i18next';
+import { pageTestId } from '@/components/coming-soon-page';
+import { PatientChooser } from '@/components/patient-chooser';
+import { paths } from '@/config/paths';
 
+/** /injection-mapping: the patient whose injections are charted is chosen first. */
 export function InjectionMappingPage() {
-  return <ComingSoonPage page="injectionMapping" icon={Syringe} />;
+  const { t } = useTranslation();
+  return (
+    <PatientChooser
+      testId={pageTestId('injectionMapping')}
+      icon={Syringe}
+      title={t('pages.injectionMapping.title')}
+      intro={t('injections.choosePatient.intro')}
+      texts={{
+        search: t('injections.choosePatient.search'),
+        loading: t('injections.choosePatient.loading'),
+        empty: t('injections.choosePatient.empty'),
+      }}
+      linkTo={paths.patientInjectionMapping}
+    />
+  );
 }

@@ -32,9 +32,4 @@ export const DEFAULT_TOOL_SETTINGS: ToolSettings = {
   textSize: 'medium',
 };
 
-// crypto.randomUUID needs a secure context; an installation reached over plain http on the
-// practice's network is not one.
-export function newAnnotationId(): string {
-  const random = globalThis.crypto?.randomUUID?.();
-  return random ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-}
+export { newClientId as newAnnotationId } from '@/lib/client-id';

@@ -1,0 +1,50 @@
+import { Syringe } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useDateDisplay } from '@/lib/date-display';
+import { formatCalendarDate } from '@/lib/format';
+import { useToxinTracking } from '../api/get-toxin-tracking';
+
+/**
+ * Botox tracking on the patient page: the last toxin session and the touch-up suggested after
+ * it. Shown with a Pro plan only (`allowed`, read by the page); without it the page asks nothing
+ * of the gated API.
+ */
+export function ToxinTrackingCard({ patientId, allowed }: { patientId: string; allowed: boolean }) {
+  const { t } = useTranslation();
+  const { language } = useDateDisplay();
+  const tracking = useToxinTracking(patientId, allowed);
+  if (!allowed || !tracking.data) return null;
+  const { last_toxin_date: last, suggested_touch_up: next } = tracking.data;
+  return (
+    <section
+      aria-labelledby="toxin-tracking-title"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-border bg-card p-4"
+      data-testid="toxin-tracking"
+    >
+      <div className="flex flex-col gap-1 text-sm">
+        <h2 id="toxin-tracking-title" className="text-base font-semibold">
+          {t('injections.tracking.title')}
+        </h2>
+        {last && next ? (
+          <>
+            <p>{t('injections.tracking.last', { date: formatCalendarDate(last, language) })}</p>
+            <p className="text-muted-foreground">
+              {t('injections.tracking.next', { date: formatCalendarDate(next, language) })}
+            </p>
+          </>
+        ) : (
+          <p className="text-muted-foreground">{t('injections.tracking.none')}</p>
+        )}
+      </div>
+      <Button asChild variant="outline">
+        <Link to={paths.patientInjectionMapping(patientId)}>
+          <Syringe aria-hidden />
+          {t('injections.tracking.open')}
+        </Link>
+      </Button>
+    </section>
+  );
+}
