@@ -11,8 +11,8 @@ describe('home tiles', () => {
   });
 
   it('grow by one tile when an area lands', () => {
-    const landed = areas.map((area) => (area.id === 'injection' ? { ...area, built: true } : area));
+    const landed = areas.map((area) => (area.id === 'dictation' ? { ...area, built: true } : area));
     expect(homeTiles(landed)).toHaveLength(homeTiles().length + 1);
-    expect(homeTiles(landed).map((area) => area.id)).toContain('injection');
+    expect(homeTiles(landed).map((area) => area.id)).toContain('dictation');
   });
 });
