@@ -21,6 +21,7 @@ import type { ModuleContext } from './modules/module-context';
 import { registerPatientsModule } from './modules/patients/module';
 import { registerSettingsModule } from './modules/settings/module';
 import { registerSharesModule } from './modules/shares/module';
+import { registerEmailTransferModule } from './modules/email-transfer/module';
 import { registerStorageModule } from './modules/storage/module';
 import { registerTrashModule } from './modules/trash/module';
 import { registerUploadsModule } from './modules/uploads/module';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerCameraControlModule(app, context);
   await registerComparisonsModule(app, context);
   await registerSharesModule(app, context);
+  await registerEmailTransferModule(app, context);
   await registerBlobsModule(app, context);
 
   const web = await registerWebApp(app, config.webDistDir);

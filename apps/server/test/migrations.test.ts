@@ -37,6 +37,7 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
       ['0008_upload_ledger_and_account_backoff', true],
       ['0012_comparisons_and_shares', true],
       ['0013_tag_kinds', true],
+      ['0018_email_sends', true],
     ]);
     const installationId = await ensureInstallationId(first.db);
     await first.close();
@@ -135,6 +136,7 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
     const migrator = createMigrator(database.db as Kysely<unknown>, database.dialect);
     // Each step undoes one migration; where a migration created a table, it must be gone.
     for (const table of [
+      'email_sends',
       null,
       'shares',
       'upload_ledger',
@@ -164,10 +166,12 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
       '0008_upload_ledger_and_account_backoff',
       '0012_comparisons_and_shares',
       '0013_tag_kinds',
+      '0018_email_sends',
     ]);
     await sql`select count(*) from app_meta`.execute(database.db);
     await sql`select count(*) from user_settings`.execute(database.db);
     await sql`select count(*) from photos`.execute(database.db);
+    await sql`select count(*) from email_sends`.execute(database.db);
     await database.close();
   });
 });

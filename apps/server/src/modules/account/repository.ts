@@ -25,6 +25,7 @@ export const USER_OWNED_TABLES = [
   { table: 'shares', column: 'user_id' },
   { table: 'comparison_photos', column: 'user_id' },
   { table: 'comparisons', column: 'user_id' },
+  { table: 'email_sends', column: 'user_id' },
   // better-auth's tables (decision 0010), the user row itself last.
   { table: 'subscription', column: 'referenceId' },
   { table: 'twoFactor', column: 'userId' },

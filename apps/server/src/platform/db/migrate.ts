@@ -11,6 +11,7 @@ import { importSessionsMigration } from './migrations/0007_import_sessions';
 import { uploadLedgerAndAccountBackoffMigration } from './migrations/0008_upload_ledger_and_account_backoff';
 import { comparisonsAndSharesMigration } from './migrations/0012_comparisons_and_shares';
 import { tagKindsMigration } from './migrations/0013_tag_kinds';
+import { emailSendsMigration } from './migrations/0018_email_sends';
 import { portableColumnTypes } from './portable';
 
 // Names sort in application order; a name is never reused or renamed once shipped.
@@ -25,6 +26,7 @@ const MIGRATIONS: Readonly<Record<string, PortableMigration>> = {
   '0008_upload_ledger_and_account_backoff': uploadLedgerAndAccountBackoffMigration,
   '0012_comparisons_and_shares': comparisonsAndSharesMigration,
   '0013_tag_kinds': tagKindsMigration,
+  '0018_email_sends': emailSendsMigration,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -16,11 +16,18 @@ export interface MailMessage {
   readonly html?: string;
   /** Documents sent with the message (consent PDFs, photos): kept whole, so keep them small. */
   readonly attachments?: readonly MailAttachment[];
+  /** The name shown beside the configured sender address (the user's e-mail transfer setting). */
+  readonly senderName?: string;
 }
 
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
-  close(): void;
+/** The message as nodemailer takes it: the configured address, under the message's own name. */
+function nodemailerMessage(configured: string, { senderName, ...message }: MailMessage) {
+  const address = /<([^>]+)>/.exec(configured)?.[1] ?? configured.trim();
+  return {
+    ...message,
+    from: senderName === undefined ? configured : { name: senderName, address },
+    attachments: message.attachments?.map((a) => ({ ...a })),
+  };
 }
 
 /** A nodemailer transport made at the first message: nodemailer stays out of start-up. */
@@ -49,11 +56,7 @@ export function createMailer(config: MailConfig): Mailer {
       async send(message) {
         await (
           await transport.get()
-        ).sendMail({
-          from: config.from,
-          ...message,
-          attachments: message.attachments?.map((a) => ({ ...a })),
-        });
+        ).sendMail(nodemailerMessage(config.from, message));
       },
       close: transport.close,
     };
@@ -66,11 +69,7 @@ export function createMailer(config: MailConfig): Mailer {
     async send(message) {
       const info = await (
         await builder.get()
-      ).sendMail({
-        from: config.from,
-        ...message,
-        attachments: message.attachments?.map((a) => ({ ...a })),
-      });
+      ).sendMail(nodemailerMessage(config.from, message));
       await writeOutboxFile(config.outboxDir, MAIL_EXTENSION, info.message as Buffer);
     },
     close: builder.close,
