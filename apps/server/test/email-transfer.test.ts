@@ -254,8 +254,8 @@ describe('e-mail transfer', () => {
     expect(peer.received).toHaveLength(5);
     const other = await signUp(testApp.app);
     const otherPhoto = await seedPhoto(testApp, other.userId);
-    expect((await post(testApp.app, SEND, mailBody([otherPhoto.id]), other.cookie)).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await post(testApp.app, SEND, mailBody([otherPhoto.id]), other.cookie)).statusCode,
+    ).toBe(201);
   });
 });

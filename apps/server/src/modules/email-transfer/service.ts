@@ -44,9 +44,7 @@ function toRecord(row: EmailSendRow): EmailSendRecord {
 }
 
 const frenchDate = (epochMs: number) =>
-  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(
-    epochMs,
-  );
+  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(epochMs);
 const frenchDateTime = (epochMs: number) =>
   new Intl.DateTimeFormat('fr-FR', {
     dateStyle: 'long',

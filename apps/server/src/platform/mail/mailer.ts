@@ -30,6 +30,11 @@ function nodemailerMessage(configured: string, { senderName, ...message }: MailM
   };
 }
 
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
 /** A nodemailer transport made at the first message: nodemailer stays out of start-up. */
 function lazyTransport(create: (mailer: typeof nodemailer) => Transporter) {
   let transport: Promise<Transporter> | null = null;

@@ -26,6 +26,7 @@ import { usePhotoNeighbours } from '../../api/get-photo-neighbours';
 import { usePhotoPatient } from '../../api/get-photo-patient';
 import { useUpdatePhoto } from '../../api/update-photo';
 import { AnnotationEditor } from '../annotations/annotation-editor';
+import { SendEmailDialog } from '@/features/email/components/send-email-dialog';
 import { DeletePhotosDialog } from '../delete-photos-dialog';
 import { trapTabKey } from './focus-trap';
 import { PhotoInfoPanel } from './photo-info-panel';
@@ -125,12 +126,13 @@ export function PhotoViewer({ photoId, routePatientId, scope, extensions }: Phot
 
   const previousId = annotating ? null : (neighbours?.previousId ?? null);
   const nextId = annotating ? null : (neighbours?.nextId ?? null);
+  const [emailing, setEmailing] = useState(false);
   useViewerKeys(
     {
       previous: previousId ? () => navigation.goTo(previousId) : undefined,
       next: nextId ? () => navigation.goTo(nextId) : undefined,
     },
-    !annotating,
+    !annotating && !emailing,
   );
 
   const patientName = !photo
@@ -263,6 +265,7 @@ export function PhotoViewer({ photoId, routePatientId, scope, extensions }: Phot
         annotating={annotating}
         onAnnotate={() => setAnnotating(true)}
         onDelete={askDelete}
+        onEmail={() => setEmailing(true)}
         panelId={panelId}
         panelOpen={panelOpen && photo !== undefined}
         onTogglePanel={() => setPanelOpen((open) => !open)}
@@ -318,6 +321,11 @@ export function PhotoViewer({ photoId, routePatientId, scope, extensions }: Phot
           </div>
         ) : null}
       </div>
+      <SendEmailDialog
+        open={emailing && photo !== undefined}
+        onOpenChange={setEmailing}
+        photoIds={photo ? [photo.id] : []}
+      />
       <DeletePhotosDialog
         open={deleting !== null}
         onOpenChange={deleteDialogChange}
