@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { SendEmailDialog } from '@/features/email/components/send-email-dialog';
+import { SendEmailDialog } from './send-email-dialog';
 import { openShareDialog } from '@/lib/share-dialog';
 import type { GallerySelectionState } from '../hooks/use-gallery-selection';
 import { DeletePhotosDialog } from './delete-photos-dialog';

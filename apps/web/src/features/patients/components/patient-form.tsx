@@ -26,7 +26,7 @@ import { PatientRequestError } from '../api/send-patient';
 import { useUpdatePatient } from '../api/update-patient';
 import { NativeSelect } from '@/components/ui/native-select';
 import { TagPicker } from './tag-picker';
-import { Textarea } from './textarea';
+import { Textarea } from '@/components/ui/textarea';
 
 // What the inputs hold; the schema turns it into the payload (trimmed, tags deduplicated).
 type PatientFormValues = PatientPayloadInput;

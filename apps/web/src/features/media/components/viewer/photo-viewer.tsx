@@ -26,7 +26,7 @@ import { usePhotoNeighbours } from '../../api/get-photo-neighbours';
 import { usePhotoPatient } from '../../api/get-photo-patient';
 import { useUpdatePhoto } from '../../api/update-photo';
 import { AnnotationEditor } from '../annotations/annotation-editor';
-import { SendEmailDialog } from '@/features/email/components/send-email-dialog';
+import { SendEmailDialog } from '../send-email-dialog';
 import { DeletePhotosDialog } from '../delete-photos-dialog';
 import { trapTabKey } from './focus-trap';
 import { PhotoInfoPanel } from './photo-info-panel';

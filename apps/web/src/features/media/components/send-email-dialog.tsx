@@ -16,10 +16,10 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { useSession } from '@/features/account/api/get-session';
-import { Textarea } from '@/features/patients/components/textarea';
+import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
-import { useSettings } from '@/lib/settings/get-settings';
+import { useQueryClient } from '@tanstack/react-query';
+import type { LoadedSettings } from '@/lib/settings/get-settings';
 import { useSendEmail } from '../api/send-email';
 
 type Fields = { to: string; subject: string; message: string };
@@ -127,8 +127,11 @@ export function SendEmailDialog({
   photoIds: readonly string[];
 }) {
   const { t } = useTranslation();
-  const { session } = useSession();
-  const settings = useSettings(session?.user.id ?? '').data?.settings;
+  // The app shell has read the signed-in user's settings (PIN lock, theme): only one user's
+  // settings are ever cached, so the recipient is taken from there without naming the user.
+  const queryClient = useQueryClient();
+  const settings = queryClient.getQueriesData<LoadedSettings>({ queryKey: ['settings'] })[0]?.[1]
+    ?.settings;
   const today = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' }).format(new Date());
   const initial: Fields = {
     to: settings?.emailTransfer.recipientEmail ?? '',
