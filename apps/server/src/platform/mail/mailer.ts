@@ -59,9 +59,7 @@ export function createMailer(config: MailConfig): Mailer {
     );
     return {
       async send(message) {
-        await (
-          await transport.get()
-        ).sendMail(nodemailerMessage(config.from, message));
+        await (await transport.get()).sendMail(nodemailerMessage(config.from, message));
       },
       close: transport.close,
     };
@@ -72,9 +70,7 @@ export function createMailer(config: MailConfig): Mailer {
   );
   return {
     async send(message) {
-      const info = await (
-        await builder.get()
-      ).sendMail(nodemailerMessage(config.from, message));
+      const info = await (await builder.get()).sendMail(nodemailerMessage(config.from, message));
       await writeOutboxFile(config.outboxDir, MAIL_EXTENSION, info.message as Buffer);
     },
     close: builder.close,
