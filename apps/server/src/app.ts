@@ -30,6 +30,7 @@ import { registerDictationsModule } from './modules/dictations/module';
 import { registerDriveModule } from './modules/drive/module';
 import { registerBetaGate } from './modules/settings/beta-gate';
 import { SettingsRepository } from './modules/settings/repository';
+import { registerEmailTransferModule } from './modules/email-transfer/module';
 import { registerStorageModule } from './modules/storage/module';
 import { registerTrashModule } from './modules/trash/module';
 import { registerUploadsModule } from './modules/uploads/module';
@@ -122,6 +123,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerDictationsModule(app, context);
   await registerJournalModule(app, context);
   await registerArchiveModule(app, context);
+  await registerEmailTransferModule(app, context);
   await registerBlobsModule(app, context);
 
   const web = await registerWebApp(app, config.webDistDir);

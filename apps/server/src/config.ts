@@ -4,6 +4,7 @@ import { parseEnvironment } from './config/environment';
 import {
   authConfig,
   blobStoreConfig,
+  emailTransferConfig,
   mailConfig,
   resolveFromRepo,
   smsConfig,
@@ -45,6 +46,7 @@ export function loadConfig(
     blobs: blobStoreConfig(env, dataDir),
     blobSigningSecret: env.BLOB_SIGNING_SECRET ?? null,
     mail: mailConfig(env, dataDir),
+    emailTransfer: emailTransferConfig(env),
     sms: smsConfig(env, dataDir),
     auth: authConfig(env),
     stripe: stripeConfig(env),

@@ -41,6 +41,7 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
       ['0015_operation_reports_and_dictations', true],
       ['0016_injection_sessions', true],
       ['0017_archive_and_journal', true],
+      ['0018_email_sends', true],
     ]);
     const installationId = await ensureInstallationId(first.db);
     await first.close();
@@ -186,6 +187,7 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
     const migrator = createMigrator(database.db as Kysely<unknown>, database.dialect);
     // Each step undoes one migration; where a migration created a table, it must be gone.
     for (const table of [
+      'email_sends',
       'access_journal',
       'injection_sessions',
       'operation_reports',
@@ -223,10 +225,12 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
       '0015_operation_reports_and_dictations',
       '0016_injection_sessions',
       '0017_archive_and_journal',
+      '0018_email_sends',
     ]);
     await sql`select count(*) from app_meta`.execute(database.db);
     await sql`select count(*) from user_settings`.execute(database.db);
     await sql`select count(*) from photos`.execute(database.db);
+    await sql`select count(*) from email_sends`.execute(database.db);
     await database.close();
   });
 });

@@ -673,6 +673,14 @@ export const errorMessages = {
     fr: 'Échec envoi email: {error}',
     en: 'E-mail sending failed: {error}',
   },
+  'email.rate_limited': {
+    fr: "Trop d'emails envoyés. Réessayez dans une heure.",
+    en: 'Too many e-mails sent. Try again in an hour.',
+  },
+  'email.invalid_photos': {
+    fr: 'Certaines photos sont introuvables ou dans la corbeille',
+    en: 'Some photos cannot be found or are in the trash',
+  },
   'email.send_failed': {
     fr: "Erreur lors de l'envoi de l'email",
     en: 'Error while sending the e-mail',

@@ -174,6 +174,20 @@ const envSchema = z.object({
   STRIPE_PRICE_PRO_YEARLY: optionalText.pipe(stripePriceId.optional()),
   STRIPE_API_BASE: optionalText.pipe(httpUrl('absolute').optional()),
   SMS_WEBHOOK_URL: optionalText.pipe(httpUrl('absolute').optional()),
+  EMAIL_HOURLY_LIMIT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[1-9]\d{0,5}$/, 'must be a whole number of messages, at least 1')
+      .transform(Number)
+      .optional(),
+  ),
+  EMAIL_RETRY_DELAYS_MS: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,6}(,\d{1,6})*$/, 'must be a comma-separated list of milliseconds')
+      .transform((value) => value.split(',').map(Number))
+      .optional(),
+  ),
   SMS_WEBHOOK_TOKEN: optionalText,
   TRUST_PROXY: optionalText,
   LOG_LEVEL: optionalText.pipe(

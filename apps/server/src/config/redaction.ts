@@ -35,6 +35,7 @@ export function describeConfig(config: Config): Record<string, unknown> {
       config.mail.transport === 'outbox'
         ? { transport: 'outbox', outboxDir: config.mail.outboxDir }
         : { transport: 'smtp', host: config.mail.host, port: config.mail.port },
+    emailTransfer: config.emailTransfer,
     sms:
       config.sms.transport === 'outbox'
         ? { transport: 'outbox', outboxDir: config.sms.outboxDir }

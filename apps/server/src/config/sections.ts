@@ -1,8 +1,10 @@
 import path from 'node:path';
+import { DEFAULT_EMAIL_HOURLY_LIMIT, EMAIL_SEND_RETRY } from '@photodossier/domain/email-limits';
 import type { Env } from './environment';
 import type {
   AuthConfig,
   BlobStoreConfig,
+  EmailTransferConfig,
   MailConfig,
   RateLimitRule,
   SmsConfig,
@@ -75,6 +77,13 @@ export function smsConfig(env: Env, dataDir: string): SmsConfig {
 
 export function resolveFromRepo(value: string, repoRoot: string): string {
   return path.resolve(repoRoot, value);
+}
+
+export function emailTransferConfig(env: Env): EmailTransferConfig {
+  return {
+    hourlyLimit: env.EMAIL_HOURLY_LIMIT ?? DEFAULT_EMAIL_HOURLY_LIMIT,
+    retryDelaysMs: env.EMAIL_RETRY_DELAYS_MS ?? EMAIL_SEND_RETRY.backoffDelaysMs,
+  };
 }
 
 export function mailConfig(env: Env, dataDir: string): MailConfig {

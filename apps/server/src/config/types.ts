@@ -80,6 +80,14 @@ export interface StripeConfig {
   readonly apiBase: string | null;
 }
 
+/** E-mail transfer of photos (decision 0044). */
+export interface EmailTransferConfig {
+  /** Messages a user may send per hour: mail must never become a relay. */
+  readonly hourlyLimit: number;
+  /** The waits between SMTP attempts; one attempt more than waits. Tests shorten them. */
+  readonly retryDelaysMs: readonly number[];
+}
+
 export interface Config {
   readonly host: string;
   readonly port: number;
@@ -90,6 +98,7 @@ export interface Config {
   /** null: a secret is generated once and kept in DATA_DIR (see blob signing). */
   readonly blobSigningSecret: string | null;
   readonly mail: MailConfig;
+  readonly emailTransfer: EmailTransferConfig;
   readonly sms: SmsConfig;
   readonly auth: AuthConfig;
   /** null: no online payment; an administrator sets each user's plan on /admin. */

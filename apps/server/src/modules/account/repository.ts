@@ -33,6 +33,7 @@ export const USER_OWNED_TABLES = [
   { table: 'surgical_techniques', column: 'user_id' },
   { table: 'dictations', column: 'user_id' },
   { table: 'drive_items', column: 'user_id' },
+  { table: 'email_sends', column: 'user_id' },
   // better-auth's tables (decision 0010), the user row itself last.
   { table: 'subscription', column: 'referenceId' },
   { table: 'twoFactor', column: 'userId' },

@@ -15,6 +15,7 @@ import { driveItemsMigration } from './migrations/0014_drive_items';
 import { operationReportsAndDictationsMigration } from './migrations/0015_operation_reports_and_dictations';
 import { injectionSessionsMigration } from './migrations/0016_injection_sessions';
 import { archiveAndJournalMigration } from './migrations/0017_archive_and_journal';
+import { emailSendsMigration } from './migrations/0018_email_sends';
 import { portableColumnTypes } from './portable';
 
 // Names sort in application order; a name is never reused or renamed once shipped.
@@ -33,6 +34,7 @@ const MIGRATIONS: Readonly<Record<string, PortableMigration>> = {
   '0015_operation_reports_and_dictations': operationReportsAndDictationsMigration,
   '0016_injection_sessions': injectionSessionsMigration,
   '0017_archive_and_journal': archiveAndJournalMigration,
+  '0018_email_sends': emailSendsMigration,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -295,6 +295,21 @@ export interface SharesTable {
   created_at: number;
 }
 
+export interface EmailSendsTable {
+  id: string;
+  user_id: string;
+  recipient: string;
+  subject: string;
+  /** JSON list of photo ids. */
+  photo_ids: string;
+  delivery: string;
+  status: string;
+  attempts: number;
+  error: string | null;
+  created_at: number;
+  finished_at: number | null;
+}
+
 export interface ShareItemsTable {
   share_id: string;
   position: number;
@@ -426,4 +441,5 @@ export interface Database {
   operation_reports: OperationReportsTable;
   dictations: DictationsTable;
   drive_items: DriveItemsTable;
+  email_sends: EmailSendsTable;
 }

@@ -16,6 +16,18 @@ export interface MailMessage {
   readonly html?: string;
   /** Documents sent with the message (consent PDFs, photos): kept whole, so keep them small. */
   readonly attachments?: readonly MailAttachment[];
+  /** The name shown beside the configured sender address (the user's e-mail transfer setting). */
+  readonly senderName?: string;
+}
+
+/** The message as nodemailer takes it: the configured address, under the message's own name. */
+function nodemailerMessage(configured: string, { senderName, ...message }: MailMessage) {
+  const address = /<([^>]+)>/.exec(configured)?.[1] ?? configured.trim();
+  return {
+    ...message,
+    from: senderName === undefined ? configured : { name: senderName, address },
+    attachments: message.attachments?.map((a) => ({ ...a })),
+  };
 }
 
 export interface Mailer {
@@ -47,13 +59,7 @@ export function createMailer(config: MailConfig): Mailer {
     );
     return {
       async send(message) {
-        await (
-          await transport.get()
-        ).sendMail({
-          from: config.from,
-          ...message,
-          attachments: message.attachments?.map((a) => ({ ...a })),
-        });
+        await (await transport.get()).sendMail(nodemailerMessage(config.from, message));
       },
       close: transport.close,
     };
@@ -64,13 +70,7 @@ export function createMailer(config: MailConfig): Mailer {
   );
   return {
     async send(message) {
-      const info = await (
-        await builder.get()
-      ).sendMail({
-        from: config.from,
-        ...message,
-        attachments: message.attachments?.map((a) => ({ ...a })),
-      });
+      const info = await (await builder.get()).sendMail(nodemailerMessage(config.from, message));
       await writeOutboxFile(config.outboxDir, MAIL_EXTENSION, info.message as Buffer);
     },
     close: builder.close,

@@ -757,6 +757,7 @@ export const en: CommonResources = {
       delete: 'Delete',
       compare: 'Compare',
       share: 'Share',
+      email: 'Send by e-mail',
     },
     assign: {
       title: 'Assign to a patient',
@@ -827,6 +828,7 @@ export const en: CommonResources = {
     imageFailed: 'Image not available',
     download: 'Download',
     downloadAs: 'Download {{name}}',
+    email: 'Send by e-mail',
     delete: 'Delete',
     zoom: {
       toolbar: 'Zoom',
@@ -1958,6 +1960,20 @@ export const en: CommonResources = {
       next: 'Touch-up suggested from {{date}}',
       none: 'No toxin session recorded.',
       open: 'Injection mapping',
+    },
+  },
+  email: {
+    dialog: {
+      title: 'Send by e-mail',
+      description_one: '{{count}} photo will be sent.',
+      description_other: '{{count}} photos will be sent.',
+      to: 'Recipient',
+      subject: 'Subject',
+      message: 'Message',
+      send: 'Send',
+      sending: 'Sending…',
+      defaultSubject: 'Consultation photos of {{date}}',
+      defaultMessage: 'Hello,\n\nPlease find attached the photos of the consultation.',
     },
   },
   shares: {

@@ -768,6 +768,7 @@ export const fr = {
       delete: 'Supprimer',
       compare: 'Comparer',
       share: 'Partager',
+      email: 'Envoyer par e-mail',
     },
     assign: {
       title: 'Assigner à un patient',
@@ -838,6 +839,7 @@ export const fr = {
     imageFailed: 'Image non disponible',
     download: 'Télécharger',
     downloadAs: 'Télécharger {{name}}',
+    email: 'Envoyer par e-mail',
     delete: 'Supprimer',
     zoom: {
       toolbar: 'Zoom',
@@ -1984,6 +1986,20 @@ export const fr = {
       next: 'Retouche suggérée à partir du {{date}}',
       none: 'Aucune séance de toxine enregistrée.',
       open: 'Cartographie des injections',
+    },
+  },
+  email: {
+    dialog: {
+      title: 'Envoyer par e-mail',
+      description_one: '{{count}} photo sera envoyée.',
+      description_other: '{{count}} photos seront envoyées.',
+      to: 'Destinataire',
+      subject: 'Sujet',
+      message: 'Message',
+      send: 'Envoyer',
+      sending: 'Envoi…',
+      defaultSubject: 'Photos de consultation du {{date}}',
+      defaultMessage: 'Bonjour,\n\nVeuillez trouver ci-joint les photos de la consultation.',
     },
   },
   shares: {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { SendEmailDialog } from './send-email-dialog';
 import { openShareDialog } from '@/lib/share-dialog';
 import type { GallerySelectionState } from '../hooks/use-gallery-selection';
 import { DeletePhotosDialog } from './delete-photos-dialog';
@@ -18,7 +19,7 @@ type GallerySelectionBarProps = {
 
 /**
  * The selection bar of a list of filed photos, with what every such list offers: compare the
- * chosen photos, share them by link, and move them to the trash after a confirmation. The
+ * chosen photos, share them by link or by e-mail, and move them to the trash after a confirmation. The
  * confirmation stays mounted when the list empties, so deleting the last photos still shows
  * where they went.
  */
@@ -30,6 +31,7 @@ export function GallerySelectionBar({
 }: GallerySelectionBarProps) {
   const navigate = useNavigate();
   const [deleteOpen, setDeleteOpen] = useState(false);
+  const [emailOpen, setEmailOpen] = useState(false);
   const { selectedIds } = selection;
 
   return (
@@ -48,6 +50,7 @@ export function GallerySelectionBar({
           onDelete={() => setDeleteOpen(true)}
           onCompare={() => void navigate(`${paths.compare}?photos=${selectedIds.join(',')}`)}
           onShare={() => openShareDialog({ kind: 'photos', photoIds: selectedIds })}
+          onEmail={() => setEmailOpen(true)}
         />
       ) : null}
       <DeletePhotosDialog
@@ -56,6 +59,7 @@ export function GallerySelectionBar({
         photoIds={selectedIds}
         onDeleted={selection.stop}
       />
+      <SendEmailDialog open={emailOpen} onOpenChange={setEmailOpen} photoIds={selectedIds} />
     </>
   );
 }

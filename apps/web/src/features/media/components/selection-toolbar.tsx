@@ -1,5 +1,5 @@
 import { COMPARISON_MAX_PHOTOS, COMPARISON_MIN_PHOTOS } from '@photodossier/domain/comparison';
-import { CheckSquare, Columns2, Share2, Trash2, UserPlus, X } from 'lucide-react';
+import { CheckSquare, Columns2, Mail, Share2, Trash2, UserPlus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 
@@ -20,6 +20,8 @@ type SelectionToolbarProps = {
   onCompare?: () => void;
   /** Share the chosen photos by link. */
   onShare?: () => void;
+  /** Send the chosen photos by e-mail. */
+  onEmail?: () => void;
 };
 
 /** A gallery's selection bar; it stays under the header while the grid scrolls. */
@@ -36,6 +38,7 @@ export function SelectionToolbar({
   onDelete,
   onCompare,
   onShare,
+  onEmail,
 }: SelectionToolbarProps) {
   const { t } = useTranslation();
 
@@ -114,6 +117,19 @@ export function SelectionToolbar({
           >
             <Share2 aria-hidden />
             {t('media.selection.share')}
+          </Button>
+        ) : null}
+        {onEmail ? (
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="flex-1 sm:flex-none"
+            disabled={nothing}
+            onClick={onEmail}
+          >
+            <Mail aria-hidden />
+            {t('media.selection.email')}
           </Button>
         ) : null}
         <Button

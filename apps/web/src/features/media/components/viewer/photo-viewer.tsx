@@ -5,6 +5,7 @@ import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { AnnotationEditor } from '../annotations/annotation-editor';
+import { SendEmailDialog } from '../send-email-dialog';
 import { DeletePhotosDialog } from '../delete-photos-dialog';
 import { PhotoInfoPanel } from './photo-info-panel';
 import { usePhotoViewer, type PhotoViewerModel } from './use-photo-viewer';
@@ -96,6 +97,7 @@ export function PhotoViewer({ photoId, routePatientId, scope, extensions }: Phot
           annotating={annotating}
           onAnnotate={() => viewer.setAnnotating(true)}
           onDelete={viewer.askDelete}
+          onEmail={() => viewer.setEmailing(true)}
           panelId={viewer.panelId}
           panelOpen={panelOpen && photo !== undefined}
           onTogglePanel={() => viewer.setPanelOpen((open) => !open)}
@@ -157,6 +159,11 @@ export function PhotoViewer({ photoId, routePatientId, scope, extensions }: Phot
           photoIds={deleting?.ids ?? []}
           onDeleted={viewer.deleted}
           onGoToTrash={viewer.goToTrash}
+        />
+        <SendEmailDialog
+          open={viewer.emailing && photo !== undefined}
+          onOpenChange={viewer.setEmailing}
+          photoIds={photo ? [photo.id] : []}
         />
       </div>
     </FocusScope>

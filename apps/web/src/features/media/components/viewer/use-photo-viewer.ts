@@ -48,6 +48,7 @@ export function usePhotoViewer(photoId: string, routePatientId: string | null, s
   const overlay = useRef<HTMLDivElement | null>(null);
 
   const [annotating, setAnnotating] = useState(false);
+  const [emailing, setEmailing] = useState(false);
   const [showAnnotations, setShowAnnotations] = useState(true);
   const [panelOpen, setPanelOpen] = useState(isWideScreen);
   const [ratios, setRatios] = useState<Record<string, number>>({});
@@ -94,7 +95,7 @@ export function usePhotoViewer(photoId: string, routePatientId: string | null, s
       previous: previousId ? () => navigation.goTo(previousId) : undefined,
       next: nextId ? () => navigation.goTo(nextId) : undefined,
     },
-    !annotating,
+    !annotating && !emailing,
   );
 
   const patientName = !photo
@@ -180,6 +181,8 @@ export function usePhotoViewer(photoId: string, routePatientId: string | null, s
     nextId,
     annotating,
     setAnnotating,
+    emailing,
+    setEmailing,
     showAnnotations,
     toggleAnnotations: () => setShowAnnotations((shown) => !shown),
     panelOpen,

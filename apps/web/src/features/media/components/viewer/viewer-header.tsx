@@ -1,5 +1,5 @@
 import { photoFileUrls, type PhotoNeighbours } from '@photodossier/domain/media-record';
-import { Download, Eye, EyeOff, Info, PenLine, Trash2, X } from 'lucide-react';
+import { Download, Eye, EyeOff, Info, Mail, PenLine, Trash2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ViewerButton } from './viewer-button';
 
@@ -19,6 +19,8 @@ type ViewerHeaderProps = {
   onAnnotate: () => void;
   /** Moves the photo to the trash, after a confirmation. */
   onDelete: () => void;
+  /** Sends the photo by e-mail. */
+  onEmail: () => void;
   panelId: string;
   panelOpen: boolean;
   onTogglePanel: () => void;
@@ -38,6 +40,7 @@ export function ViewerHeader({
   annotating,
   onAnnotate,
   onDelete,
+  onEmail,
   panelId,
   panelOpen,
   onTogglePanel,
@@ -93,6 +96,11 @@ export function ViewerHeader({
           >
             <Download aria-hidden />
           </a>
+          {annotating ? null : (
+            <ViewerButton label={t('viewer.email')} onClick={onEmail}>
+              <Mail aria-hidden />
+            </ViewerButton>
+          )}
           {annotating ? null : (
             <ViewerButton label={t('viewer.delete')} onClick={onDelete}>
               <Trash2 aria-hidden />

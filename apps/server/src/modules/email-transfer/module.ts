@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleContext } from '../module-context';
+import { SettingsRepository } from '../settings/repository';
+import { SettingsService } from '../settings/service';
+import { EmailTransferRepository } from './repository';
+import { emailTransferRoutes } from './routes';
+import { EmailTransferService } from './service';
+
+/** E-mail transfer of photos (decision 0044): repository -> service -> routes. */
+export async function registerEmailTransferModule(
+  app: FastifyInstance,
+  { config, platform, viewers }: ModuleContext,
+): Promise<void> {
+  const { db } = platform.database;
+  const service = new EmailTransferService(
+    new EmailTransferRepository(db),
+    new SettingsService(new SettingsRepository(db), platform.bus),
+    platform.blobs,
+    platform.mailer,
+    { ...config.emailTransfer, publicUrl: config.publicUrl },
+  );
+  await app.register(emailTransferRoutes, { service, viewers });
+}
