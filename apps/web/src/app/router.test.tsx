@@ -31,12 +31,6 @@ const routeTable: [path: string, testId: string, heading: string, layout: Layout
   ['/patient/edit/p-42', 'page-patient-edit', 'Modifier le patient', 'app'],
   ['/patient/p-42', 'page-patient-details', 'Dossier patient', 'app'],
   ['/drive', 'page-drive', 'Drive', 'app'],
-  ['/medical-dictation', 'page-medical-dictation', 'Dictée médicale', 'app'],
-  ['/operation-reports', 'page-operation-reports', 'Comptes rendus opératoires', 'app'],
-  ['/operation-reports/new', 'page-operation-report-editor', 'Compte rendu opératoire', 'app'],
-  ['/operation-reports/r-7', 'page-operation-report-editor', 'Compte rendu opératoire', 'app'],
-  ['/operation-reports/r-7/edit', 'page-operation-report-editor', 'Compte rendu opératoire', 'app'],
-  ['/surgical-techniques', 'page-surgical-techniques', 'Techniques chirurgicales', 'app'],
   ['/compare', 'page-compare', 'Comparaison', 'app'],
   ['/face-debug', 'page-face-debug', 'Diagnostic de la reconnaissance faciale', 'app'],
   ['/exif-debug', 'page-exif-debug', 'Diagnostic EXIF', 'app'],
@@ -84,7 +78,18 @@ const injectionRoutes: [path: string, testId: string, heading: string][] = [
   ],
 ];
 
+// The beta pages (spec 01 §3): their own page with the switch on, the beta gate with it off.
+const betaRoutes: [path: string, testId: string, heading: string][] = [
+  ['/medical-dictation', 'page-medical-dictation', 'Dictée médicale'],
+  ['/operation-reports', 'page-operation-reports', 'Comptes rendus opératoires'],
+  ['/operation-reports/new', 'page-operation-report-editor', 'Compte rendu opératoire'],
+  ['/operation-reports/r-7', 'page-operation-report-editor', 'Compte rendu opératoire'],
+  ['/operation-reports/r-7/edit', 'page-operation-report-editor', 'Compte rendu opératoire'],
+  ['/surgical-techniques', 'page-surgical-techniques', 'Techniques chirurgicales'],
+];
+
 const proSession = sessionWith({ subscription: { planId: 'pro', status: 'active' } });
+const betaSession = sessionWith({ betaFeatures: { dictaphone: true, operationReports: true } });
 
 function expectLayout(layout: Layout) {
   const sidebar = screen.queryByRole('navigation', { name: 'Navigation principale' });
@@ -129,6 +134,22 @@ describe('route table', () => {
       expectLayout('app');
     },
   );
+
+  it.each(betaRoutes)(
+    '%s renders its page with its beta switch on',
+    async (path, testId, heading) => {
+      renderApp(path, { session: betaSession });
+      const page = await screen.findByTestId(testId, {}, LAZY_PAGE_WAIT);
+      expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent(heading);
+      expectLayout('app');
+    },
+  );
+
+  it.each(betaRoutes)('%s shows the beta gate with its switch off', async (path) => {
+    renderApp(path);
+    expect(await screen.findByTestId('beta-gate', {}, LAZY_PAGE_WAIT)).toBeInTheDocument();
+    expectLayout('app');
+  });
 
   it.each(injectionRoutes)('%s shows the Pro gate on the free plan', async (path) => {
     renderApp(path);

@@ -2,7 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   archiveQuerySchema,
@@ -12,6 +12,7 @@ import {
 } from '@photodossier/domain/archive';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ViewerResolver } from '../../platform/auth/viewer';
+import { AppError } from '../../platform/http/problem';
 import type { ArchiveService } from './service';
 
 /** An archive may weigh more than any JSON body: it is taken as a stream, never buffered. */
@@ -76,11 +77,16 @@ export const archiveRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const viewer = await viewers.require(request);
+      // Only a ZIP's bytes are streamed through; any other body (JSON, text, nothing) was
+      // parsed by Fastify and is no archive.
+      if (!(request.body instanceof Readable)) {
+        throw new AppError('archive.invalid', 422, { detail: 'the body is not a ZIP file' });
+      }
       // yauzl needs the central directory at the end: the upload is spooled to a private file.
       const folder = await mkdtemp(path.join(tmpdir(), 'pd-restore-'));
       const file = path.join(folder, 'archive.zip');
       try {
-        await pipeline(request.body as Readable, createWriteStream(file, { mode: 0o600 }));
+        await pipeline(request.body, createWriteStream(file, { mode: 0o600 }));
         return await service.restore(viewer, file);
       } finally {
         await rm(folder, { recursive: true, force: true });

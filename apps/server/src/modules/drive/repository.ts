@@ -183,8 +183,11 @@ export class DriveRepository {
    */
   async markTreeDeleted(userId: string, id: string, now: number): Promise<TreeSummary | null> {
     return this.db.transaction().execute(async (trx) => {
-      await serialiseUser(trx, userId, now);
       const repository = new DriveRepository(trx);
+      // Checked before taking the user's lock: that lock may create the usage row, and a
+      // refused deletion must leave nothing written.
+      if (!(await repository.find(userId, id))) return null;
+      await serialiseUser(trx, userId, now);
       if (!(await repository.find(userId, id))) return null;
       const summary = await repository.treeSummary(userId, id);
       await trx
