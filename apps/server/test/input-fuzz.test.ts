@@ -141,6 +141,12 @@ async function snapshot(userId: string): Promise<string> {
     'injection_sessions',
     'injection_products',
     'face_embeddings',
+    'drive_items',
+    'surgical_techniques',
+    'operation_reports',
+    'dictations',
+    'email_sends',
+    'journal_settings',
   ] as const;
   const rows = await Promise.all(
     tables.map((table) =>
