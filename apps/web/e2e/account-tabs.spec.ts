@@ -188,7 +188,20 @@ test.describe('deux onglets, deux praticiens', () => {
     await expectActiveProfile(stale, karim);
 
     // The browser's active account becomes Sophie's without any page hearing of it (a race
-    // the broadcast cannot win): only the server stands between the form and her file.
+    // the broadcast cannot win): only the server stands between the form and her file. Until
+    // the form is sent, the tab's own session reads (on focus, on a timer) still answer Karim,
+    // as they would have a moment earlier.
+    const karimSession = await (await stale.request.get('/api/v1/account/session')).text();
+    let submitted = false;
+    await stale.route('**/api/v1/patients', async (route) => {
+      submitted = true;
+      await route.continue();
+    });
+    await stale.route('**/api/v1/account/session', async (route) => {
+      if (submitted) await route.continue();
+      else
+        await route.fulfill({ status: 200, contentType: 'application/json', body: karimSession });
+    });
     await switchBehindThePages(page, sophie);
     await expectActiveProfile(stale, karim);
 

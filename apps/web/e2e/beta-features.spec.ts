@@ -135,7 +135,7 @@ test('a report written from a technique template is signed, locked, printed and 
   await page.getByRole('link', { name: fr('reports.preview') }).click();
   await page.getByRole('button', { name: fr('reports.sign') }).click();
   await page
-    .getByRole('dialog')
+    .getByRole('alertdialog')
     .getByRole('button', { name: fr('reports.sign') })
     .click();
   await expect(page.getByTestId('report-locked')).toBeVisible();

@@ -155,7 +155,9 @@ test('l’accueil ne montre que ce qui fonctionne', async ({ page }) => {
     anchors.map((anchor) => anchor.getAttribute('href') ?? ''),
   );
   expect(targets.length).toBeGreaterThan(0);
-  expect(targets).not.toContain('/drive');
+  // Areas still to land have no tile (the beta pages need their switch, which the home does not know).
+  expect(targets).not.toContain('/medical-dictation');
+  expect(targets).toContain('/drive');
   for (const target of targets) {
     await page.goto(target);
     await expect(page.locator('h1').first()).toBeAttached();

@@ -275,7 +275,7 @@ test('deleting a tree removes every row and stored file, and the storage figures
 
   await openMenu(page, 'Protocoles');
   await page.getByRole('menuitem', { name: 'Supprimer' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Supprimer définitivement ?' });
+  const confirm = page.getByRole('alertdialog', { name: 'Supprimer définitivement ?' });
   await expect(confirm).toContainText(
     '« Protocoles » et tout son contenu (2 sous-dossier(s), 22 fichier(s)',
   );

@@ -2,11 +2,19 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { en } from '../../src/lib/i18n/en';
 import { fr } from '../../src/lib/i18n/fr';
+import { injectionsEn } from '../../src/features/injections/i18n/en';
+import { injectionsFr } from '../../src/features/injections/i18n/fr';
+import { exifDebugEn } from '../../src/features/media/i18n/exif-debug-en';
+import { exifDebugFr } from '../../src/features/media/i18n/exif-debug-fr';
 
 export type Language = 'fr' | 'en';
 export type Theme = 'light' | 'dark';
 
-const catalogues = { fr, en } as const;
+// The app's catalogue, with the texts a feature adds when its pages load (namespace = top key).
+const catalogues = {
+  fr: { ...fr, injections: injectionsFr, exifDebug: exifDebugFr },
+  en: { ...en, injections: injectionsEn, exifDebug: exifDebugEn },
+} as const;
 
 /** The translated text at a dotted key of the app's own catalogue, so tests follow its wording. */
 export function text(language: Language, key: string): string {

@@ -1,5 +1,7 @@
 import type { ErrorCode } from '@photodossier/domain/errors';
 import type { NoticeCode } from '@photodossier/domain/notices';
+import type { injectionsFr } from '@/features/injections/i18n/fr';
+import type { exifDebugFr } from '@/features/media/i18n/exif-debug-fr';
 import type { MarketingTexts } from '@/features/marketing/i18n/marketing-texts';
 import type { fr } from '@/lib/i18n/fr';
 
@@ -17,12 +19,14 @@ type Nested<K extends string> = {
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    defaultNS: ['common', 'errors', 'notices'];
+    defaultNS: ['common', 'errors', 'notices', 'injections', 'exifDebug'];
     resources: {
       common: typeof fr;
       errors: Nested<ErrorCode>;
       notices: Nested<NoticeCode>;
       marketing: MarketingTexts;
+      injections: typeof injectionsFr;
+      exifDebug: typeof exifDebugFr;
     };
   }
 }

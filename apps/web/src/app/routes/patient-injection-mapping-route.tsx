@@ -18,6 +18,7 @@ import {
 import { useInjectionSessions } from '@/features/injections/api/get-injection-sessions';
 import { SessionEditor } from '@/features/injections/components/session-editor';
 import { SessionComparison } from '@/features/injections/components/session-totals';
+import { addInjectionTexts } from '@/features/injections/i18n/add-injection-texts';
 
 const SESSION_PARAM = 'session';
 const COMPARE_PARAM = 'compare';
@@ -29,6 +30,7 @@ const COMPARE_PARAM = 'compare';
  * shows the same.
  */
 export function PatientInjectionMappingRoute() {
+  addInjectionTexts();
   const { t } = useTranslation();
   const { language } = useDateDisplay();
   const { patientId = '' } = useParams();
@@ -79,22 +81,22 @@ export function PatientInjectionMappingRoute() {
             {name}
           </Link>
         ) : null}{' '}
-        {t('injections.intro')}
+        {t('injections:intro')}
       </PageHeading>
       <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
         <aside className="flex flex-col gap-3" aria-labelledby="injection-history">
           <h2 id="injection-history" className="text-lg font-semibold">
-            {t('injections.history')}
+            {t('injections:history')}
           </h2>
           <Button type="button" onClick={() => update((next) => next.delete(SESSION_PARAM))}>
             <Plus aria-hidden />
-            {t('injections.newSession')}
+            {t('injections:newSession')}
           </Button>
           {sessions.isPending ? (
-            <Spinner label={t('injections.loading')} />
+            <Spinner label={t('injections:loading')} />
           ) : sessions.data?.items.length ? (
             <>
-              <p className="text-xs text-muted-foreground">{t('injections.compareHint')}</p>
+              <p className="text-xs text-muted-foreground">{t('injections:compareHint')}</p>
               <ul className="flex flex-col gap-2" data-testid="injection-history">
                 {sessions.data.items.map((session) => {
                   const date = formatCalendarDate(session.date, language);
@@ -107,7 +109,7 @@ export function PatientInjectionMappingRoute() {
                     >
                       <input
                         type="checkbox"
-                        aria-label={t('injections.compareSelect', { date })}
+                        aria-label={t('injections:compareSelect', { date })}
                         checked={compared.includes(session.id)}
                         onChange={() => toggleCompared(session.id)}
                       />
@@ -118,7 +120,7 @@ export function PatientInjectionMappingRoute() {
                       >
                         <span className="font-medium">{date}</span>
                         <span className="truncate text-xs text-muted-foreground">
-                          {t('injections.points', { count: session.point_count })}
+                          {t('injections:points', { count: session.point_count })}
                           {session.products.length ? ` · ${session.products.join(', ')}` : ''}
                         </span>
                       </button>
@@ -128,7 +130,7 @@ export function PatientInjectionMappingRoute() {
               </ul>
             </>
           ) : (
-            <p className="text-sm text-muted-foreground">{t('injections.noSessions')}</p>
+            <p className="text-sm text-muted-foreground">{t('injections:noSessions')}</p>
           )}
         </aside>
         <div className="flex min-w-0 flex-col gap-6">
@@ -142,7 +144,7 @@ export function PatientInjectionMappingRoute() {
               {open.error.message}
             </p>
           ) : openId && !open.data ? (
-            <Spinner label={t('injections.loading')} />
+            <Spinner label={t('injections:loading')} />
           ) : (
             <SessionEditor
               // A fresh editor for each session, so a draft never leaks into another.

@@ -1,5 +1,3 @@
-import { injectionLabels } from '@photodossier/domain/injection-labels';
-
 // French is the product's language: the texts quoted by the spec are used verbatim.
 export const fr = {
   app: {
@@ -146,55 +144,6 @@ export const fr = {
     dialogIntro: "Ajoutez PhotoDossier à votre écran d'accueil en quelques gestes\u00a0:",
     guideLink: "Guide d'installation",
     understood: "J'ai compris",
-  },
-  exifDebug: {
-    intro: "Toutes les métadonnées EXIF d'une photo, et les dates que PhotoDossier en retient.",
-    chooseTitle: 'Choisissez une photo',
-    chooseFile: 'Choisir un fichier',
-    chooseFileHint:
-      "Un fichier de cet appareil est lu dans le navigateur, sans être envoyé\u00a0; ou choisissez l'une de vos photos ci-dessous.",
-    yourPhotos: 'Vos photos',
-    noPhotos: "Vous n'avez pas encore de photo",
-    another: 'Analyser une autre photo',
-    sourceFile: 'Fichier de cet appareil, lu sans être envoyé',
-    sourcePhoto: 'Photo enregistrée dans PhotoDossier',
-    photoNotFound: 'Cette photo est introuvable.',
-    reading: 'Lecture des métadonnées...',
-    readFailed: 'Impossible de lire les métadonnées de ce fichier.',
-    datesTitle: 'Dates retenues par PhotoDossier',
-    datesComputed:
-      "Calculées avec les règles du serveur, comme lors d'un envoi depuis ce navigateur (fuseau {{zone}}).",
-    datesStored: "Enregistrées par le serveur lors de l'envoi.",
-    datePrise: 'Date de prise (date_prise)',
-    datePriseSource: {
-      capture: "d'après la date de prise de vue EXIF",
-      file: "d'après la date du fichier",
-      upload: "d'après le moment de l'envoi",
-    },
-    exifDates: 'Champs de date conservés (exif_dates)',
-    noExifDates: "Aucun champ de date EXIF\u00a0: la date de prise vient du fichier ou de l'envoi.",
-    gpsTitle: 'Coordonnées GPS',
-    gpsPresent: 'Présentes dans ce fichier',
-    gpsAbsent: 'Absentes de ce fichier',
-    gpsWarningPresent:
-      'Elles ne sont pas affichées ici. Les exports et partages de photos retirent souvent ces coordonnées\u00a0: ne comptez pas sur elles pour situer la photo.',
-    gpsWarningAbsent:
-      'Un fichier déjà exporté ou partagé a souvent perdu ses coordonnées\u00a0: les exports les retirent.',
-    fieldsTitle: 'Toutes les métadonnées',
-    noFields: 'Ce fichier ne contient aucune métadonnée EXIF.',
-    field: 'Champ',
-    value: 'Valeur',
-    groups: {
-      ifd0: 'Image (IFD0)',
-      exif: 'Prise de vue (EXIF)',
-      ifd1: 'Miniature (IFD1)',
-      interop: 'Interopérabilité',
-      iptc: 'IPTC',
-      xmp: 'XMP',
-      icc: 'Profil couleur (ICC)',
-      jfif: 'JFIF',
-      ihdr: 'En-tête PNG',
-    },
   },
   camera: {
     quickMode: 'Mode rapide',
@@ -1899,95 +1848,6 @@ export const fr = {
     },
     preview: { title: 'Aperçu de {{name}}', unavailable: 'Pas d’aperçu pour ce type de fichier.' },
   },
-  injections: {
-    labels: injectionLabels.fr,
-    choosePatient: {
-      intro: 'Choisissez le patient dont vous voulez tracer ou relire les injections.',
-      search: 'Rechercher un patient',
-      loading: 'Chargement des patients...',
-      empty: 'Aucun patient trouvé.',
-    },
-    intro:
-      'Séances d’injection : points, produits, doses et lots, sur le visage dessiné ou sur une photo du patient.',
-    history: 'Historique des séances',
-    noSessions: 'Aucune séance enregistrée pour ce patient.',
-    newSession: 'Nouvelle séance',
-    sessionOf: 'Séance du {{date}}',
-    points_one: '{{count}} point',
-    points_other: '{{count}} points',
-    compare: 'Comparer',
-    compareHint: 'Cochez deux séances pour comparer leurs doses.',
-    compareTitle: 'Comparaison des doses',
-    compareSelect: 'Comparer la séance du {{date}}',
-    loading: 'Chargement des séances...',
-    editor: {
-      date: 'Date de la séance',
-      chart: 'Support',
-      face: 'Visage dessiné',
-      photo: 'Photo du patient',
-      choosePhoto:
-        'Choisissez la photo qui sert de support, puis cliquez dessus pour placer les points.',
-      photoMissing: 'La photo de cette séance n’est plus disponible.',
-      placeHint: 'Cliquez ou touchez le visage pour placer un point d’injection.',
-      notes: 'Notes de la séance',
-      save: 'Enregistrer la séance',
-      saving: 'Enregistrement...',
-      saved: 'Séance enregistrée',
-      delete: 'Supprimer la séance',
-      deleteConfirm: 'Supprimer définitivement cette séance et ses points ?',
-      deleted: 'Séance supprimée',
-      pdf: 'Exporter en PDF',
-      noPoints: 'Aucun point pour l’instant.',
-      chartLabel: 'Cartographie : {{view}}',
-      pointLabel: 'Point {{number}} : {{zone}}, {{product}}, {{dose}}',
-    },
-    point: {
-      title: 'Point d’injection',
-      zone: 'Zone',
-      product: 'Produit',
-      dose: 'Dose',
-      unit: 'Unité',
-      depth: 'Profondeur',
-      technique: 'Technique',
-      lot: 'Numéro de lot',
-      expiry: 'Date de péremption du lot',
-      notes: 'Notes',
-      none: '—',
-      add: 'Ajouter le point',
-      update: 'Mettre à jour',
-      remove: 'Retirer le point',
-      edit: 'Modifier le point {{number}}',
-      cancel: 'Annuler',
-    },
-    products: {
-      own: 'Mes produits',
-      builtIn: 'Produits courants',
-      add: 'Ajouter un produit',
-      name: 'Nom du produit',
-      kind: 'Type',
-      added: 'Produit ajouté',
-    },
-    table: {
-      number: 'N°',
-      zone: 'Zone',
-      product: 'Produit',
-      dose: 'Dose',
-      lot: 'Lot',
-      expiry: 'Péremption',
-      total: 'Total',
-    },
-    totals: {
-      byZone: 'Total par zone',
-      byProduct: 'Total par produit',
-    },
-    tracking: {
-      title: 'Suivi toxine botulique',
-      last: 'Dernière séance de toxine : {{date}}',
-      next: 'Retouche suggérée à partir du {{date}}',
-      none: 'Aucune séance de toxine enregistrée.',
-      open: 'Cartographie des injections',
-    },
-  },
   email: {
     dialog: {
       title: 'Envoyer par e-mail',
@@ -2338,7 +2198,7 @@ export const fr = {
   },
 } as const;
 
-type Translations<T> = {
+export type Translations<T> = {
   readonly [K in keyof T]: T[K] extends string ? string : Translations<T[K]>;
 };
 

@@ -10,6 +10,7 @@ import type { ChartView, InjectionPoint } from '@photodossier/domain/injections'
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { productColours } from '../lib/format';
+import { addInjectionTexts } from '../i18n/add-injection-texts';
 
 export type PlaceHandler = (view: ChartView, x: number, y: number) => void;
 
@@ -78,12 +79,13 @@ type FaceChartProps = {
 
 /** The drawn face: front, left and right profile; a click places a point on the view. */
 export function FaceChart({ points, selectedId, onPlace }: FaceChartProps) {
+  addInjectionTexts();
   const { t } = useTranslation();
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
       {FACE_VIEWS.map((view: FaceView) => {
-        const label = t('injections.editor.chartLabel', {
-          view: t(`injections.labels.views.${view}`),
+        const label = t('injections:editor.chartLabel', {
+          view: t(`injections:labels.views.${view}`),
         });
         const transform = faceViewTransform(view);
         return (
@@ -123,7 +125,7 @@ export function FaceChart({ points, selectedId, onPlace }: FaceChartProps) {
               />
             </svg>
             <figcaption className="text-xs text-muted-foreground">
-              {t(`injections.labels.views.${view}`)}
+              {t(`injections:labels.views.${view}`)}
             </figcaption>
           </figure>
         );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePhotoRecords } from '@/lib/api/use-photo-records';
 import { Spinner } from '@/components/ui/spinner';
 import { ChartMarkers, fractionOf, placeFromKeyboard, type PlaceHandler } from './face-chart';
+import { addInjectionTexts } from '../i18n/add-injection-texts';
 
 type PhotoChartProps = {
   photoId: string;
@@ -14,15 +15,16 @@ type PhotoChartProps = {
 
 /** One of the patient's photos as the chart; points are fractions of the shown image. */
 export function PhotoChart({ photoId, points, selectedId, onPlace }: PhotoChartProps) {
+  addInjectionTexts();
   const { t } = useTranslation();
   const { photos, failed } = usePhotoRecords([photoId]);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const photo = photos?.[0];
   if (failed) {
-    return <p className="text-sm text-muted-foreground">{t('injections.editor.photoMissing')}</p>;
+    return <p className="text-sm text-muted-foreground">{t('injections:editor.photoMissing')}</p>;
   }
-  if (!photo) return <Spinner label={t('injections.loading')} />;
-  const label = t('injections.editor.chartLabel', { view: t('injections.labels.views.photo') });
+  if (!photo) return <Spinner label={t('injections:loading')} />;
+  const label = t('injections:editor.chartLabel', { view: t('injections:labels.views.photo') });
   return (
     <div
       role="button"

@@ -28,6 +28,7 @@ import { notify } from '@/lib/notify';
 import { useAddInjectionProduct } from '../api/add-injection-product';
 import { useInjectionProducts } from '../api/get-injection-products';
 import { translateKey } from '@/lib/i18n/keys';
+import { addInjectionTexts } from '../i18n/add-injection-texts';
 
 /** The form's fields as typed: numbers stay text until the point is checked. */
 type Draft = Omit<InjectionPoint, 'dose' | 'lot_expiry'> & { dose: string; lot_expiry: string };
@@ -52,15 +53,16 @@ type PointDialogProps = {
 
 /** Zone, product, dose, depth, technique and lot of one point, checked as the server does. */
 export function PointDialog({ point, ...props }: PointDialogProps) {
+  addInjectionTexts();
   const { t } = useTranslation();
   return (
     <Dialog open={point !== null} onOpenChange={(open) => (open ? undefined : props.onClose())}>
       <DialogContent closeLabel={t('app.close')} className="max-w-xl">
         <DialogHeader>
           <DialogTitle>
-            {t('injections.point.title')} {props.number}
+            {t('injections:point.title')} {props.number}
           </DialogTitle>
-          <DialogDescription>{t('injections.editor.placeHint')}</DialogDescription>
+          <DialogDescription>{t('injections:editor.placeHint')}</DialogDescription>
         </DialogHeader>
         {point ? <PointForm key={point.id} initial={point} {...props} /> : null}
       </DialogContent>
@@ -75,6 +77,7 @@ function PointForm({
   onRemove,
   onClose,
 }: Omit<PointDialogProps, 'point' | 'number'> & { initial: InjectionPoint }) {
+  addInjectionTexts();
   const { t } = useTranslation();
   const products = useInjectionProducts();
   const [draft, setDraft] = useState<Draft>(() => toDraft(initial));
@@ -120,7 +123,7 @@ function PointForm({
 
   return (
     <form className="grid gap-4 sm:grid-cols-2" onSubmit={submit} noValidate>
-      <FormField label={t('injections.point.zone')} error={errors.zone}>
+      <FormField label={t('injections:point.zone')} error={errors.zone}>
         {(control) => (
           <NativeSelect
             {...control}
@@ -129,13 +132,13 @@ function PointForm({
           >
             {INJECTION_ZONES.map((zone) => (
               <option key={zone} value={zone}>
-                {t(`injections.labels.zones.${zone}`)}
+                {t(`injections:labels.zones.${zone}`)}
               </option>
             ))}
           </NativeSelect>
         )}
       </FormField>
-      <FormField label={t('injections.point.product')} error={errors.product_name}>
+      <FormField label={t('injections:point.product')} error={errors.product_name}>
         {(control) => (
           <NativeSelect
             {...control}
@@ -144,12 +147,12 @@ function PointForm({
           >
             {chosen ? null : <option value="">{draft.product_name || '—'}</option>}
             {(['builtIn', 'own'] as const).map((group) => (
-              <optgroup key={group} label={t(`injections.products.${group}`)}>
+              <optgroup key={group} label={t(`injections:products.${group}`)}>
                 {items
                   .filter((item) => item.built_in === (group === 'builtIn'))
                   .map((item) => (
                     <option key={item.id} value={item.id}>
-                      {item.name} ({t(`injections.labels.kinds.${item.kind}`)})
+                      {item.name} ({t(`injections:labels.kinds.${item.kind}`)})
                     </option>
                   ))}
               </optgroup>
@@ -158,7 +161,7 @@ function PointForm({
         )}
       </FormField>
       <AddProduct onAdded={choose} />
-      <FormField label={`${t('injections.point.dose')} (${draft.unit})`} error={errors.dose}>
+      <FormField label={`${t('injections:point.dose')} (${draft.unit})`} error={errors.dose}>
         {(control) => (
           <Input
             {...control}
@@ -168,23 +171,23 @@ function PointForm({
           />
         )}
       </FormField>
-      <FormField label={t('injections.point.depth')}>
+      <FormField label={t('injections:point.depth')}>
         {(control) => (
           <NativeSelect
             {...control}
             value={draft.depth ?? ''}
             onChange={(event) => set('depth', (event.target.value || null) as Draft['depth'])}
           >
-            <option value="">{t('injections.point.none')}</option>
+            <option value="">{t('injections:point.none')}</option>
             {INJECTION_DEPTHS.map((depth) => (
               <option key={depth} value={depth}>
-                {t(`injections.labels.depths.${depth}`)}
+                {t(`injections:labels.depths.${depth}`)}
               </option>
             ))}
           </NativeSelect>
         )}
       </FormField>
-      <FormField label={t('injections.point.technique')}>
+      <FormField label={t('injections:point.technique')}>
         {(control) => (
           <NativeSelect
             {...control}
@@ -193,16 +196,16 @@ function PointForm({
               set('technique', (event.target.value || null) as Draft['technique'])
             }
           >
-            <option value="">{t('injections.point.none')}</option>
+            <option value="">{t('injections:point.none')}</option>
             {INJECTION_TECHNIQUES.map((technique) => (
               <option key={technique} value={technique}>
-                {t(`injections.labels.techniques.${technique}`)}
+                {t(`injections:labels.techniques.${technique}`)}
               </option>
             ))}
           </NativeSelect>
         )}
       </FormField>
-      <FormField label={t('injections.point.lot')} error={errors.lot_number}>
+      <FormField label={t('injections:point.lot')} error={errors.lot_number}>
         {(control) => (
           <Input
             {...control}
@@ -211,7 +214,7 @@ function PointForm({
           />
         )}
       </FormField>
-      <FormField label={t('injections.point.expiry')} error={errors.lot_expiry}>
+      <FormField label={t('injections:point.expiry')} error={errors.lot_expiry}>
         {(control) => (
           <Input
             {...control}
@@ -221,7 +224,7 @@ function PointForm({
           />
         )}
       </FormField>
-      <FormField label={t('injections.point.notes')} error={errors.notes} className="sm:col-span-2">
+      <FormField label={t('injections:point.notes')} error={errors.notes} className="sm:col-span-2">
         {(control) => (
           <Textarea
             {...control}
@@ -233,15 +236,15 @@ function PointForm({
       <DialogFooter className="sm:col-span-2">
         {isNew ? (
           <Button type="button" variant="outline" onClick={onClose}>
-            {t('injections.point.cancel')}
+            {t('injections:point.cancel')}
           </Button>
         ) : (
           <Button type="button" variant="outline" onClick={onRemove}>
-            {t('injections.point.remove')}
+            {t('injections:point.remove')}
           </Button>
         )}
         <Button type="submit">
-          {isNew ? t('injections.point.add') : t('injections.point.update')}
+          {isNew ? t('injections:point.add') : t('injections:point.update')}
         </Button>
       </DialogFooter>
     </form>
@@ -250,6 +253,7 @@ function PointForm({
 
 /** A product of the practitioner's own, added from the point form and chosen at once. */
 function AddProduct({ onAdded }: { onAdded: (product: InjectionProduct) => void }) {
+  addInjectionTexts();
   const { t } = useTranslation();
   const add = useAddInjectionProduct();
   const [open, setOpen] = useState(false);
@@ -261,7 +265,7 @@ function AddProduct({ onAdded }: { onAdded: (product: InjectionProduct) => void 
     return (
       <div className="flex items-end">
         <Button type="button" variant="ghost" size="sm" onClick={() => setOpen(true)}>
-          {t('injections.products.add')}
+          {t('injections:products.add')}
         </Button>
       </div>
     );
@@ -276,7 +280,7 @@ function AddProduct({ onAdded }: { onAdded: (product: InjectionProduct) => void 
     }
     add.mutate(parsed.data, {
       onSuccess: (product) => {
-        notify(t('injections.products.added'));
+        notify(t('injections:products.added'));
         onAdded(product);
         setOpen(false);
         setName('');
@@ -287,13 +291,13 @@ function AddProduct({ onAdded }: { onAdded: (product: InjectionProduct) => void 
   };
   return (
     <fieldset className="grid gap-2 rounded-xl border border-border p-3 sm:col-span-2 sm:grid-cols-3">
-      <legend className="px-1 text-sm font-medium">{t('injections.products.add')}</legend>
-      <FormField label={t('injections.products.name')} error={error}>
+      <legend className="px-1 text-sm font-medium">{t('injections:products.add')}</legend>
+      <FormField label={t('injections:products.name')} error={error}>
         {(control) => (
           <Input {...control} value={name} onChange={(event) => setName(event.target.value)} />
         )}
       </FormField>
-      <FormField label={t('injections.products.kind')}>
+      <FormField label={t('injections:products.kind')}>
         {(control) => (
           <NativeSelect
             {...control}
@@ -306,13 +310,13 @@ function AddProduct({ onAdded }: { onAdded: (product: InjectionProduct) => void 
           >
             {PRODUCT_KINDS.map((value) => (
               <option key={value} value={value}>
-                {t(`injections.labels.kinds.${value}`)}
+                {t(`injections:labels.kinds.${value}`)}
               </option>
             ))}
           </NativeSelect>
         )}
       </FormField>
-      <FormField label={t('injections.point.unit')}>
+      <FormField label={t('injections:point.unit')}>
         {(control) => (
           <NativeSelect
             {...control}
@@ -329,7 +333,7 @@ function AddProduct({ onAdded }: { onAdded: (product: InjectionProduct) => void 
       </FormField>
       <div className="sm:col-span-3">
         <Button type="button" size="sm" onClick={submit} disabled={add.isPending}>
-          {t('injections.products.add')}
+          {t('injections:products.add')}
         </Button>
       </div>
     </fieldset>

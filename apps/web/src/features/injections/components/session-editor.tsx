@@ -26,6 +26,7 @@ import { FaceChart, type PlaceHandler } from './face-chart';
 import { PhotoChart } from './photo-chart';
 import { PointDialog } from './point-dialog';
 import { SessionTotals } from './session-totals';
+import { addInjectionTexts } from '../i18n/add-injection-texts';
 
 const today = () => new Date().toLocaleDateString('sv-SE');
 
@@ -45,6 +46,7 @@ type SessionEditorProps = {
 
 /** One session: its date, chart, points (placed by click or tap), totals, save and PDF. */
 export function SessionEditor({ patientId, saved, onSaved, onDeleted }: SessionEditorProps) {
+  addInjectionTexts();
   const { t } = useTranslation();
   const { language } = useDateDisplay();
   const headingId = useId();
@@ -101,7 +103,7 @@ export function SessionEditor({ patientId, saved, onSaved, onDeleted }: SessionE
       { id: saved?.id ?? null, body: draft },
       {
         onSuccess: (record) => {
-          notify(t('injections.editor.saved'));
+          notify(t('injections:editor.saved'));
           onSaved(record.id);
         },
         onError: (failure) => setError(failure.message),
@@ -121,11 +123,11 @@ export function SessionEditor({ patientId, saved, onSaved, onDeleted }: SessionE
     >
       <h2 id={headingId} className="text-lg font-semibold">
         {saved
-          ? t('injections.sessionOf', { date: formatCalendarDate(saved.date, language) })
-          : t('injections.newSession')}
+          ? t('injections:sessionOf', { date: formatCalendarDate(saved.date, language) })
+          : t('injections:newSession')}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t('injections.editor.date')}>
+        <FormField label={t('injections:editor.date')}>
           {(control) => (
             <Input
               {...control}
@@ -136,7 +138,7 @@ export function SessionEditor({ patientId, saved, onSaved, onDeleted }: SessionE
           )}
         </FormField>
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-sm font-medium">{t('injections.editor.chart')}</legend>
+          <legend className="mb-2 text-sm font-medium">{t('injections:editor.chart')}</legend>
           <div className="flex flex-wrap gap-4 text-sm">
             {(['face', 'photo'] as const).map((kind) => (
               <label key={kind} className="flex items-center gap-2">
@@ -150,7 +152,7 @@ export function SessionEditor({ patientId, saved, onSaved, onDeleted }: SessionE
                     setChart(kind === 'face' ? { kind: 'face' } : { kind: 'photo', photo_id: '' })
                   }
                 />
-                {t(`injections.editor.${kind}`)}
+                {t(`injections:editor.${kind}`)}
               </label>
             ))}
           </div>
@@ -159,7 +161,7 @@ export function SessionEditor({ patientId, saved, onSaved, onDeleted }: SessionE
 
       {draft.chart.kind === 'photo' && draft.points.length === 0 ? (
         <div className="flex flex-col gap-2">
-          <p className="text-sm text-muted-foreground">{t('injections.editor.choosePhoto')}</p>
+          <p className="text-sm text-muted-foreground">{t('injections:editor.choosePhoto')}</p>
           <PhotoPicker
             patientId={patientId}
             selectedIds={draft.chart.photo_id ? [draft.chart.photo_id] : []}
@@ -170,7 +172,7 @@ export function SessionEditor({ patientId, saved, onSaved, onDeleted }: SessionE
         </div>
       ) : null}
 
-      <p className="text-sm text-muted-foreground">{t('injections.editor.placeHint')}</p>
+      <p className="text-sm text-muted-foreground">{t('injections:editor.placeHint')}</p>
       {draft.chart.kind === 'face' ? (
         <FaceChart points={draft.points} selectedId={editing?.point.id ?? null} onPlace={place} />
       ) : draft.chart.photo_id ? (
@@ -183,19 +185,19 @@ export function SessionEditor({ patientId, saved, onSaved, onDeleted }: SessionE
       ) : null}
 
       {draft.points.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t('injections.editor.noPoints')}</p>
+        <p className="text-sm text-muted-foreground">{t('injections:editor.noPoints')}</p>
       ) : (
-        <TableScroll label={t('injections.point.title')}>
+        <TableScroll label={t('injections:point.title')}>
           <table className="w-full text-sm" data-testid="injection-points">
             <thead>
               <tr>
                 {(['number', 'zone', 'product', 'dose', 'lot', 'expiry'] as const).map((key) => (
                   <th key={key} scope="col" className="px-3 py-2 text-left">
-                    {t(`injections.table.${key}`)}
+                    {t(`injections:table.${key}`)}
                   </th>
                 ))}
                 <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">{t('injections.point.update')}</span>
+                  <span className="sr-only">{t('injections:point.update')}</span>
                 </th>
               </tr>
             </thead>
@@ -207,7 +209,7 @@ export function SessionEditor({ patientId, saved, onSaved, onDeleted }: SessionE
                   data-testid="injection-point-row"
                 >
                   <td className="px-3 py-1.5 tabular-nums">{index + 1}</td>
-                  <td className="px-3 py-1.5">{t(`injections.labels.zones.${point.zone}`)}</td>
+                  <td className="px-3 py-1.5">{t(`injections:labels.zones.${point.zone}`)}</td>
                   <td className="px-3 py-1.5">{point.product_name}</td>
                   <td className="px-3 py-1.5 tabular-nums">
                     {formatDose(point.dose, point.unit, language)}
@@ -221,7 +223,7 @@ export function SessionEditor({ patientId, saved, onSaved, onDeleted }: SessionE
                       type="button"
                       variant="ghost"
                       size="icon"
-                      aria-label={t('injections.point.edit', { number: index + 1 })}
+                      aria-label={t('injections:point.edit', { number: index + 1 })}
                       onClick={() => setEditing({ point, isNew: false })}
                     >
                       <Pencil aria-hidden />
@@ -236,7 +238,7 @@ export function SessionEditor({ patientId, saved, onSaved, onDeleted }: SessionE
 
       <SessionTotals points={draft.points} />
 
-      <FormField label={t('injections.editor.notes')}>
+      <FormField label={t('injections:editor.notes')}>
         {(control) => (
           <Textarea
             {...control}
@@ -258,19 +260,19 @@ export function SessionEditor({ patientId, saved, onSaved, onDeleted }: SessionE
           disabled={save.isPending || (draft.chart.kind === 'photo' && !draft.chart.photo_id)}
         >
           <Save aria-hidden />
-          {save.isPending ? t('injections.editor.saving') : t('injections.editor.save')}
+          {save.isPending ? t('injections:editor.saving') : t('injections:editor.save')}
         </Button>
         {saved ? (
           <>
             <Button asChild variant="outline">
               <a href={injectionChartPdfUrl(saved.id)} download data-testid="injection-pdf">
                 <FileDown aria-hidden />
-                {t('injections.editor.pdf')}
+                {t('injections:editor.pdf')}
               </a>
             </Button>
             <Button type="button" variant="outline" onClick={() => setConfirmDelete(true)}>
               <Trash2 aria-hidden />
-              {t('injections.editor.delete')}
+              {t('injections:editor.delete')}
             </Button>
           </>
         ) : null}
@@ -292,10 +294,10 @@ export function SessionEditor({ patientId, saved, onSaved, onDeleted }: SessionE
       />
       <ConfirmDialog
         open={confirmDelete}
-        title={t('injections.editor.delete')}
-        description={t('injections.editor.deleteConfirm')}
-        confirmLabel={t('injections.editor.delete')}
-        cancelLabel={t('injections.point.cancel')}
+        title={t('injections:editor.delete')}
+        description={t('injections:editor.deleteConfirm')}
+        confirmLabel={t('injections:editor.delete')}
+        cancelLabel={t('injections:point.cancel')}
         pending={remove.isPending}
         onCancel={() => setConfirmDelete(false)}
         onConfirm={() =>
@@ -303,7 +305,7 @@ export function SessionEditor({ patientId, saved, onSaved, onDeleted }: SessionE
           remove.mutate(saved.id, {
             onSuccess: () => {
               setConfirmDelete(false);
-              notify(t('injections.editor.deleted'));
+              notify(t('injections:editor.deleted'));
               onDeleted();
             },
           })

@@ -10,28 +10,31 @@ import { useDateDisplay } from '@/lib/date-display';
 import { formatCalendarDate } from '@/lib/format';
 import { formatDose } from '../lib/format';
 import { translateKey } from '@/lib/i18n/keys';
+import { addInjectionTexts } from '../i18n/add-injection-texts';
 
 type Label = (key: string) => string;
 
 function useLabels(): { zone: Label; product: Label } {
+  addInjectionTexts();
   const { t } = useTranslation();
   return {
-    zone: (key) => translateKey(t, `injections.labels.zones.${key}`),
+    zone: (key) => translateKey(t, `injections:labels.zones.${key}`),
     product: (key) => key,
   };
 }
 
 /** Totals per zone and per product of the points being charted. */
 export function SessionTotals({ points }: { points: readonly InjectionPoint[] }) {
+  addInjectionTexts();
   const { t } = useTranslation();
   const { language } = useDateDisplay();
   const labels = useLabels();
   const totals = sessionTotals(points);
   const table = (id: 'byZone' | 'byProduct', rows: DoseTotal[], label: Label) => (
-    <TableScroll label={t(`injections.totals.${id}`)} key={id}>
+    <TableScroll label={t(`injections:totals.${id}`)} key={id}>
       <table className="w-full text-sm" data-testid={`injection-totals-${id}`}>
         <caption className="px-3 pt-2 text-left font-semibold">
-          {t(`injections.totals.${id}`)}
+          {t(`injections:totals.${id}`)}
         </caption>
         <tbody>
           {rows.map((row) => (
@@ -63,6 +66,7 @@ export function SessionComparison({
 }: {
   sessions: readonly [InjectionSessionRecord, InjectionSessionRecord];
 }) {
+  addInjectionTexts();
   const { t } = useTranslation();
   const { language } = useDateDisplay();
   const labels = useLabels();
@@ -81,15 +85,15 @@ export function SessionComparison({
       return found ? formatDose(found.dose, found.unit, language) : '—';
     };
     return (
-      <TableScroll label={t(`injections.totals.${id}`)} key={id}>
+      <TableScroll label={t(`injections:totals.${id}`)} key={id}>
         <table className="w-full text-sm" data-testid={`injection-compare-${id}`}>
           <caption className="px-3 pt-2 text-left font-semibold">
-            {t(`injections.totals.${id}`)}
+            {t(`injections:totals.${id}`)}
           </caption>
           <thead>
             <tr>
               <th scope="col" className="px-3 py-1.5 text-left">
-                {t(id === 'byZone' ? 'injections.table.zone' : 'injections.table.product')}
+                {t(id === 'byZone' ? 'injections:table.zone' : 'injections:table.product')}
               </th>
               {[older, newer].map((session) => (
                 <th key={session.id} scope="col" className="px-3 py-1.5 text-right">
@@ -115,7 +119,7 @@ export function SessionComparison({
   };
   return (
     <section className="flex flex-col gap-3" data-testid="injection-comparison">
-      <h2 className="text-lg font-semibold">{t('injections.compareTitle')}</h2>
+      <h2 className="text-lg font-semibold">{t('injections:compareTitle')}</h2>
       <div className="grid gap-3 sm:grid-cols-2">
         {table('byZone', labels.zone)}
         {table('byProduct', labels.product)}

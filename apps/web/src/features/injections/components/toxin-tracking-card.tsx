@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useDateDisplay } from '@/lib/date-display';
 import { formatCalendarDate } from '@/lib/format';
 import { useToxinTracking } from '../api/get-toxin-tracking';
+import { addInjectionTexts } from '../i18n/add-injection-texts';
 
 /**
  * Botox tracking on the patient page: the last toxin session and the touch-up suggested after
@@ -13,6 +14,7 @@ import { useToxinTracking } from '../api/get-toxin-tracking';
  * of the gated API.
  */
 export function ToxinTrackingCard({ patientId, allowed }: { patientId: string; allowed: boolean }) {
+  addInjectionTexts();
   const { t } = useTranslation();
   const { language } = useDateDisplay();
   const tracking = useToxinTracking(patientId, allowed);
@@ -26,23 +28,23 @@ export function ToxinTrackingCard({ patientId, allowed }: { patientId: string; a
     >
       <div className="flex flex-col gap-1 text-sm">
         <h2 id="toxin-tracking-title" className="text-base font-semibold">
-          {t('injections.tracking.title')}
+          {t('injections:tracking.title')}
         </h2>
         {last && next ? (
           <>
-            <p>{t('injections.tracking.last', { date: formatCalendarDate(last, language) })}</p>
+            <p>{t('injections:tracking.last', { date: formatCalendarDate(last, language) })}</p>
             <p className="text-muted-foreground">
-              {t('injections.tracking.next', { date: formatCalendarDate(next, language) })}
+              {t('injections:tracking.next', { date: formatCalendarDate(next, language) })}
             </p>
           </>
         ) : (
-          <p className="text-muted-foreground">{t('injections.tracking.none')}</p>
+          <p className="text-muted-foreground">{t('injections:tracking.none')}</p>
         )}
       </div>
       <Button asChild variant="outline">
         <Link to={paths.patientInjectionMapping(patientId)}>
           <Syringe aria-hidden />
-          {t('injections.tracking.open')}
+          {t('injections:tracking.open')}
         </Link>
       </Button>
     </section>

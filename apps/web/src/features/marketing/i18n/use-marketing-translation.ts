@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { i18n } from '@/lib/i18n/i18n';
+import { addFeatureTexts } from '@/lib/i18n/feature-texts';
 import { toSupportedLanguage } from '@/lib/i18n/languages';
 import { marketingEn } from './en';
 import { marketingFr } from './fr';
@@ -7,16 +7,9 @@ import type { MarketingTexts } from './marketing-texts';
 
 export const MARKETING_NAMESPACE = 'marketing';
 
-/**
- * The public pages' texts are added to i18next when their chunk loads, not with the app: both
- * languages at once, so the language switcher works on these pages like everywhere else.
- * Adding is idempotent, so doing it during the first render of any public page is safe.
- */
+/** The public pages' texts: the legal documents would otherwise weigh on every page. */
 function addMarketingTexts(): void {
-  if (!i18n.hasResourceBundle('fr', MARKETING_NAMESPACE))
-    i18n.addResourceBundle('fr', MARKETING_NAMESPACE, marketingFr);
-  if (!i18n.hasResourceBundle('en', MARKETING_NAMESPACE))
-    i18n.addResourceBundle('en', MARKETING_NAMESPACE, marketingEn);
+  addFeatureTexts(MARKETING_NAMESPACE, { fr: marketingFr, en: marketingEn });
 }
 
 export function useMarketingTranslation() {

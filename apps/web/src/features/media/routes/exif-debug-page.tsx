@@ -20,11 +20,13 @@ import { MediaGallery } from '../components/media-gallery';
 import { useExifInspection } from '../hooks/use-exif-inspection';
 import { useGalleryPhotos } from '../hooks/use-gallery-photos';
 import type { ExifSource } from '../lib/exif-inspection';
+import { addExifDebugTexts } from '../i18n/add-exif-debug-texts';
 
 const allPhotos: PhotoListScope = { scope: 'all' };
 const PHOTO_PARAM = 'photo';
 
 function UserPhotoPicker() {
+  addExifDebugTexts();
   const { t } = useTranslation();
   const gallery = useGalleryPhotos(allPhotos);
   const hrefFor = useCallback(
@@ -34,19 +36,19 @@ function UserPhotoPicker() {
   return (
     <section aria-labelledby="exif-your-photos" className="flex flex-col gap-3">
       <h2 id="exif-your-photos" className="text-lg font-semibold">
-        {t('exifDebug.yourPhotos')}
+        {t('exifDebug:yourPhotos')}
       </h2>
       <MediaGallery
         list={allPhotos}
         gallery={gallery}
-        label={t('exifDebug.yourPhotos')}
+        label={t('exifDebug:yourPhotos')}
         hrefFor={hrefFor}
         headingLevel="h3"
         empty={
           <GalleryEmptyState
             icon={FileSearch}
-            title={t('exifDebug.noPhotos')}
-            text={t('exifDebug.chooseFileHint')}
+            title={t('exifDebug:noPhotos')}
+            text={t('exifDebug:chooseFileHint')}
           />
         }
       />
@@ -62,6 +64,7 @@ function sourceLabel(source: ExifSource, language: 'fr' | 'en'): string {
 
 /** /exif-debug: every EXIF field of a photo and the dates the product derives from them. */
 export function ExifDebugPage() {
+  addExifDebugTexts();
   const { t, i18n } = useTranslation();
   const language = toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language);
   const inputId = useId();
@@ -87,31 +90,31 @@ export function ExifDebugPage() {
       className="mx-auto flex w-full max-w-5xl flex-col gap-6"
     >
       <PageHeading icon={FileSearch} title={t('pages.exifDebug.title')}>
-        {t('exifDebug.intro')}
+        {t('exifDebug:intro')}
       </PageHeading>
       <Card>
         <CardContent className="flex flex-col gap-3 pt-5 sm:flex-row sm:items-center sm:justify-between sm:pt-6">
           <div className="min-w-0">
             <p className="font-medium">
-              {source ? sourceLabel(source, language) : t('exifDebug.chooseTitle')}
+              {source ? sourceLabel(source, language) : t('exifDebug:chooseTitle')}
             </p>
             <p className="text-sm text-muted-foreground">
               {source
-                ? t(source.kind === 'file' ? 'exifDebug.sourceFile' : 'exifDebug.sourcePhoto')
-                : t('exifDebug.chooseFileHint')}
+                ? t(source.kind === 'file' ? 'exifDebug:sourceFile' : 'exifDebug:sourcePhoto')
+                : t('exifDebug:chooseFileHint')}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
             {source || photoId ? (
               <Button variant="outline" onClick={reset}>
                 <RotateCcw aria-hidden />
-                {t('exifDebug.another')}
+                {t('exifDebug:another')}
               </Button>
             ) : null}
             <Button asChild>
               <label htmlFor={inputId} className="cursor-pointer">
                 <ImageUp aria-hidden />
-                {t('exifDebug.chooseFile')}
+                {t('exifDebug:chooseFile')}
               </label>
             </Button>
             <input
@@ -134,14 +137,14 @@ export function ExifDebugPage() {
 
       {photoId && !file && photo.isError ? (
         <p role="alert" className="text-sm font-medium text-destructive">
-          {t('exifDebug.photoNotFound')}
+          {t('exifDebug:photoNotFound')}
         </p>
       ) : null}
       {inspection.isFetching || (photoId && !file && photo.isPending) ? (
-        <Spinner label={t('exifDebug.reading')} className="py-12" />
+        <Spinner label={t('exifDebug:reading')} className="py-12" />
       ) : inspection.isError ? (
         <p role="alert" className="text-sm font-medium text-destructive">
-          {t('exifDebug.readFailed')}
+          {t('exifDebug:readFailed')}
         </p>
       ) : inspection.data && source ? (
         <ExifReport report={inspection.data} />

@@ -6,8 +6,10 @@ import { cn } from '@/lib/cn';
 import { useDateDisplay } from '@/lib/date-display';
 import { formatDate } from '@/lib/format';
 import type { ExifInspection } from '../../lib/exif-inspection';
+import { addExifDebugTexts } from '../../i18n/add-exif-debug-texts';
 
 function DatesCard({ report }: { report: ExifInspection }) {
+  addExifDebugTexts();
   const { t } = useTranslation();
   const dates = useDateDisplay();
   const exifDates = Object.entries(report.exifDates ?? {});
@@ -16,17 +18,17 @@ function DatesCard({ report }: { report: ExifInspection }) {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <CalendarClock aria-hidden className="size-5 text-primary" />
-          {t('exifDebug.datesTitle')}
+          {t('exifDebug:datesTitle')}
         </CardTitle>
         <p className="text-sm text-muted-foreground">
           {report.derivation === 'computed'
-            ? t('exifDebug.datesComputed', { zone: report.timeZone })
-            : t('exifDebug.datesStored')}
+            ? t('exifDebug:datesComputed', { zone: report.timeZone })
+            : t('exifDebug:datesStored')}
         </p>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div>
-          <p className="text-sm font-medium">{t('exifDebug.datePrise')}</p>
+          <p className="text-sm font-medium">{t('exifDebug:datePrise')}</p>
           <p className="text-lg font-semibold" data-testid="exif-date-prise">
             {formatDate(report.datePrise.iso, dates, {
               style: 'full',
@@ -37,12 +39,12 @@ function DatesCard({ report }: { report: ExifInspection }) {
           <p className="text-xs text-muted-foreground">
             <code data-testid="exif-date-prise-iso">{report.datePrise.iso}</code>
             {report.datePrise.source ? (
-              <> · {t(`exifDebug.datePriseSource.${report.datePrise.source}`)}</>
+              <> · {t(`exifDebug:datePriseSource.${report.datePrise.source}`)}</>
             ) : null}
           </p>
         </div>
         <div>
-          <p className="mb-2 text-sm font-medium">{t('exifDebug.exifDates')}</p>
+          <p className="mb-2 text-sm font-medium">{t('exifDebug:exifDates')}</p>
           {exifDates.length > 0 ? (
             <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
               {exifDates.map(([name, value]) => (
@@ -53,7 +55,7 @@ function DatesCard({ report }: { report: ExifInspection }) {
               ))}
             </dl>
           ) : (
-            <p className="text-sm text-muted-foreground">{t('exifDebug.noExifDates')}</p>
+            <p className="text-sm text-muted-foreground">{t('exifDebug:noExifDates')}</p>
           )}
         </div>
       </CardContent>
@@ -62,18 +64,19 @@ function DatesCard({ report }: { report: ExifInspection }) {
 }
 
 function GpsCard({ present }: { present: boolean }) {
+  addExifDebugTexts();
   const { t } = useTranslation();
   return (
     <Card data-testid="exif-gps" data-present={present}>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <MapPin aria-hidden className="size-5 text-primary" />
-          {t('exifDebug.gpsTitle')}
+          {t('exifDebug:gpsTitle')}
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <p className="font-semibold">
-          {present ? t('exifDebug.gpsPresent') : t('exifDebug.gpsAbsent')}
+          {present ? t('exifDebug:gpsPresent') : t('exifDebug:gpsAbsent')}
         </p>
         <p
           role="note"
@@ -83,7 +86,7 @@ function GpsCard({ present }: { present: boolean }) {
           )}
         >
           <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {present ? t('exifDebug.gpsWarningPresent') : t('exifDebug.gpsWarningAbsent')}
+          {present ? t('exifDebug:gpsWarningPresent') : t('exifDebug:gpsWarningAbsent')}
         </p>
       </CardContent>
     </Card>
@@ -92,6 +95,7 @@ function GpsCard({ present }: { present: boolean }) {
 
 /** Everything /exif-debug learnt from one photo: the derived dates, GPS, then every field. */
 export function ExifReport({ report }: { report: ExifInspection }) {
+  addExifDebugTexts();
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-4" data-testid="exif-report">
@@ -101,24 +105,24 @@ export function ExifReport({ report }: { report: ExifInspection }) {
       </div>
       <section aria-labelledby="exif-fields-title" className="flex flex-col gap-3">
         <h2 id="exif-fields-title" className="text-lg font-semibold">
-          {t('exifDebug.fieldsTitle')}
+          {t('exifDebug:fieldsTitle')}
         </h2>
         {report.groups.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t('exifDebug.noFields')}</p>
+          <p className="text-sm text-muted-foreground">{t('exifDebug:noFields')}</p>
         ) : (
           report.groups.map((group) => (
             <TableScroll
               key={group.id}
-              label={t(`exifDebug.groups.${group.id}`, { defaultValue: group.id })}
+              label={t(`exifDebug:groups.${group.id}`, { defaultValue: group.id })}
             >
               <table className="w-full text-left text-sm" data-testid={`exif-group-${group.id}`}>
                 <caption className="border-b border-border bg-muted/60 px-4 py-2 text-left font-semibold">
-                  {t(`exifDebug.groups.${group.id}`, { defaultValue: group.id })}
+                  {t(`exifDebug:groups.${group.id}`, { defaultValue: group.id })}
                 </caption>
                 <thead className="sr-only">
                   <tr>
-                    <th scope="col">{t('exifDebug.field')}</th>
-                    <th scope="col">{t('exifDebug.value')}</th>
+                    <th scope="col">{t('exifDebug:field')}</th>
+                    <th scope="col">{t('exifDebug:value')}</th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-border">

@@ -1,0 +1,50 @@
+/** The EXIF report's texts (namespace `exifDebug`), loaded with /exif-debug only. */
+export const exifDebugFr = {
+  intro: "Toutes les métadonnées EXIF d'une photo, et les dates que PhotoDossier en retient.",
+  chooseTitle: 'Choisissez une photo',
+  chooseFile: 'Choisir un fichier',
+  chooseFileHint:
+    "Un fichier de cet appareil est lu dans le navigateur, sans être envoyé\u00a0; ou choisissez l'une de vos photos ci-dessous.",
+  yourPhotos: 'Vos photos',
+  noPhotos: "Vous n'avez pas encore de photo",
+  another: 'Analyser une autre photo',
+  sourceFile: 'Fichier de cet appareil, lu sans être envoyé',
+  sourcePhoto: 'Photo enregistrée dans PhotoDossier',
+  photoNotFound: 'Cette photo est introuvable.',
+  reading: 'Lecture des métadonnées...',
+  readFailed: 'Impossible de lire les métadonnées de ce fichier.',
+  datesTitle: 'Dates retenues par PhotoDossier',
+  datesComputed:
+    "Calculées avec les règles du serveur, comme lors d'un envoi depuis ce navigateur (fuseau {{zone}}).",
+  datesStored: "Enregistrées par le serveur lors de l'envoi.",
+  datePrise: 'Date de prise (date_prise)',
+  datePriseSource: {
+    capture: "d'après la date de prise de vue EXIF",
+    file: "d'après la date du fichier",
+    upload: "d'après le moment de l'envoi",
+  },
+  exifDates: 'Champs de date conservés (exif_dates)',
+  noExifDates: "Aucun champ de date EXIF\u00a0: la date de prise vient du fichier ou de l'envoi.",
+  gpsTitle: 'Coordonnées GPS',
+  gpsPresent: 'Présentes dans ce fichier',
+  gpsAbsent: 'Absentes de ce fichier',
+  gpsWarningPresent:
+    'Elles ne sont pas affichées ici. Les exports et partages de photos retirent souvent ces coordonnées\u00a0: ne comptez pas sur elles pour situer la photo.',
+  gpsWarningAbsent:
+    'Un fichier déjà exporté ou partagé a souvent perdu ses coordonnées\u00a0: les exports les retirent.',
+  fieldsTitle: 'Toutes les métadonnées',
+  noFields: 'Ce fichier ne contient aucune métadonnée EXIF.',
+  field: 'Champ',
+  value: 'Valeur',
+  groups: {
+    ifd0: 'Image (IFD0)',
+    exif: 'Prise de vue (EXIF)',
+    ifd1: 'Miniature (IFD1)',
+    interop: 'Interopérabilité',
+    iptc: 'IPTC',
+    xmp: 'XMP',
+    icc: 'Profil couleur (ICC)',
+    jfif: 'JFIF',
+    ihdr: 'En-tête PNG',
+  },
+};
