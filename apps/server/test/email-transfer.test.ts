@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -10,8 +11,9 @@ import { loadConfig } from '../src/config';
 import { get, post, send, signUp, type TestAccount } from './support/accounts';
 import { readPhoto, seedPatientRow, seedPhoto } from './support/photos';
 import { startTestApp, type TestApp } from './support/test-app';
+// The one rule for finding the shared test data (PHOTODOSSIER_TESTDATA or ../shared beside the checkout).
+import { testdataDirectory } from '../../web/src/test/testdata';
 
-const TESTDATA = process.env.PHOTODOSSIER_TESTDATA ?? '/work/shared/testdata';
 const SEND = '/api/v1/email/send';
 
 /** A real SMTP peer: every message it accepts is parsed; while `down` it refuses connections. */
@@ -108,13 +110,13 @@ function mailBody(photoIds: string[], overrides: Record<string, unknown> = {}) {
 
 describe('e-mail transfer', () => {
   it('defaults to 50 messages an hour and waits of 2 s then 4 s', () => {
-    const config = loadConfig({ DATA_DIR: '/tmp/pd-email-defaults' });
+    const config = loadConfig({ DATA_DIR: path.join(tmpdir(), 'pd-email-defaults') });
     expect(config.emailTransfer).toEqual({ hourlyLimit: 50, retryDelaysMs: [2000, 4000] });
     expect(() => loadConfig({ EMAIL_HOURLY_LIMIT: '0' })).toThrow(/EMAIL_HOURLY_LIMIT/);
   });
 
   it('attaches the stored files byte for byte, in French, under the sender name', async () => {
-    const portrait = await readFile(path.join(TESTDATA, 'faces/amy/amy1.png'));
+    const portrait = await readFile(path.join(testdataDirectory(), 'faces/amy/amy1.png'));
     const patientId = await seedPatientRow(testApp, alice.userId, { prenom: 'Léa', nom: 'Martin' });
     const first = await seedPhoto(
       testApp,
