@@ -1,14 +1,12 @@
 import type { DictationRecord } from '@photodossier/domain/dictation';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { FileAudio } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { usePagedRows } from '@/lib/use-paged-rows';
 import { useDictations } from '../api/get-dictations';
 
 const ROW_HEIGHT = 64;
-const PREFETCH_ROWS = 10;
 
 function formatDuration(ms: number | null): string {
   if (ms === null) return '';
@@ -28,23 +26,8 @@ export function DictationList({
 }) {
   const { t } = useTranslation();
   const dictations = useDictations(search);
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const rows = dictations.data?.pages.flatMap((page) => page.items) ?? [];
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-    getItemKey: (index) => rows[index]?.id ?? index,
-  });
+  const { rows, scrollRef, virtualizer } = usePagedRows(dictations, ROW_HEIGHT);
   const virtualRows = virtualizer.getVirtualItems();
-  const lastShownIndex = virtualRows.at(-1)?.index ?? -1;
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = dictations;
-  useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && lastShownIndex >= rows.length - PREFETCH_ROWS) {
-      void fetchNextPage();
-    }
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, lastShownIndex, rows.length]);
 
   if (dictations.isPending) return <Spinner className="py-8" />;
   if (dictations.isError) {

@@ -1,15 +1,13 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { FileText } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { usePagedRows } from '@/lib/use-paged-rows';
 import { useReports, type ReportFilter } from '../api/get-reports';
 import { formatOperationDate } from '../lib/report-dates';
 
 const ROW_HEIGHT = 68;
-const PREFETCH_ROWS = 10;
 
 /** Reports, virtualised so a surgeon's thousands of reports scroll smoothly, pages as needed. */
 export function ReportList({
@@ -21,23 +19,8 @@ export function ReportList({
 }) {
   const { t, i18n } = useTranslation();
   const reports = useReports(filter);
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const rows = reports.data?.pages.flatMap((page) => page.items) ?? [];
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-    getItemKey: (index) => rows[index]?.id ?? index,
-  });
+  const { rows, scrollRef, virtualizer } = usePagedRows(reports, ROW_HEIGHT);
   const virtualRows = virtualizer.getVirtualItems();
-  const lastShownIndex = virtualRows.at(-1)?.index ?? -1;
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = reports;
-  useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && lastShownIndex >= rows.length - PREFETCH_ROWS) {
-      void fetchNextPage();
-    }
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, lastShownIndex, rows.length]);
 
   if (reports.isPending) return <Spinner className="py-10" />;
   if (reports.isError) {
