@@ -1,11 +1,10 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { Users } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/notify';
+import { usePagedRows } from '@/lib/use-paged-rows';
 import { useAdminUsers } from '../api/get-admin-users';
 import { PLAN_NAMES } from '@photodossier/domain/plans';
 import { useSetUserPlan } from '../api/set-user-plan';
@@ -15,8 +14,6 @@ import { AdminUserRow } from './admin-user-row';
 
 // Rows are measured once shown; this is only the first guess (a row on a wide screen).
 const ESTIMATED_ROW_HEIGHT = 76;
-// Ask for the next page this many rows before the end, so scrolling rarely waits.
-const PREFETCH_ROWS = 10;
 
 /** Every account of the installation, virtualised so thousands of rows stay smooth. */
 export function AdminUsersList() {
@@ -24,25 +21,9 @@ export function AdminUsersList() {
   const users = useAdminUsers();
   const update = useUpdateAdminUser();
   const setPlan = useSetUserPlan();
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const rows = users.data?.pages.flatMap((page) => page.items) ?? [];
-
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ESTIMATED_ROW_HEIGHT,
-    overscan: 8,
-    getItemKey: (index) => rows[index]?.id ?? index,
-  });
+  const { rows, scrollRef, virtualizer } = usePagedRows(users, ESTIMATED_ROW_HEIGHT);
   const virtualRows = virtualizer.getVirtualItems();
-  const lastShownIndex = virtualRows.at(-1)?.index ?? -1;
-
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = users;
-  useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && lastShownIndex >= rows.length - PREFETCH_ROWS) {
-      void fetchNextPage();
-    }
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, lastShownIndex, rows.length]);
 
   function change(user: AdminUser, changes: AdminUserChanges, success: string) {
     update.mutate(
