@@ -3,7 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import type { JournalPage } from '@photodossier/domain/access-journal';
 import type { EmailSendList, EmailSendRecord } from '@photodossier/domain/email-transfer';
+import { PRODUCT_NAME } from '@photodossier/domain/product';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -79,6 +81,8 @@ beforeAll(async () => {
       // Short waits: the spec's 2 s and 4 s are the default, checked below through loadConfig.
       EMAIL_RETRY_DELAYS_MS: '30,60',
       EMAIL_HOURLY_LIMIT: '5',
+      // Each rule gets accounts of its own: room for their sign-ups.
+      AUTH_ATTEMPT_LIMIT: '30/60',
     },
   });
   alice = await signUp(testApp.app);
@@ -259,5 +263,77 @@ describe('e-mail transfer', () => {
     expect(
       (await post(testApp.app, SEND, mailBody([otherPhoto.id]), other.cookie)).statusCode,
     ).toBe(201);
+  });
+
+  it('names each refused e-mail transfer setting with its text code, per user', async () => {
+    const account = await signUp(testApp.app);
+    const other = await signUp(testApp.app);
+    const patchSettings = (who: TestAccount, emailTransfer: Record<string, unknown>) =>
+      send(testApp.app, 'PATCH', '/api/v1/settings', who.cookie, { emailTransfer });
+    const issueCodes = (body: string) =>
+      (JSON.parse(body) as { errors?: { code?: string }[] }).errors?.map((issue) => issue.code);
+
+    const badAddress = await patchSettings(account, { recipientEmail: 'secretariat@' });
+    expect(badAddress.statusCode).toBe(400);
+    expect(issueCodes(badAddress.body)).toEqual(['email.invalid_format']);
+    const longName = await patchSettings(account, { senderName: 'x'.repeat(101) });
+    expect(issueCodes(longName.body)).toEqual(['validation.max_length']);
+    const noRecipient = await patchSettings(account, { enabled: true });
+    expect(noRecipient.statusCode).toBe(400);
+    expect(noRecipient.json<{ code: string }>().code).toBe('email.recipient_missing');
+
+    const saved = await patchSettings(account, {
+      enabled: true,
+      recipientEmail: 'secretariat@cabinet.test',
+      triggerMode: 'manual',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // Erasing the recipient of an automatic transfer that is on would leave it sending nowhere.
+    const erased = await patchSettings(account, { recipientEmail: '' });
+    expect(erased.json<{ code: string }>().code).toBe('email.recipient_missing');
+
+    const mine = (await get(testApp.app, '/api/v1/settings', account.cookie)).json();
+    expect(mine.emailTransfer).toEqual({
+      enabled: true,
+      recipientEmail: 'secretariat@cabinet.test',
+      senderName: PRODUCT_NAME,
+      triggerMode: 'manual',
+    });
+    const theirs = (await get(testApp.app, '/api/v1/settings', other.cookie)).json();
+    expect(theirs.emailTransfer).toMatchObject({ enabled: false, recipientEmail: '' });
+    expect((await patchSettings(other, { senderName: 'Cabinet B' })).statusCode).toBe(200);
+    const after = (await get(testApp.app, '/api/v1/settings', account.cookie)).json();
+    expect(after.emailTransfer.senderName).toBe(PRODUCT_NAME);
+  });
+
+  it('records each delivered send in its owner\'s access journal, under the patient', async () => {
+    const account = await signUp(testApp.app);
+    const other = await signUp(testApp.app);
+    const patientId = await seedPatientRow(testApp, account.userId, { prenom: 'Inès', nom: 'Roy' });
+    const photo = await seedPhoto(testApp, account.userId, { patient_id: patientId });
+    const journalLines = async (who: TestAccount) => {
+      const response = await get(testApp.app, '/api/v1/journal', who.cookie);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<JournalPage>().items.filter((line) => line.action === 'email.send');
+    };
+
+    peer.down = true;
+    expect((await post(testApp.app, SEND, mailBody([photo.id]), account.cookie)).statusCode).toBe(
+      502,
+    );
+    expect(await journalLines(account)).toEqual([]);
+
+    peer.down = false;
+    const sent = await post(testApp.app, SEND, mailBody([photo.id]), account.cookie);
+    expect(sent.statusCode, sent.body).toBe(201);
+    const lines = await journalLines(account);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      actor: 'owner',
+      patient_id: patientId,
+      patient_name: 'Inès Roy',
+      target_id: sent.json<EmailSendRecord>().id,
+    });
+    expect(await journalLines(other)).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { EmailTransferService } from './service';
 /** E-mail transfer of photos (decision 0044): repository -> service -> routes. */
 export async function registerEmailTransferModule(
   app: FastifyInstance,
-  { config, platform, viewers }: ModuleContext,
+  { config, platform, viewers, journal }: ModuleContext,
 ): Promise<void> {
   const { db } = platform.database;
   const service = new EmailTransferService(
@@ -18,6 +18,7 @@ export async function registerEmailTransferModule(
     platform.blobs,
     platform.mailer,
     { ...config.emailTransfer, publicUrl: config.publicUrl },
+    journal,
   );
   await app.register(emailTransferRoutes, { service, viewers });
 }

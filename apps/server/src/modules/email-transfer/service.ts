@@ -13,6 +13,7 @@ import type { BlobStore } from '../../platform/blobs/blob-store';
 import { fromJsonText, newId, toIso, toJsonText } from '../../platform/db/portable';
 import { AppError } from '../../platform/http/problem';
 import type { MailAttachment, Mailer } from '../../platform/mail/mailer';
+import type { AccessJournal } from '../journal/service';
 import type { SettingsService } from '../settings/service';
 import type { EmailSendRow, EmailTransferRepository, MailedPhotoRow } from './repository';
 
@@ -102,6 +103,7 @@ export class EmailTransferService {
     private readonly blobs: BlobStore,
     private readonly mailer: Mailer,
     private readonly options: EmailTransferOptions,
+    private readonly journal?: AccessJournal,
   ) {
     this.wait = options.wait ?? ((ms) => sleep(ms).then(() => undefined));
     this.clock = options.clock ?? (() => Date.now());
@@ -176,6 +178,13 @@ export class EmailTransferService {
       finished_at: this.clock(),
     });
     if (failed) throw new AppError('email.send_failed', 502);
+    // Photos that left the server are a disclosure of the patient's data (decision 0043): one
+    // line per send, under its patient when there is only one.
+    const patients = new Set(photos.map((photo) => photo.patient_id));
+    await this.journal?.record(viewer, 'email.send', {
+      patientId: patients.size === 1 ? [...patients][0] : null,
+      targetId: row.id,
+    });
     return toRecord({ ...row, status: 'sent', attempts, finished_at: this.clock() });
   }
 

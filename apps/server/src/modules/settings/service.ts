@@ -9,6 +9,7 @@ import {
 import type { Viewer } from '../../platform/auth/viewer';
 import type { EventBus } from '../../platform/events/event-bus';
 import { nowMs, toIso } from '../../platform/db/portable';
+import { AppError } from '../../platform/http/problem';
 import type { BetaFeatures, SettingsRepository } from './repository';
 
 /**
@@ -44,6 +45,11 @@ export class SettingsService {
     const current = await this.get(viewer);
     const now = nowMs();
     const next = applyUserSettingsPatch(current, patch, toIso(now));
+    // Spec 02 §8: the automatic e-mail goes out only with a recipient, so it is not turned on
+    // without one (nor left on once the recipient is erased).
+    if (next.emailTransfer.enabled && next.emailTransfer.recipientEmail.trim() === '') {
+      throw new AppError('email.recipient_missing', 400);
+    }
     const { isAdmin: _isAdmin, storageUsed: _storageUsed, ...stored } = next;
     // Spec 01 §7: the account's display name follows first name plus last name.
     const name = displayName(next);
