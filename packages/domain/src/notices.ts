@@ -71,6 +71,7 @@ export const noticeMessages = {
   'email.sent': { fr: 'Email envoyé avec succès!', en: 'E-mail sent successfully!' },
   'email.preparing': { fr: "Préparation de l'email...", en: 'Preparing the e-mail...' },
   'email.sending': { fr: "Envoi de l'email...", en: 'Sending the e-mail...' },
+  'email.retry': { fr: 'Réessayer', en: 'Try again' },
 
   'face.matches_found': {
     fr: '{n} patient(s) correspondant(s) trouvé(s)',

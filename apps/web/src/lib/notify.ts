@@ -14,6 +14,8 @@ export type NotifyOptions = {
   duration?: number;
   /** A toast with the same id replaces the one on screen instead of stacking. */
   id?: string;
+  /** One button in the toast (a retry, an undo). */
+  action?: { label: string; onClick: () => void };
 };
 
 export function notify(title: ReactNode, options: NotifyOptions = {}): string | number {

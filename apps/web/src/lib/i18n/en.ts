@@ -1439,6 +1439,7 @@ export const en: CommonResources = {
     faceRecognition: 'Face recognition',
     faceRecognitionHint: 'Suggests the patient of photos taken in quick mode.',
     autoEmail: 'Automatic e-mail sending',
+    autoEmailHint: 'Saved photos go to the e-mail transfer recipient (Settings).',
     autoBackgroundRemoval: 'Automatic background removal',
     laterVersionHint: 'Setting kept; it takes effect in a later version.',
     remote: {

@@ -1456,6 +1456,8 @@ export const fr = {
     faceRecognition: 'Reconnaissance faciale',
     faceRecognitionHint: 'Suggère le patient des photos prises en mode rapide.',
     autoEmail: 'Envoi automatique par e-mail',
+    autoEmailHint:
+      'Les photos enregistrées partent au destinataire du transfert par e-mail (Paramètres).',
     autoBackgroundRemoval: 'Détourage automatique',
     laterVersionHint: 'Réglage conservé ; il prendra effet dans une prochaine version.',
     remote: {

@@ -154,7 +154,7 @@ export function CameraSettingsSheet(props: CameraSettingsSheetProps) {
           />
           <Toggle
             label={t('cameraCapture.autoEmail')}
-            hint={t('cameraCapture.laterVersionHint')}
+            hint={t('cameraCapture.autoEmailHint')}
             checked={settings.autoEmailEnabled}
             onChange={(autoEmailEnabled) => onChange({ autoEmailEnabled })}
           />

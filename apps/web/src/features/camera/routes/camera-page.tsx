@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
+import { sendSavedPhotosByEmail } from '@/lib/email/auto-send';
 import { openImportDialog } from '@/lib/import-dialog';
 import { notify } from '@/lib/notify';
 import { useSettings } from '@/lib/settings/get-settings';
@@ -101,6 +102,13 @@ export function CameraPage({ userId }: { userId: string }) {
     if (results.some((capture) => capture.status !== 'done')) {
       notify(t('cameraCapture.saveFailed'), { variant: 'destructive', id: 'camera-save' });
       return;
+    }
+    if (target.mode !== 'quick') {
+      // Quick-mode shots are e-mailed once the import dialog files them.
+      void sendSavedPhotosByEmail(
+        results.flatMap((capture) => (capture.photo ? [capture.photo.id] : [])),
+        'camera',
+      );
     }
     if (target.mode === 'quick') {
       // The dialog lives in the app layout, which this bare page does not render: ask for it

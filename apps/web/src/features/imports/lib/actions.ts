@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 import { assignPhotos } from '@/lib/api/assign-photos';
 import { translateErrorCode } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n/i18n';
+import { sendSavedPhotosByEmail } from '@/lib/email/auto-send';
 import { closeImportDialog, openImportDialog } from '@/lib/import-dialog';
 import { notify } from '@/lib/notify';
 import {
@@ -25,7 +26,7 @@ import {
 import { screenFiles } from './add-files';
 import { cancelAnalysis, clearAnalysis, scheduleAnalysis } from './analysis-queue';
 import { navigateFromImport, refreshAfterImportChange } from './environment';
-import type { ImportActions, ImportPhoto, PendingImportAction } from './import-model';
+import type { ImportActions, ImportMode, ImportPhoto, PendingImportAction } from './import-model';
 import { newImportPhoto, revokePreview } from './import-photo';
 import {
   findImportPhoto,
@@ -78,6 +79,11 @@ async function record(photos: readonly ImportPhoto[], patientId: string | null):
   } catch {
     // The photos are filed; the session only forgets it, and a resume finds them filed.
   }
+}
+
+/** Spec 02 §4.6: the photos just filed go by e-mail when the settings ask, after the dialog. */
+function emailFiled(photoIds: readonly string[], mode: ImportMode | null): void {
+  void sendSavedPhotosByEmail(photoIds, mode?.kind === 'camera' ? 'camera' : 'import');
 }
 
 function dropPhotos(photos: readonly ImportPhoto[]) {
@@ -135,6 +141,10 @@ async function runAssign(photoIds: readonly string[], patientId: string): Promis
   if (filed.length === 0) return;
   await record(filed, patientId);
   const mode = getImportState().mode;
+  emailFiled(
+    filed.map((photo) => photo.unassignedPhotoId!),
+    mode,
+  );
   if (mode?.kind === 'patient') {
     for (const photo of filed) patchImportPhoto(photo.id, { assignedToPatient: patientId });
   } else {
@@ -165,6 +175,10 @@ async function runSaveWithoutPatient(photoIds: readonly string[], waited: boolea
   } else {
     await record(photos, null);
   }
+  emailFiled(
+    photos.flatMap((photo) => (photo.unassignedPhotoId ? [photo.unassignedPhotoId] : [])),
+    mode,
+  );
   if (mode?.kind === 'patient') {
     for (const photo of photos) patchImportPhoto(photo.id, { assignedToPatient: 'unassigned' });
   } else {
@@ -225,6 +239,10 @@ export async function fileNewPatientPhotos(
   }
   refreshAfterImportChange();
   const filed = pending.photos.filter((photo) => filedIds.has(photo.photoId));
+  emailFiled(
+    filed.map((photo) => photo.photoId),
+    getImportState().mode,
+  );
   const bySession = new Map<string, string[]>();
   for (const photo of filed) {
     if (!photo.sessionId || !photo.sessionPhotoId) continue;

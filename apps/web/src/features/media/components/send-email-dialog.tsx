@@ -20,7 +20,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LoadedSettings } from '@/lib/settings/get-settings';
-import { useSendEmail } from '../api/send-email';
+import { useSendEmail } from '@/lib/api/send-email';
 import { translateKey } from '@/lib/i18n/keys';
 
 type Fields = { to: string; subject: string; message: string };

@@ -14,8 +14,8 @@ import { selectClassName } from './settings-section';
 
 const SENDER_NAME_MAX = 100;
 
-// Spec 02 §5: the automatic e-mail only goes out when enabled with a recipient, so a recipient
-// is required to turn it on.
+// Spec 02 §8: the automatic e-mail only goes out when enabled with a recipient, so a recipient
+// is required to turn it on (the server refuses it too); the texts are the spec's.
 const emailTransferFormSchema = z
   .object({
     enabled: z.boolean(),
@@ -24,14 +24,14 @@ const emailTransferFormSchema = z
       .trim()
       .refine(
         (value) => value === '' || z.email().safeParse(value).success,
-        'errors:validation.invalid_email',
+        'errors:email.invalid_format',
       ),
     senderName: z.string().trim().max(SENDER_NAME_MAX, 'errors:validation.max_length'),
     triggerMode: z.enum(EMAIL_TRIGGER_MODES),
   })
   .refine((values) => !values.enabled || values.recipientEmail !== '', {
     path: ['recipientEmail'],
-    message: 'errors:validation.required',
+    message: 'errors:email.recipient_missing',
   });
 type EmailTransferValues = z.infer<typeof emailTransferFormSchema>;
 

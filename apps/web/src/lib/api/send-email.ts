@@ -9,6 +9,20 @@ export function sendEmail(body: SendEmailBody): Promise<EmailSendRecord> {
   return apiRequest<EmailSendRecord>('/api/v1/email/send', { method: 'POST', json: body });
 }
 
+/**
+ * A failure worth trying again: the SMTP peer refused three times, or the server was not
+ * reached. A refused payload, foreign photos or the hourly limit would fail the same way.
+ */
+export function isRetryableEmailFailure(error: unknown): boolean {
+  if (!isApiError(error)) return true;
+  return error.code === 'email.send_failed' || error.status >= 500;
+}
+
+export type SendEmailProgressOptions = {
+  /** What the failure toast's "Réessayer" does, when the failure is worth trying again. */
+  onRetry?: () => void;
+};
+
 let toastSequence = 0;
 
 /**
@@ -16,7 +30,10 @@ let toastSequence = 0;
  * l'email..." (1/2), then success for 3 s or failure for 5 s, all in one toast. The server makes
  * the three attempts; a failure rethrows so the caller keeps what was typed.
  */
-export async function sendEmailWithProgress(body: SendEmailBody): Promise<EmailSendRecord> {
+export async function sendEmailWithProgress(
+  body: SendEmailBody,
+  options: SendEmailProgressOptions = {},
+): Promise<EmailSendRecord> {
   toastSequence += 1;
   const id = `email-send-${toastSequence}`;
   const t = i18n.t.bind(i18n);
@@ -33,6 +50,10 @@ export async function sendEmailWithProgress(body: SendEmailBody): Promise<EmailS
     });
     return sent;
   } catch (error) {
+    const retry =
+      options.onRetry && isRetryableEmailFailure(error)
+        ? { label: t('notices:email.retry'), onClick: options.onRetry }
+        : undefined;
     notify(t('errors:email.progress_failed'), {
       id,
       description: isApiError(error)
@@ -40,11 +61,12 @@ export async function sendEmailWithProgress(body: SendEmailBody): Promise<EmailS
         : t('errors:email.progress_failed_short'),
       variant: 'error',
       duration: EMAIL_TOAST_MS.result,
+      action: retry,
     });
     throw error;
   }
 }
 
 export function useSendEmail() {
-  return useMutation({ mutationFn: sendEmailWithProgress });
+  return useMutation({ mutationFn: (body: SendEmailBody) => sendEmailWithProgress(body) });
 }
