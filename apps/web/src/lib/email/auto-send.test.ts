@@ -13,7 +13,7 @@ import {
 
 vi.mock('@/lib/settings/get-settings', () => ({ getSettings: vi.fn() }));
 vi.mock('@/lib/api/send-email', async (original) => ({
-  ...(await original<typeof import('@/lib/api/send-email')>()),
+  ...(await original<Record<string, unknown>>()),
   sendEmailWithProgress: vi.fn(),
 }));
 
