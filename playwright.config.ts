@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from './apps/web/e2e/support/chromium';
+import { e2eSmtpPorts } from './apps/web/e2e/support/e2e-environment.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4321);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -14,6 +15,10 @@ const googleClient = {
 
 // The speech-to-text stand-in of beta-features.spec listens here; no other spec transcribes.
 const sttPort = Number(process.env.E2E_STT_PORT ?? port + 20_000);
+
+// Every mail of the run goes over SMTP to a real peer (support/smtp-peer.mjs), which files it
+// where the tests read the outbox; its control port lets a test take it down and back up.
+const { smtpPort, controlPort: smtpControlPort } = e2eSmtpPorts(port);
 
 const chromiumLaunch = { executablePath: chromiumExecutablePath, args: chromiumArgs };
 
@@ -48,6 +53,19 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      command: `node apps/web/e2e/support/smtp-peer.mjs`,
+      url: `http://127.0.0.1:${smtpControlPort}/health`,
+      env: {
+        E2E_PORT: String(port),
+        E2E_SMTP_PORT: String(smtpPort),
+        E2E_SMTP_CONTROL_PORT: String(smtpControlPort),
+      },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       command: `node apps/web/e2e/support/start-server.mjs`,
       url: `${baseURL}/api/health`,
       env: {
@@ -62,6 +80,10 @@ export default defineConfig({
         // Sign-ins typed in the browser all come from 127.0.0.1: room for the whole run's.
         AUTH_ATTEMPT_LIMIT: '20/60',
         STT_URL: `http://127.0.0.1:${sttPort}/v1/audio/transcriptions`,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // The spec's 2 s and 4 s between attempts are the default (server tests check them);
+        // a dead peer here costs the run a fraction of that.
+        EMAIL_RETRY_DELAYS_MS: '200,400',
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { errorMessages } from '@photodossier/domain/errors';
+import type { EmailSendList } from '@photodossier/domain/email-transfer';
+import type { PhotoRecord, PhotosPage } from '@photodossier/domain/media-record';
+import { noticeMessages } from '@photodossier/domain/notices';
+import type { Locator, Page } from '@playwright/test';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { facesDirectory } from '../src/test/testdata';
+import { createAccount, signIn } from './support/accounts';
+import { e2eDataDir, e2eSmtpPorts } from './support/e2e-environment.mjs';
+import { expect, test, text, usePreferences } from './support/fixtures';
+
+// Issue 17, the e-mail half: with the automatic transfer on, what the import dialog files goes
+// to the secretary over real SMTP (support/smtp-peer.mjs files each message it receives in the
+// run's outbox); with the peer down the server tries three times, the toast says it failed,
+// the photos stay filed, and "Réessayer" sends them once the peer is back.
+
+const fr = (key: string) => text('fr', key);
+const face = (name: string) => join(facesDirectory(), name.replace(/\d+\.png$/, ''), name);
+const outboxDir = join(e2eDataDir, 'outbox');
+const peerControl = `http://127.0.0.1:${e2eSmtpPorts().controlPort}`;
+
+async function setPeer(page: Page, state: 'up' | 'down'): Promise<void> {
+  const response = await page.request.post(`${peerControl}/${state}`);
+  expect(response.status()).toBe(204);
+}
+
+/** Every message the peer received for that address, oldest first (waits for `count`). */
+async function mailsTo(to: string, count: number): Promise<ParsedMail[]> {
+  let found: ParsedMail[] = [];
+  await expect
+    .poll(
+      async () => {
+        const files = (await readdir(outboxDir).catch(() => [] as string[]))
+          .filter((name) => name.endsWith('.eml'))
+          .sort();
+        const mails = await Promise.all(
+          files.map(async (name) => simpleParser(await readFile(join(outboxDir, name)))),
+        );
+        found = mails.filter((mail) => {
+          const recipient = Array.isArray(mail.to) ? mail.to[0] : mail.to;
+          return recipient?.value[0]?.address === to;
+        });
+        return found.length;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(count);
+  return found;
+}
+
+async function unassignedPhotos(page: Page): Promise<PhotoRecord[]> {
+  const response = await page.request.get('/api/v1/photos?scope=unassigned&limit=100');
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as PhotosPage).items;
+}
+
+async function storedFile(page: Page, photo: PhotoRecord): Promise<Buffer> {
+  const response = await page.request.get(`/api/v1/photos/${photo.id}/file`);
+  expect(response.status()).toBe(200);
+  return response.body();
+}
+
+/** Opens the import dialog, drops the files and files them all without a patient. */
+async function importWithoutPatient(page: Page, files: readonly string[]): Promise<void> {
+  await page
+    .getByRole('button', { name: fr('nav.import'), exact: true })
+    .first()
+    .click();
+  const dialog = page.getByTestId('import-dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('import-file-input').setInputFiles([...files]);
+  await expect(dialog.getByTestId('import-photo')).toHaveCount(files.length);
+  await dialog
+    .getByTestId('import-dialog-footer')
+    .getByRole('button', { name: fr('importDialog.footer.saveWithoutPatient') })
+    .click();
+  await expect(dialog).toHaveCount(0, { timeout: 30_000 });
+}
+
+function toast(page: Page, title: string): Locator {
+  return page
+    .locator('[data-sonner-toast]')
+    .filter({ has: page.locator('[data-title]').getByText(title, { exact: true }) });
+}
+
+const todayFr = () => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' }).format(new Date());
+
+test.describe('transfert automatique par e-mail', () => {
+  test.beforeEach(async ({ page }) => {
+    await usePreferences(page, 'fr');
+  });
+
+  test.afterEach(async ({ page }) => {
+    // Whatever happened, the next specs find their mail server.
+    await setPeer(page, 'up');
+  });
+
+  test("les photos enregistrées depuis l'import partent au secrétariat ; serveur SMTP coupé : 3 essais, échec, rien de perdu, renvoi", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const account = await createAccount({ firstName: 'Sophie', lastName: 'Lambert' });
+    await signIn(page, account);
+    const secretary = `secretariat-${randomBytes(4).toString('hex')}@cabinet.test`;
+    await page.goto('/patients');
+    const saved = await page.request.patch('/api/v1/settings', {
+      headers: { origin: new URL(page.url()).origin },
+      data: {
+        emailTransfer: { enabled: true, recipientEmail: secretary, triggerMode: 'automatic' },
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+
+    // Two portraits filed from the dialog arrive attached, byte for byte, in a French e-mail.
+    await importWithoutPatient(page, [face('amy1.png'), face('penny1.png')]);
+    await expect(toast(page, noticeMessages['email.sent'].fr)).toBeVisible({ timeout: 20_000 });
+    const [mail] = await mailsTo(secretary, 1);
+    expect(mail!.subject).toBe(`Photos de consultation du ${todayFr()}`);
+    expect(mail!.from?.value[0]?.name).toBe('PhotoDossier');
+    expect(mail!.text).toContain('Veuillez trouver ci-joint les photos de la consultation.');
+    expect(mail!.text).toContain('2 photos de consultation :');
+    expect(mail!.text).toMatch(/amy1\.png, prise le \d{1,2} \S+ \d{4} à \d{2}:\d{2}/);
+    const filed = await unassignedPhotos(page);
+    expect(filed.map((photo) => photo.filename).sort()).toEqual(['amy1.png', 'penny1.png']);
+    expect(mail!.attachments.map((attachment) => attachment.filename).sort()).toEqual([
+      'amy1.png',
+      'penny1.png',
+    ]);
+    for (const photo of filed) {
+      const attachment = mail!.attachments.find((item) => item.filename === photo.filename)!;
+      expect(attachment.content.equals(await storedFile(page, photo))).toBe(true);
+      expect(attachment.content.equals(await readFile(face(photo.filename)))).toBe(true);
+    }
+
+    // The peer goes down: three attempts, the failure toast, and the photo is filed anyway.
+    await setPeer(page, 'down');
+    await importWithoutPatient(page, [face('howard1.png')]);
+    const failure = toast(page, errorMessages['email.progress_failed'].fr);
+    await expect(failure).toBeVisible({ timeout: 20_000 });
+    await expect(failure).toContainText(errorMessages['email.send_failed'].fr);
+    const howard = (await unassignedPhotos(page)).find((photo) => photo.filename === 'howard1.png');
+    expect(howard).toBeDefined();
+
+    // Back up, "Réessayer" sends the same photo.
+    await setPeer(page, 'up');
+    await failure.getByRole('button', { name: noticeMessages['email.retry'].fr }).click();
+    await expect(toast(page, noticeMessages['email.sent'].fr)).toBeVisible({ timeout: 20_000 });
+    const mails = await mailsTo(secretary, 2);
+    expect(mails[1]!.attachments.map((attachment) => attachment.filename)).toEqual(['howard1.png']);
+    expect(mails[1]!.attachments[0]!.content.equals(await storedFile(page, howard!))).toBe(true);
+
+    const log = (await (await page.request.get('/api/v1/email/sends')).json()) as EmailSendList;
+    expect(log.items.map(({ status, attempts }) => ({ status, attempts }))).toEqual([
+      { status: 'sent', attempts: 1 },
+      { status: 'failed', attempts: 3 },
+      { status: 'sent', attempts: 1 },
+    ]);
+    expect(log.items[1]!.photo_ids).toEqual([howard!.id]);
+  });
+});
