@@ -159,5 +159,33 @@ test.describe('transfert automatique par e-mail', () => {
       { status: 'sent', attempts: 1 },
     ]);
     expect(log.items[1]!.photo_ids).toEqual([howard!.id]);
+
+    // From the patient page: every photo of the patient, the recipient of the settings.
+    const created = await page.request.post('/api/v1/patients', {
+      headers: { origin: new URL(page.url()).origin },
+      data: { nom: 'Farrah', prenom: 'Amy', date_naissance: '1985-06-01' },
+    });
+    expect(created.status()).toBe(201);
+    const patientId = ((await created.json()) as { id: string }).id;
+    const assigned = await page.request.post('/api/v1/photos/assign', {
+      headers: { origin: new URL(page.url()).origin },
+      data: { photoIds: [...filed, howard!].map((photo) => photo.id), patientId },
+    });
+    expect(assigned.status(), await assigned.text()).toBe(200);
+    await page.goto(`/patient/${patientId}`);
+    await page.getByRole('button', { name: fr('media.selection.start'), exact: true }).click();
+    await page.getByRole('button', { name: fr('media.selection.selectAll'), exact: true }).click();
+    await page.getByRole('button', { name: fr('media.selection.email') }).click();
+    const dialog = page.getByTestId('send-email-dialog');
+    await expect(dialog.getByLabel(fr('email.dialog.to'))).toHaveValue(secretary);
+    await dialog.getByRole('button', { name: fr('email.dialog.send'), exact: true }).click();
+    await expect(dialog).toHaveCount(0, { timeout: 20_000 });
+    const fromPatientPage = (await mailsTo(secretary, 3))[2]!;
+    expect(fromPatientPage.text).toContain('Patient : Amy Farrah');
+    expect(fromPatientPage.attachments.map((attachment) => attachment.filename).sort()).toEqual([
+      'amy1.png',
+      'howard1.png',
+      'penny1.png',
+    ]);
   });
 });
