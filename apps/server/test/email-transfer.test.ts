@@ -306,7 +306,7 @@ describe('e-mail transfer', () => {
     expect(after.emailTransfer.senderName).toBe(PRODUCT_NAME);
   });
 
-  it('records each delivered send in its owner\'s access journal, under the patient', async () => {
+  it("records each delivered send in its owner's access journal, under the patient", async () => {
     const account = await signUp(testApp.app);
     const other = await signUp(testApp.app);
     const patientId = await seedPatientRow(testApp, account.userId, { prenom: 'Inès', nom: 'Roy' });

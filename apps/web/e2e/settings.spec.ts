@@ -75,11 +75,15 @@ test.describe('paramètres du compte', () => {
       .getByLabel(fr('accountSettings.emailTransfer.enabled'), { exact: true })
       .check();
     await transfert.getByRole('button', { name: fr('accountSettings.save') }).click();
-    await expect(transfert.getByText(erreur('validation.required'))).toBeVisible();
+    await expect(transfert.getByText(erreur('email.recipient_missing'))).toBeVisible();
 
-    await transfert
-      .getByLabel(fr('accountSettings.emailTransfer.recipientEmail'), { exact: true })
-      .fill('secretariat@cabinet.fr');
+    const destinataire = transfert.getByLabel(fr('accountSettings.emailTransfer.recipientEmail'), {
+      exact: true,
+    });
+    await destinataire.fill('secretariat@');
+    await transfert.getByRole('button', { name: fr('accountSettings.save') }).click();
+    await expect(transfert.getByText(erreur('email.invalid_format'))).toBeVisible();
+    await destinataire.fill('secretariat@cabinet.fr');
     await transfert
       .getByLabel(fr('accountSettings.emailTransfer.senderName'), { exact: true })
       .fill('Dr Durand');

@@ -28,11 +28,9 @@ const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 export const emailTransferSchema = z.object({
   enabled: z.boolean(),
   // The codes of spec 02 §8's texts, so a refused value is named under its field.
-  recipientEmail: z
-    .string()
-    .refine((value) => value === '' || z.email().safeParse(value).success, {
-      error: 'email.invalid_format',
-    }),
+  recipientEmail: z.string().refine((value) => value === '' || z.email().safeParse(value).success, {
+    error: 'email.invalid_format',
+  }),
   senderName: z.string().max(100, { error: 'validation.max_length' }),
   triggerMode: z.enum(EMAIL_TRIGGER_MODES),
 });
