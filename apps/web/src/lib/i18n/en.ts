@@ -708,6 +708,7 @@ export const en: CommonResources = {
       compare: 'Compare',
       share: 'Share',
       email: 'Send by e-mail',
+      removeBackground: 'Remove background',
     },
     assign: {
       title: 'Assign to a patient',

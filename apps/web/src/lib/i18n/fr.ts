@@ -718,6 +718,7 @@ export const fr = {
       compare: 'Comparer',
       share: 'Partager',
       email: 'Envoyer par e-mail',
+      removeBackground: 'Supprimer le fond',
     },
     assign: {
       title: 'Assigner à un patient',
