@@ -1441,6 +1441,8 @@ export const en: CommonResources = {
     faceRecognitionHint: 'Suggests the patient of photos taken in quick mode.',
     autoEmail: 'Automatic e-mail sending',
     autoBackgroundRemoval: 'Automatic background removal',
+    autoBackgroundRemovalHint:
+      'Each saved photo gets a version without its background, linked to the original.',
     laterVersionHint: 'Setting kept; it takes effect in a later version.',
     remote: {
       title: 'Remote shutter',

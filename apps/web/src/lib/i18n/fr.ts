@@ -1458,6 +1458,8 @@ export const fr = {
     faceRecognitionHint: 'Suggère le patient des photos prises en mode rapide.',
     autoEmail: 'Envoi automatique par e-mail',
     autoBackgroundRemoval: 'Détourage automatique',
+    autoBackgroundRemovalHint:
+      "Chaque photo enregistrée reçoit une version sans fond, liée à l'original.",
     laterVersionHint: 'Réglage conservé ; il prendra effet dans une prochaine version.',
     remote: {
       title: 'Télécommande',
