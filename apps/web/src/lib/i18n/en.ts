@@ -442,6 +442,11 @@ export const en: CommonResources = {
       title: 'Tag management',
       description: 'The tags that classify your patients and photos.',
     },
+    backgroundRemoval: {
+      title: 'Background removal',
+      description:
+        'Photo backgrounds are removed on this device; the result is a new photo linked to the original.',
+    },
     emailTransfer: {
       title: 'Automatic e-mail transfer',
       description: 'Sends imported photos to an e-mail address.',

@@ -452,6 +452,11 @@ export const fr = {
       title: 'Gestion des tags',
       description: 'Les tags qui classent vos patients et vos photos.',
     },
+    backgroundRemoval: {
+      title: 'Suppression du fond',
+      description:
+        "Le fond des photos est retiré sur cet appareil ; le résultat est une nouvelle photo liée à l'original.",
+    },
     emailTransfer: {
       title: 'Transfert automatique par e-mail',
       description: 'Envoie les photos importées à une adresse e-mail.',

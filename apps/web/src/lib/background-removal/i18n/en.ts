@@ -17,9 +17,6 @@ export const backgroundRemovalEn: BackgroundRemovalTexts = {
     showOriginal: 'Show original',
   },
   settings: {
-    title: 'Background removal',
-    description:
-      'Photo backgrounds are removed on this device; the result is saved as a new photo linked to the original.',
     format: 'Background',
     formats: { transparent: 'Transparent (PNG)', color: 'Colour', blur: 'Blurred' },
     color: 'Background colour',

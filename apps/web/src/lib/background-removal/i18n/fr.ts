@@ -16,9 +16,6 @@ export const backgroundRemovalFr = {
     showOriginal: "Voir l'original",
   },
   settings: {
-    title: 'Suppression du fond',
-    description:
-      "Le fond des photos est retiré sur cet appareil ; le résultat est enregistré comme une nouvelle photo liée à l'original.",
     format: 'Fond',
     formats: { transparent: 'Transparent (PNG)', color: 'Couleur', blur: 'Flou' },
     color: 'Couleur du fond',
