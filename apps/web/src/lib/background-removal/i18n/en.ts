@@ -32,7 +32,6 @@ export const backgroundRemovalEn: BackgroundRemovalTexts = {
     saved: 'Setting saved',
   },
   debug: {
-    title: 'Background removal test',
     intro: "Choose a photo: the model's mask, the result and the time of each step.",
     pick: 'Photo',
     pickPlaceholder: 'Choose a photo',

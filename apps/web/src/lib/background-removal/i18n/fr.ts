@@ -31,7 +31,6 @@ export const backgroundRemovalFr = {
     saved: 'Réglage enregistré',
   },
   debug: {
-    title: 'Test de suppression du fond',
     intro: 'Choisissez une photo : le masque du modèle, le résultat et les temps de chaque étape.',
     pick: 'Photo',
     pickPlaceholder: 'Choisir une photo',
