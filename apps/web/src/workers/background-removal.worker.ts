@@ -58,7 +58,9 @@ async function load(backends: FaceBackend[]): Promise<Loaded> {
       const graph = await tf.loadGraphModel(`${origin}/models/${segmentationModel.file}`);
       return { tf, graph, backend: tf.getBackend() };
     } catch (error) {
-      failures.push(`${attempt.backend}: ${error instanceof Error ? error.message : String(error)}`);
+      failures.push(
+        `${attempt.backend}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
   throw new Error(failures.join('; '));
@@ -107,7 +109,8 @@ async function remove(request: BackgroundRemovalRequest): Promise<BackgroundRemo
     context2d(maskCanvas).putImageData(maskImage, 0, 0);
 
     const { settings } = request;
-    const box = (settings.autoCropEnabled && subjectBox(probabilities, maskWidth, maskHeight, width, height)) || {
+    const box = (settings.autoCropEnabled &&
+      subjectBox(probabilities, maskWidth, maskHeight, width, height)) || {
       x: 0,
       y: 0,
       width,

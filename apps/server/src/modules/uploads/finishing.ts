@@ -147,11 +147,7 @@ export class UploadFinishing {
       }
       throw error;
     }
-    await this.#publish(
-      userId,
-      PHOTOS_CHANGED_TOPIC,
-      original ? [row.id, original.id] : [row.id],
-    );
+    await this.#publish(userId, PHOTOS_CHANGED_TOPIC, original ? [row.id, original.id] : [row.id]);
     if (patientId) await this.#publish(userId, PATIENTS_CHANGED_TOPIC, [patientId]);
     await this.#publish(userId, STORAGE_CHANGED_TOPIC, [userId]);
     if (tagsAdded) await this.#publish(userId, TAGS_CHANGED_TOPIC, []);

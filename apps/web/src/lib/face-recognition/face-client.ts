@@ -79,7 +79,12 @@ function startWorker(): Worker {
 export function detectFaces(image: Blob | ImageBitmap): Promise<FaceDetection> {
   sequence += 1;
   const id = sequence;
-  const request: FaceWorkerRequest = { type: 'detect', id, image, backends: preferredFaceBackends() };
+  const request: FaceWorkerRequest = {
+    type: 'detect',
+    id,
+    image,
+    backends: preferredFaceBackends(),
+  };
   return new Promise<FaceDetection>((resolve, reject) => {
     pending.set(id, { resolve, reject });
     const target = startWorker();
