@@ -42,11 +42,22 @@ async function facePhotos(): Promise<string[]> {
   return files;
 }
 
-/** Serves the built app's files, the test photos under /faces/ and an empty page. */
-async function startStaticServer(): Promise<Server> {
+/**
+ * Serves the built app's files, the test photos under /faces/, an empty page, and `extra`
+ * (path -> bytes) for photos a bench makes.
+ */
+export async function startStaticServer(
+  extra: ReadonlyMap<string, Buffer> = new Map(),
+): Promise<Server> {
   const server = createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://localhost');
+      const made = extra.get(url.pathname);
+      if (made) {
+        response.writeHead(200, { 'content-type': 'application/octet-stream' });
+        response.end(made);
+        return;
+      }
       const file =
         url.pathname === '/bench.html'
           ? null

@@ -1,6 +1,7 @@
 // Benchmarks print a ratio against a baseline measured in the same run on the same machine,
 // so results stay comparable across machines and noisy neighbours.
 import { archiveBenchmarks } from './archive-suites';
+import { backgroundRemovalBenchmarks } from './background-removal-browser';
 import { comparisonExportBenchmarks } from './comparison-export-browser';
 import { driveBenchmarks } from './drive-suites';
 import { browserFaceBenchmarks } from './face-embedding-browser';
@@ -22,6 +23,7 @@ const benchmarks = [
   ...importBenchmarks,
   ...driveBenchmarks,
   ...browserFaceBenchmarks,
+  ...backgroundRemovalBenchmarks,
   ...comparisonExportBenchmarks,
   ...serverStartBenchmarks,
   ...firstLoadBenchmarks,

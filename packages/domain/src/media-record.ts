@@ -223,6 +223,11 @@ export const uploadMetadataSchema = z.object({
    * that carries no offset. Without it the server's own zone is assumed.
    */
   time_zone: singleLineText().max(64).optional(),
+  /**
+   * The photo whose background this upload removed (spec 01 §4): the upload becomes its
+   * variant, filed with the original's patient, and the original points at it.
+   */
+  original_photo_id: recordIdSchema.optional(),
 });
 export type UploadMetadata = z.output<typeof uploadMetadataSchema>;
 

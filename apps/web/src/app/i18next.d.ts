@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@photodossier/domain/errors';
 import type { NoticeCode } from '@photodossier/domain/notices';
 import type { injectionsFr } from '@/features/injections/i18n/fr';
+import type { backgroundRemovalFr } from '@/lib/background-removal/i18n/fr';
 import type { exifDebugFr } from '@/features/media/i18n/exif-debug-fr';
 import type { MarketingTexts } from '@/features/marketing/i18n/marketing-texts';
 import type { fr } from '@/lib/i18n/fr';
@@ -19,7 +20,7 @@ type Nested<K extends string> = {
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    defaultNS: ['common', 'errors', 'notices', 'injections', 'exifDebug'];
+    defaultNS: ['common', 'errors', 'notices', 'injections', 'exifDebug', 'backgroundRemoval'];
     resources: {
       common: typeof fr;
       errors: Nested<ErrorCode>;
@@ -27,6 +28,7 @@ declare module 'i18next' {
       marketing: MarketingTexts;
       injections: typeof injectionsFr;
       exifDebug: typeof exifDebugFr;
+      backgroundRemoval: typeof backgroundRemovalFr;
     };
   }
 }

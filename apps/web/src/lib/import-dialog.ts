@@ -41,6 +41,16 @@ export function closeImportDialog(): void {
   store.setState(null);
 }
 
+/** Calls `listener` each time the dialog closes; returns the function that stops it. */
+export function onImportDialogClosed(listener: () => void): () => void {
+  let open = store.getState() !== null;
+  return store.subscribe(() => {
+    const nowOpen = store.getState() !== null;
+    if (open && !nowOpen) listener();
+    open = nowOpen;
+  });
+}
+
 /** The open request outside React (the import engine, tests). */
 export function currentImportDialogRequest(): ImportDialogRequest | null {
   return store.getState();

@@ -6,6 +6,7 @@ import {
   type SelectQueryBuilder,
   type Updateable,
 } from 'kysely';
+import { photoFileUrls } from '@photodossier/domain/media-record';
 import type { Database, PatientsTable, PhotosTable } from '../../platform/db/schema';
 import { toNumber } from '../../platform/db/portable';
 
@@ -113,6 +114,22 @@ export class MediaRepository {
 
   async insertPhoto(row: NewPhotoRow, db: Kysely<Database> = this.db): Promise<void> {
     await db.insertInto('photos').values(row).execute();
+  }
+
+  /** Points the user's original at its newest background-removal variant (spec 01 §4). */
+  async linkVariant(
+    userId: string,
+    originalId: string,
+    variantId: string,
+    now: number,
+    db: Kysely<Database> = this.db,
+  ): Promise<void> {
+    await db
+      .updateTable('photos')
+      .set({ background_removed_url: photoFileUrls.original(variantId), updated_at: now })
+      .where('user_id', '=', userId)
+      .where('id', '=', originalId)
+      .execute();
   }
 
   /** Any photo of the user, deleted or not; null for a missing id or another user's photo. */

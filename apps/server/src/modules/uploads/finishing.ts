@@ -86,8 +86,12 @@ export class UploadFinishing {
     if (!type) throw uploadError('upload.unsupported_type');
     const check = validateUpload({ size: upload.size, type });
     assertValid(check);
-    const patientId = metadata.patient_id || null;
-    if (patientId && !(await this.deps.patients.findActive(userId, patientId))) {
+    const original = metadata.original_photo_id
+      ? await this.#variantOriginal(userId, metadata.original_photo_id)
+      : null;
+    // A variant is filed beside its original, whatever the browser said.
+    const patientId = original ? original.patient_id : metadata.patient_id || null;
+    if (!original && patientId && !(await this.deps.patients.findActive(userId, patientId))) {
       throw notFound();
     }
     await assertWithinQuota(this.deps.subscriptions, this.deps.usage, userId, upload.size);
@@ -116,6 +120,14 @@ export class UploadFinishing {
       row = {
         ...photoRow({ upload, metadata, type, mediaType: check.mediaType, keys, facts, now }),
         id: photoId,
+        ...(original
+          ? {
+              patient_id: original.patient_id,
+              // Sorted beside its original in every list, not at the day it was made.
+              date_prise: original.date_prise,
+              zone_traitee: original.zone_traitee,
+            }
+          : {}),
       };
       if (facts.derivatives.thumbnail) {
         await files.putBuffer(keys.thumbnail, facts.derivatives.thumbnail, 'image/jpeg');
@@ -135,7 +147,7 @@ export class UploadFinishing {
       }
       throw error;
     }
-    await this.#publish(userId, PHOTOS_CHANGED_TOPIC, [row.id]);
+    await this.#publish(userId, PHOTOS_CHANGED_TOPIC, original ? [row.id, original.id] : [row.id]);
     if (patientId) await this.#publish(userId, PATIENTS_CHANGED_TOPIC, [patientId]);
     await this.#publish(userId, STORAGE_CHANGED_TOPIC, [userId]);
     if (tagsAdded) await this.#publish(userId, TAGS_CHANGED_TOPIC, []);
@@ -154,6 +166,23 @@ export class UploadFinishing {
       });
     }
     return toPhotoRecord(row);
+  }
+
+  /**
+   * The original a variant upload names: an active image of the user that is not itself a
+   * variant; anything else is refused as not found, so another user's ids reveal nothing.
+   */
+  async #variantOriginal(userId: string, id: string): Promise<PhotoRow> {
+    const original = await this.deps.media.findPhoto(userId, id);
+    if (
+      !original ||
+      original.is_deleted ||
+      original.media_type !== 'image' ||
+      original.original_photo_id !== null
+    ) {
+      throw notFound();
+    }
+    return original;
   }
 
   /** The photo of an upload already recorded; null while it is not. */
@@ -182,6 +211,9 @@ export class UploadFinishing {
           throw new QuotaRefused();
         }
         await media.insertPhoto(row, trx);
+        if (row.original_photo_id) {
+          await media.linkVariant(row.user_id, row.original_photo_id, row.id, row.created_at, trx);
+        }
         if (row.patient_id) await patients.touch(row.user_id, row.patient_id, row.created_at, trx);
         const tagsAdded = await new TagsRepository(trx).ensure(
           row.user_id,

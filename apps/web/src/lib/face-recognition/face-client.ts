@@ -32,8 +32,11 @@ function rendererName(): string | null {
 }
 
 let backends: FaceBackend[] | null = null;
-/** Decided once on the page, which can see the GPU; the worker follows the list. */
-function preferredBackends(): FaceBackend[] {
+/**
+ * Decided once on the page, which can see the GPU; the workers (faces, background removal)
+ * follow the list.
+ */
+export function preferredFaceBackends(): FaceBackend[] {
   backends ??= backendOrder(isHardwareRenderer(rendererName()));
   return backends;
 }
@@ -76,7 +79,12 @@ function startWorker(): Worker {
 export function detectFaces(image: Blob | ImageBitmap): Promise<FaceDetection> {
   sequence += 1;
   const id = sequence;
-  const request: FaceWorkerRequest = { type: 'detect', id, image, backends: preferredBackends() };
+  const request: FaceWorkerRequest = {
+    type: 'detect',
+    id,
+    image,
+    backends: preferredFaceBackends(),
+  };
   return new Promise<FaceDetection>((resolve, reject) => {
     pending.set(id, { resolve, reject });
     const target = startWorker();

@@ -442,6 +442,11 @@ export const en: CommonResources = {
       title: 'Tag management',
       description: 'The tags that classify your patients and photos.',
     },
+    backgroundRemoval: {
+      title: 'Background removal',
+      description:
+        'Photo backgrounds are removed on this device; the result is a new photo linked to the original.',
+    },
     emailTransfer: {
       title: 'Automatic e-mail transfer',
       description: 'Sends imported photos to an e-mail address.',
@@ -708,6 +713,7 @@ export const en: CommonResources = {
       compare: 'Compare',
       share: 'Share',
       email: 'Send by e-mail',
+      removeBackground: 'Remove background',
     },
     assign: {
       title: 'Assign to a patient',
@@ -1441,6 +1447,8 @@ export const en: CommonResources = {
     autoEmail: 'Automatic e-mail sending',
     autoEmailHint: 'Saved photos go to the e-mail transfer recipient (Settings).',
     autoBackgroundRemoval: 'Automatic background removal',
+    autoBackgroundRemovalHint:
+      'Each saved photo gets a version without its background, linked to the original.',
     laterVersionHint: 'Setting kept; it takes effect in a later version.',
     remote: {
       title: 'Remote shutter',

@@ -452,6 +452,11 @@ export const fr = {
       title: 'Gestion des tags',
       description: 'Les tags qui classent vos patients et vos photos.',
     },
+    backgroundRemoval: {
+      title: 'Suppression du fond',
+      description:
+        "Le fond des photos est retiré sur cet appareil ; le résultat est une nouvelle photo liée à l'original.",
+    },
     emailTransfer: {
       title: 'Transfert automatique par e-mail',
       description: 'Envoie les photos importées à une adresse e-mail.',
@@ -718,6 +723,7 @@ export const fr = {
       compare: 'Comparer',
       share: 'Partager',
       email: 'Envoyer par e-mail',
+      removeBackground: 'Supprimer le fond',
     },
     assign: {
       title: 'Assigner à un patient',
@@ -1459,6 +1465,8 @@ export const fr = {
     autoEmailHint:
       'Les photos enregistrées partent au destinataire du transfert par e-mail (Paramètres).',
     autoBackgroundRemoval: 'Détourage automatique',
+    autoBackgroundRemovalHint:
+      "Chaque photo enregistrée reçoit une version sans fond, liée à l'original.",
     laterVersionHint: 'Réglage conservé ; il prendra effet dans une prochaine version.',
     remote: {
       title: 'Télécommande',

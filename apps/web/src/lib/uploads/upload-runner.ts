@@ -38,7 +38,11 @@ export type UploadJob = {
   /** Extra tus metadata: the import session, the capture source, a suggested patient. */
   metadata?: Pick<
     UploadMetadata,
-    'session_id' | 'session_photo_id' | 'upload_source' | 'suggested_patient_id'
+    | 'session_id'
+    | 'session_photo_id'
+    | 'upload_source'
+    | 'suggested_patient_id'
+    | 'original_photo_id'
   >;
   offlineText: () => string;
   onDone: (photo: PhotoRecord | null, fileName: string) => void;

@@ -160,7 +160,7 @@ export function CameraSettingsSheet(props: CameraSettingsSheetProps) {
           />
           <Toggle
             label={t('cameraCapture.autoBackgroundRemoval')}
-            hint={t('cameraCapture.laterVersionHint')}
+            hint={t('cameraCapture.autoBackgroundRemovalHint')}
             checked={settings.autoBackgroundRemovalEnabled}
             onChange={(autoBackgroundRemovalEnabled) => onChange({ autoBackgroundRemovalEnabled })}
           />

@@ -7,6 +7,10 @@ import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from '
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
 import { sendSavedPhotosByEmail } from '@/lib/email/auto-send';
+import {
+  canRemoveBackground,
+  queueBackgroundRemoval,
+} from '@/lib/background-removal/background-removal-queue';
 import { openImportDialog } from '@/lib/import-dialog';
 import { notify } from '@/lib/notify';
 import { useSettings } from '@/lib/settings/get-settings';
@@ -121,6 +125,14 @@ export function CameraPage({ userId }: { userId: string }) {
             : [],
         ),
       });
+    }
+    if (settings.autoBackgroundRemovalEnabled) {
+      // After the import dialog when one just opened (the queue waits for it to close).
+      queueBackgroundRemoval(
+        results.flatMap((capture) =>
+          capture.photo && canRemoveBackground(capture.photo) ? [capture.photo.id] : [],
+        ),
+      );
     }
     void navigate(destination);
   };

@@ -8,7 +8,14 @@ import { enrolPhoto } from './enrol-photo';
  * the patient's batch processing picks the photo up later.
  */
 export async function enrolUploadedPhoto({ photo, file }: UploadedMedia): Promise<boolean> {
-  if (photo.media_type !== 'image' || isUnassignedPatientId(photo.patient_id)) return false;
+  // A background-removal variant shows the same face as its original, already enrolled.
+  if (
+    photo.media_type !== 'image' ||
+    photo.original_photo_id !== null ||
+    isUnassignedPatientId(photo.patient_id)
+  ) {
+    return false;
+  }
   try {
     await enrolPhoto(photo.id, file);
     return true;

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { SendEmailDialog } from './send-email-dialog';
 import { openShareDialog } from '@/lib/share-dialog';
+import { queueBackgroundRemoval } from '@/lib/background-removal/background-removal-queue';
 import type { GallerySelectionState } from '../hooks/use-gallery-selection';
 import { DeletePhotosDialog } from './delete-photos-dialog';
 import { SelectionToolbar } from './selection-toolbar';
@@ -51,6 +52,10 @@ export function GallerySelectionBar({
           onCompare={() => void navigate(`${paths.compare}?photos=${selectedIds.join(',')}`)}
           onShare={() => openShareDialog({ kind: 'photos', photoIds: selectedIds })}
           onEmail={() => setEmailOpen(true)}
+          onRemoveBackground={() => {
+            queueBackgroundRemoval(selectedIds);
+            selection.stop();
+          }}
         />
       ) : null}
       <DeletePhotosDialog

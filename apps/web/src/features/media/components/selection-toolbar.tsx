@@ -1,5 +1,15 @@
 import { COMPARISON_MAX_PHOTOS, COMPARISON_MIN_PHOTOS } from '@photodossier/domain/comparison';
-import { CheckSquare, Columns2, Mail, Share2, Trash2, UserPlus, X } from 'lucide-react';
+import {
+  CheckSquare,
+  Columns2,
+  Eraser,
+  Mail,
+  Share2,
+  Trash2,
+  UserPlus,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 
@@ -22,6 +32,17 @@ type SelectionToolbarProps = {
   onShare?: () => void;
   /** Send the chosen photos by e-mail. */
   onEmail?: () => void;
+  /** Remove the background of the chosen photos (spec 02 §2.12). */
+  onRemoveBackground?: (() => void) | undefined;
+};
+
+type SelectionAction = {
+  key: 'assign' | 'compare' | 'share' | 'email' | 'removeBackground' | 'delete';
+  icon: LucideIcon;
+  onClick: (() => void) | undefined;
+  disabled: boolean;
+  /** The main action of the list, filled rather than outlined. */
+  primary?: boolean;
 };
 
 /** A gallery's selection bar; it stays under the header while the grid scrolls. */
@@ -39,6 +60,7 @@ export function SelectionToolbar({
   onCompare,
   onShare,
   onEmail,
+  onRemoveBackground,
 }: SelectionToolbarProps) {
   const { t } = useTranslation();
 
@@ -58,6 +80,20 @@ export function SelectionToolbar({
   }
 
   const nothing = selectedCount === 0;
+  // One list, so a new action is one entry; absent handlers hide their button.
+  const actions: readonly SelectionAction[] = [
+    { key: 'assign', icon: UserPlus, onClick: onAssign, disabled: nothing, primary: true },
+    {
+      key: 'compare',
+      icon: Columns2,
+      onClick: onCompare,
+      disabled: selectedCount < COMPARISON_MIN_PHOTOS || selectedCount > COMPARISON_MAX_PHOTOS,
+    },
+    { key: 'share', icon: Share2, onClick: onShare, disabled: nothing },
+    { key: 'email', icon: Mail, onClick: onEmail, disabled: nothing },
+    { key: 'removeBackground', icon: Eraser, onClick: onRemoveBackground, disabled: nothing },
+    { key: 'delete', icon: Trash2, onClick: onDelete, disabled: nothing },
+  ];
   return (
     <div
       role="toolbar"
@@ -79,70 +115,22 @@ export function SelectionToolbar({
       )}
       {/* Phones: the actions share the lines below, wrapping when they do not fit in one. */}
       <div className="flex w-full flex-wrap gap-2 sm:w-auto">
-        {onAssign ? (
-          <Button
-            type="button"
-            size="sm"
-            className="flex-1 sm:flex-none"
-            disabled={nothing}
-            onClick={onAssign}
-          >
-            <UserPlus aria-hidden />
-            {t('media.selection.assign')}
-          </Button>
-        ) : null}
-        {onCompare ? (
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            className="flex-1 sm:flex-none"
-            disabled={
-              selectedCount < COMPARISON_MIN_PHOTOS || selectedCount > COMPARISON_MAX_PHOTOS
-            }
-            onClick={onCompare}
-          >
-            <Columns2 aria-hidden />
-            {t('media.selection.compare')}
-          </Button>
-        ) : null}
-        {onShare ? (
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            className="flex-1 sm:flex-none"
-            disabled={nothing}
-            onClick={onShare}
-          >
-            <Share2 aria-hidden />
-            {t('media.selection.share')}
-          </Button>
-        ) : null}
-        {onEmail ? (
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            className="flex-1 sm:flex-none"
-            disabled={nothing}
-            onClick={onEmail}
-          >
-            <Mail aria-hidden />
-            {t('media.selection.email')}
-          </Button>
-        ) : null}
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="flex-1 sm:flex-none"
-          disabled={nothing}
-          onClick={onDelete}
-        >
-          <Trash2 aria-hidden />
-          {t('media.selection.delete')}
-        </Button>
+        {actions.map((action) =>
+          action.onClick ? (
+            <Button
+              key={action.key}
+              type="button"
+              variant={action.primary ? 'default' : 'outline'}
+              size="sm"
+              className="flex-1 sm:flex-none"
+              disabled={action.disabled}
+              onClick={action.onClick}
+            >
+              <action.icon aria-hidden />
+              {t(`media.selection.${action.key}`)}
+            </Button>
+          ) : null,
+        )}
       </div>
       <Button
         type="button"

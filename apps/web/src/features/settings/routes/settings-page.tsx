@@ -3,6 +3,7 @@ import {
   Building2,
   CreditCard,
   Database,
+  Eraser,
   FlaskConical,
   HardDrive,
   KeyRound,
@@ -29,6 +30,7 @@ import { openStorageManager } from '@/lib/storage-dialogs';
 import { useSettings } from '@/lib/settings/get-settings';
 import { BetaSettings } from '../components/beta-settings';
 import { DeleteAccountDialog } from '../components/delete-account-dialog';
+import { BackgroundRemovalSettings } from '../components/background-removal-settings';
 import { DataSection } from '../components/data-section';
 import { DisplaySettings } from '../components/display-settings';
 import { EmailTransferForm } from '../components/email-transfer-form';
@@ -72,6 +74,7 @@ const sectionIds = {
   organization: 'settings-organization',
   tags: 'settings-tags',
   emailTransfer: 'settings-email-transfer',
+  backgroundRemoval: 'settings-background-removal',
   danger: 'settings-danger',
 } as const;
 type SectionKey = keyof typeof sectionIds;
@@ -86,6 +89,7 @@ const sectionOrder: SectionKey[] = [
   'organization',
   'tags',
   'emailTransfer',
+  'backgroundRemoval',
   'danger',
 ];
 
@@ -293,6 +297,15 @@ export function SettingsPage({
             description={t('accountSettings.emailTransfer.description')}
           >
             <EmailTransferForm userId={account.userId} settings={data.settings} />
+          </SettingsSection>
+
+          <SettingsSection
+            id={sectionIds.backgroundRemoval}
+            icon={Eraser}
+            title={t('accountSettings.backgroundRemoval.title')}
+            description={t('accountSettings.backgroundRemoval.description')}
+          >
+            <BackgroundRemovalSettings userId={account.userId} settings={data.settings} />
           </SettingsSection>
 
           <SettingsSection

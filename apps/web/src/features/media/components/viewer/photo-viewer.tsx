@@ -5,6 +5,7 @@ import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { AnnotationEditor } from '../annotations/annotation-editor';
+import { BackgroundVariantButton } from './background-variant-button';
 import { SendEmailDialog } from '../send-email-dialog';
 import { DeletePhotosDialog } from '../delete-photos-dialog';
 import { PhotoInfoPanel } from './photo-info-panel';
@@ -98,6 +99,11 @@ export function PhotoViewer({ photoId, routePatientId, scope, extensions }: Phot
           onAnnotate={() => viewer.setAnnotating(true)}
           onDelete={viewer.askDelete}
           onEmail={() => viewer.setEmailing(true)}
+          backgroundControl={
+            photo?.media_type === 'image' ? (
+              <BackgroundVariantButton photo={photo} onShow={navigation.goTo} />
+            ) : null
+          }
           panelId={viewer.panelId}
           panelOpen={panelOpen && photo !== undefined}
           onTogglePanel={() => viewer.setPanelOpen((open) => !open)}

@@ -1,5 +1,6 @@
 import { photoFileUrls, type PhotoNeighbours } from '@photodossier/domain/media-record';
 import { Download, Eye, EyeOff, Info, Mail, PenLine, Trash2, X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ViewerButton } from './viewer-button';
 
@@ -21,6 +22,8 @@ type ViewerHeaderProps = {
   onDelete: () => void;
   /** Sends the photo by e-mail. */
   onEmail: () => void;
+  /** The background-removal control of the loaded photo (remove, or switch to its pair). */
+  backgroundControl?: ReactNode;
   panelId: string;
   panelOpen: boolean;
   onTogglePanel: () => void;
@@ -41,6 +44,7 @@ export function ViewerHeader({
   onAnnotate,
   onDelete,
   onEmail,
+  backgroundControl,
   panelId,
   panelOpen,
   onTogglePanel,
@@ -96,6 +100,7 @@ export function ViewerHeader({
           >
             <Download aria-hidden />
           </a>
+          {annotating ? null : backgroundControl}
           {annotating ? null : (
             <ViewerButton label={t('viewer.email')} onClick={onEmail}>
               <Mail aria-hidden />
