@@ -96,6 +96,7 @@ test('signs a consent on the device: the stored PDF holds the text, its hash mat
   expect(record!.status).toBe('signed');
   await expect(document).toContainText(record!.sha256!);
 
+  await page.screenshot({ path: test.info().outputPath('consents-fr-1280.png'), fullPage: true });
   const downloading = page.waitForEvent('download');
   await document.getByRole('link', { name: fr('consents.document.download') }).click();
   const bytes = await readFile(await (await downloading).path());
@@ -160,7 +161,9 @@ test('the patient opens the portal, sees exactly what was shared, signs, and is 
   await page.getByRole('button', { name: pending!.title }).last().click();
   await expect(shared.getByRole('listitem')).toHaveCount(2);
   await page.getByLabel(fr('consents.portal.instructionsTitle')).fill('Après la séance');
-  await page.getByLabel(fr('consents.portal.instructionsBody')).fill('Pas de maquillage 12 h.');
+  await page
+    .getByLabel(fr('consents.portal.instructionsBody'), { exact: true })
+    .fill('Pas de maquillage 12 h.');
   await page.getByRole('button', { name: fr('consents.portal.addInstructions') }).click();
   await expect(shared.getByRole('listitem')).toHaveCount(3);
 
@@ -187,9 +190,14 @@ test('the patient opens the portal, sees exactly what was shared, signs, and is 
   await expect(visitor.getByTestId('portal-instructions')).toContainText('Pas de maquillage');
   await expect(visitor.getByTestId('portal-comparison')).toHaveCount(0);
   const html = await visitor.content();
-  for (const id of [...photoIds, notShared!.id, patientId]) expect(html).not.toContain(id);
+  // The signed media links carry the storage key (as shared links do, decision 0030); the
+  // records' own ids, which the API would take, are never shown.
+  for (const id of [...photoIds, notShared!.id, pending!.id]) {
+    expect(html.replace(/\/patient-portal\/[^"]*/g, '')).not.toContain(id);
+  }
 
   await drawSignature(visitor, visitor.getByTestId('portal-consent'));
+  await visitor.screenshot({ path: test.info().outputPath('portal-fr.png'), fullPage: true });
   await visitor.getByRole('button', { name: fr('consents.visitor.sign') }).click();
   await expect(visitor.getByText(fr('consents.visitor.signedOk'))).toBeVisible();
   const signedLink = visitor
@@ -222,6 +230,7 @@ test('the patient opens the portal, sees exactly what was shared, signs, and is 
   const [signedNow] = (await consents(page, patientId)).filter((c) => c.id === pending!.id);
   expect(signedNow!.status).toBe('signed');
 
+  await page.screenshot({ path: test.info().outputPath('portal-settings-fr.png'), fullPage: true });
   // Revoked: the same link is refused.
   await page.getByRole('button', { name: fr('consents.portal.revoke') }).click();
   await expect(page.getByText(fr('consents.portal.statuses.revoked'))).toBeVisible();
