@@ -100,7 +100,7 @@ export const consentsEn: ConsentTexts = {
   },
   visitor: {
     hello: 'Hello {{name}}',
-    from: 'Documents shared by {{name}}',
+    from: 'Documents shared by {{name}}.',
     until: 'Link valid until {{date}}.',
     photos: 'Your photos',
     comparisons: 'Comparisons',

@@ -99,7 +99,7 @@ export const consentsFr = {
   },
   visitor: {
     hello: 'Bonjour {{name}}',
-    from: 'Documents partagés par {{name}}',
+    from: 'Documents partagés par {{name}}.',
     until: 'Lien valable jusqu’au {{date}}.',
     photos: 'Vos photos',
     comparisons: 'Comparaisons',
