@@ -19,6 +19,8 @@ import { registerEventsModule } from './modules/events/module';
 import { registerFacesModule } from './modules/faces/module';
 import { registerHealthModule } from './modules/health/module';
 import { registerImportSessionsModule } from './modules/import-sessions/module';
+import { registerConsentsModule } from './modules/consents/module';
+import { registerPortalModule } from './modules/portal/module';
 import { registerInjectionsModule } from './modules/injections/module';
 import { registerMediaModule } from './modules/media/module';
 import type { ModuleContext } from './modules/module-context';
@@ -113,6 +115,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerStorageModule(app, context);
   await registerBillingModule(app, context);
   await registerInjectionsModule(app, context);
+  await registerConsentsModule(app, context);
+  await registerPortalModule(app, context);
   await registerFacesModule(app, context);
   await registerImportSessionsModule(app, context);
   await registerCameraControlModule(app, context);

@@ -42,6 +42,7 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
       ['0016_injection_sessions', true],
       ['0017_archive_and_journal', true],
       ['0018_email_sends', true],
+      ['0020_consents_and_portal', true],
     ]);
     const installationId = await ensureInstallationId(first.db);
     await first.close();
@@ -187,6 +188,7 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
     const migrator = createMigrator(database.db as Kysely<unknown>, database.dialect);
     // Each step undoes one migration; where a migration created a table, it must be gone.
     for (const table of [
+      'consent_documents',
       'email_sends',
       'access_journal',
       'injection_sessions',
@@ -226,11 +228,13 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
       '0016_injection_sessions',
       '0017_archive_and_journal',
       '0018_email_sends',
+      '0020_consents_and_portal',
     ]);
     await sql`select count(*) from app_meta`.execute(database.db);
     await sql`select count(*) from user_settings`.execute(database.db);
     await sql`select count(*) from photos`.execute(database.db);
     await sql`select count(*) from email_sends`.execute(database.db);
+    await sql`select count(*) from portal_invites`.execute(database.db);
     await database.close();
   });
 });

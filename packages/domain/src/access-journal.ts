@@ -17,6 +17,13 @@ export const JOURNAL_ACTIONS = [
   'data.export',
   'data.archive',
   'data.restore',
+  'consent.create',
+  'consent.sign',
+  'consent.download',
+  'consent.email',
+  'portal.invite',
+  'portal.open',
+  'portal.sign',
 ] as const;
 export const journalActionSchema = z.enum(JOURNAL_ACTIONS);
 export type JournalAction = z.output<typeof journalActionSchema>;

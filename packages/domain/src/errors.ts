@@ -771,6 +771,40 @@ export const errorMessages = {
     en: 'Too many attempts. Please wait a few minutes before trying again.',
   },
 
+  // Signed consents and the patient portal (decision 0047).
+  'consent.immutable': {
+    fr: 'Un consentement signé ne peut pas être modifié : créez un nouveau document.',
+    en: 'A signed consent cannot be changed: create a new document.',
+  },
+  'consent.pending': {
+    fr: 'Ce consentement attend encore la signature du patient.',
+    en: 'This consent is still waiting for the patient’s signature.',
+  },
+  'consent.invalid_signature': {
+    fr: 'La signature n’a pas pu être lue. Veuillez signer à nouveau.',
+    en: 'The signature could not be read. Please sign again.',
+  },
+  'consent.signature_empty': {
+    fr: 'La signature est vide. Veuillez signer dans le cadre.',
+    en: 'The signature is empty. Please sign in the box.',
+  },
+  'consent.no_email': {
+    fr: 'Ce patient n’a pas d’adresse e-mail : indiquez un destinataire.',
+    en: 'This patient has no e-mail address: enter a recipient.',
+  },
+  'portal.not_found': {
+    fr: 'Ce lien vers l’espace patient n’existe pas, a expiré ou a été révoqué.',
+    en: 'This patient portal link does not exist, has expired or was revoked.',
+  },
+  'portal.too_many_attempts': {
+    fr: 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',
+    en: 'Too many attempts. Please wait a few minutes before trying again.',
+  },
+  'portal.invalid_item': {
+    fr: 'Cet élément n’appartient pas à ce patient ou n’existe plus.',
+    en: 'This item does not belong to this patient or no longer exists.',
+  },
+
   // Export, restore and the access journal (decision 0043).
   'archive.invalid': {
     fr: "Cette archive n'est pas une sauvegarde PhotoDossier complète et lisible (fichier tronqué, endommagé ou d'une autre application). Rien n'a été importé.",

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@photodossier/domain/errors';
 import type { NoticeCode } from '@photodossier/domain/notices';
+import type { consentsFr } from '@/features/consents/i18n/fr';
 import type { injectionsFr } from '@/features/injections/i18n/fr';
 import type { backgroundRemovalFr } from '@/lib/background-removal/i18n/fr';
 import type { exifDebugFr } from '@/features/media/i18n/exif-debug-fr';
@@ -20,7 +21,15 @@ type Nested<K extends string> = {
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    defaultNS: ['common', 'errors', 'notices', 'injections', 'exifDebug', 'backgroundRemoval'];
+    defaultNS: [
+      'common',
+      'errors',
+      'notices',
+      'injections',
+      'exifDebug',
+      'backgroundRemoval',
+      'consents',
+    ];
     resources: {
       common: typeof fr;
       errors: Nested<ErrorCode>;
@@ -29,6 +38,7 @@ declare module 'i18next' {
       injections: typeof injectionsFr;
       exifDebug: typeof exifDebugFr;
       backgroundRemoval: typeof backgroundRemovalFr;
+      consents: typeof consentsFr;
     };
   }
 }

@@ -123,7 +123,7 @@ export const routes: RouteObject[] = [
           {
             path: 'patient-portal/:token',
             lazy: page(() =>
-              import('@/features/shares/routes/patient-portal-page').then(
+              import('@/features/consents/routes/patient-portal-page').then(
                 (m) => m.PatientPortalPage,
               ),
             ),
@@ -293,6 +293,34 @@ export const routes: RouteObject[] = [
                 ],
               },
 
+              {
+                lazy: page(() =>
+                  import('./guards/clinical-pro-gates').then((m) => m.ConsentProGate),
+                ),
+                children: [
+                  {
+                    path: 'patient/:patientId/consents',
+                    lazy: page(() =>
+                      import('./routes/patient-consents-route').then((m) => m.PatientConsentsRoute),
+                    ),
+                  },
+                ],
+              },
+              {
+                lazy: page(() =>
+                  import('./guards/clinical-pro-gates').then((m) => m.PortalProGate),
+                ),
+                children: [
+                  {
+                    path: 'patient/:patientId/portal',
+                    lazy: page(() =>
+                      import('./routes/patient-portal-settings-route').then(
+                        (m) => m.PatientPortalSettingsRoute,
+                      ),
+                    ),
+                  },
+                ],
+              },
               {
                 lazy: page(() =>
                   import('./guards/injection-pro-gate').then((m) => m.InjectionProGate),

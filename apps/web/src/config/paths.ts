@@ -33,6 +33,8 @@ export const paths = {
   patientInjectionMapping: (patientId: string) =>
     `/patient/${encodeURIComponent(patientId)}/injection-mapping`,
   patientInjections: (patientId: string) => `/patient/${encodeURIComponent(patientId)}/injections`,
+  patientConsents: (patientId: string) => `/patient/${encodeURIComponent(patientId)}/consents`,
+  patientPortalSettings: (patientId: string) => `/patient/${encodeURIComponent(patientId)}/portal`,
   patientPhoto: (patientId: string, photoId: string) =>
     `/patient/${encodeURIComponent(patientId)}/photo/${encodeURIComponent(photoId)}`,
   photo: (photoId: string) => `/photo/${encodeURIComponent(photoId)}`,

@@ -8,6 +8,8 @@ import { trashRoutes } from './routes';
 import { TrashService } from './service';
 import { DictationsRepository } from '../dictations/repository';
 import { eraseDictations } from '../dictations/service';
+import { ConsentsRepository } from '../consents/repository';
+import { eraseConsents } from '../consents/service';
 
 /** Trash: restore and permanent deletion of photos and patients. Wires repository -> service -> routes. */
 export async function registerTrashModule(
@@ -19,6 +21,7 @@ export async function registerTrashModule(
   const usage = new StorageUsageRepository(db);
   const eraser = new PhotoEraser(repository, usage, platform.blobs);
   const dictations = new DictationsRepository(db);
+  const consents = new ConsentsRepository(db);
   await app.register(trashRoutes, {
     viewers,
     service: new TrashService(
@@ -27,9 +30,14 @@ export async function registerTrashModule(
       eraser,
       platform.bus,
       logger,
-      // A patient erased for good takes its dictations and their recordings (decision 0041).
-      (userId, patientId) =>
-        eraseDictations({ db, dictations, usage, blobs: platform.blobs }, userId, { patientId }),
+      // A patient erased for good takes its dictations and their recordings (decision 0041),
+      // and its consent documents with their PDFs (decision 0047).
+      async (userId, patientId) => {
+        await eraseDictations({ db, dictations, usage, blobs: platform.blobs }, userId, {
+          patientId,
+        });
+        await eraseConsents({ db, consents, usage, blobs: platform.blobs }, userId, patientId);
+      },
     ),
   });
 }

@@ -338,6 +338,14 @@ export class TrashRepository {
         .where('user_id', '=', userId)
         .where('patient_id', '=', id)
         .execute();
+      // The portal's invitations and shared items too (decision 0047).
+      for (const table of ['portal_items', 'portal_invites'] as const) {
+        await trx
+          .deleteFrom(table)
+          .where('user_id', '=', userId)
+          .where('patient_id', '=', id)
+          .execute();
+      }
       const comparisons = await trx
         .selectFrom('comparisons')
         .select('id')

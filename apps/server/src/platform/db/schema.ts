@@ -406,6 +406,59 @@ export interface DriveItemsTable {
   updated_at: number;
 }
 
+/** A practitioner's edit of a consent template (decision 0047). */
+export interface ConsentTemplatesTable {
+  id: string;
+  user_id: string;
+  procedure: string;
+  title: string;
+  body: string;
+  updated_at: number;
+}
+
+/** A consent document; status pending | signed. Never updated once signed. */
+export interface ConsentDocumentsTable {
+  id: string;
+  user_id: string;
+  patient_id: string;
+  procedure: string;
+  title: string;
+  body: string;
+  practitioner_name: string;
+  status: string;
+  practitioner_signature: string | null;
+  storage_path: string | null;
+  file_size: number | null;
+  sha256: string | null;
+  signed_at: number | null;
+  created_at: number;
+}
+
+/** An invitation of a patient to the portal; only the token's hash is kept. */
+export interface PortalInvitesTable {
+  id: string;
+  user_id: string;
+  patient_id: string;
+  email: string;
+  token_hash: string;
+  expires_at: number;
+  revoked_at: number | null;
+  last_opened_at: number | null;
+  created_at: number;
+}
+
+/** Something shared with a patient on the portal; kind photo | comparison | consent | instructions. */
+export interface PortalItemsTable {
+  id: string;
+  user_id: string;
+  patient_id: string;
+  kind: string;
+  item_id: string | null;
+  title: string;
+  body: string;
+  created_at: number;
+}
+
 export interface Database {
   access_journal: AccessJournalTable;
   journal_settings: JournalSettingsTable;
@@ -442,4 +495,8 @@ export interface Database {
   dictations: DictationsTable;
   drive_items: DriveItemsTable;
   email_sends: EmailSendsTable;
+  consent_templates: ConsentTemplatesTable;
+  consent_documents: ConsentDocumentsTable;
+  portal_invites: PortalInvitesTable;
+  portal_items: PortalItemsTable;
 }

@@ -1,6 +1,6 @@
 import { patientFullName } from '@photodossier/domain/display-names';
 import { canUseFeature } from '@photodossier/domain/plan-access';
-import { Camera, Columns2, Contact, UserPen, Zap } from 'lucide-react';
+import { Camera, Columns2, Contact, FileSignature, Globe, UserPen, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { pageTestId } from '@/components/coming-soon-page';
@@ -84,6 +84,18 @@ export function PatientDetailsRoute() {
                   <Link to={paths.patientCompare(id)}>
                     <Columns2 aria-hidden />
                     {t('patients.details.compare')}
+                  </Link>
+                </Button>
+                <Button asChild variant="outline">
+                  <Link to={paths.patientConsents(id)}>
+                    <FileSignature aria-hidden />
+                    {t('billing.features.digital_consent_pdf')}
+                  </Link>
+                </Button>
+                <Button asChild variant="outline">
+                  <Link to={paths.patientPortalSettings(id)}>
+                    <Globe aria-hidden />
+                    {t('pages.patientPortal.title')}
                   </Link>
                 </Button>
                 <Button asChild variant="outline">

@@ -1978,6 +1978,17 @@ export const en: CommonResources = {
         create: 'Shared link created',
         open: 'Shared link opened',
       },
+      consent: {
+        create: 'Consent created',
+        sign: 'Consent signed',
+        download: 'Consent downloaded',
+        email: 'Consent sent by e-mail',
+      },
+      portal: {
+        invite: 'Patient portal invitation',
+        open: 'Patient portal opened',
+        sign: 'Consent signed on the portal',
+      },
       email: {
         send: 'E-mail sent',
       },

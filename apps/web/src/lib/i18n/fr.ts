@@ -2003,6 +2003,17 @@ export const fr = {
         create: 'Lien de partage créé',
         open: 'Lien de partage ouvert',
       },
+      consent: {
+        create: 'Consentement créé',
+        sign: 'Consentement signé',
+        download: 'Consentement téléchargé',
+        email: 'Consentement envoyé par e-mail',
+      },
+      portal: {
+        invite: 'Invitation au portail patient',
+        open: 'Portail patient ouvert',
+        sign: 'Consentement signé sur le portail',
+      },
       email: {
         send: 'E-mail envoyé',
       },

@@ -1,0 +1,349 @@
+import {
+  PORTAL_FEATURE,
+  PORTAL_MEDIA_URL_SECONDS,
+  type CreatePortalInviteBody,
+  type CreatedPortalInvite,
+  type PortalInvite,
+  type PortalItem,
+  type PortalItemBody,
+  type PortalPhoto,
+  type PortalState,
+  type PortalView,
+} from '@photodossier/domain/patient-portal';
+import { canUseFeature } from '@photodossier/domain/plan-access';
+import type { Viewer } from '../../platform/auth/viewer';
+import type { BlobStore } from '../../platform/blobs/blob-store';
+import { newId, toIso } from '../../platform/db/portable';
+import type { AttemptLimiter } from '../../platform/http/attempt-limiter';
+import { AppError } from '../../platform/http/problem';
+import type { Mailer } from '../../platform/mail/mailer';
+import type { SubscriptionReader } from '../billing/subscription';
+import type { ComparisonsRepository } from '../comparisons/repository';
+import type { ConsentsRepository } from '../consents/repository';
+import { signatureBytes, toConsentRecord, type ConsentsService } from '../consents/service';
+import type { AccessJournal } from '../journal/service';
+import type { SharedPhotoRow, SharesRepository } from '../shares/repository';
+import { newShareToken, shareTokenHash } from '../shares/share-secrets';
+import type { PortalInviteRow, PortalItemRow, PortalRepository } from './repository';
+
+const DAY_MS = 86_400_000;
+const ACCESSES_SHOWN = 100;
+
+/** Unknown, expired and revoked links all say the same: nothing tells a guesser which. */
+const portalNotFound = () => new AppError('portal.not_found', 404);
+
+function inviteStatus(row: PortalInviteRow, now: number): PortalInvite['status'] {
+  if (row.revoked_at !== null) return 'revoked';
+  return Number(row.expires_at) <= now ? 'expired' : 'active';
+}
+
+function toInvite(row: PortalInviteRow, now: number): PortalInvite {
+  return {
+    id: row.id,
+    email: row.email,
+    expires_at: toIso(Number(row.expires_at)),
+    revoked_at: row.revoked_at === null ? null : toIso(Number(row.revoked_at)),
+    last_opened_at: row.last_opened_at === null ? null : toIso(Number(row.last_opened_at)),
+    created_at: toIso(Number(row.created_at)),
+    status: inviteStatus(row, now),
+  };
+}
+
+function toItem(row: PortalItemRow): PortalItem {
+  return {
+    id: row.id,
+    kind: row.kind as PortalItem['kind'],
+    item_id: row.item_id,
+    title: row.title,
+    body: row.body,
+    created_at: toIso(Number(row.created_at)),
+  };
+}
+
+export interface Visitor {
+  readonly ip: string;
+  readonly device: string | null;
+}
+
+export interface PortalServiceDeps {
+  readonly portal: PortalRepository;
+  readonly shares: SharesRepository;
+  readonly comparisons: ComparisonsRepository;
+  readonly consents: ConsentsRepository;
+  readonly consentsService: ConsentsService;
+  readonly blobs: BlobStore;
+  readonly mailer: Mailer;
+  readonly journal: AccessJournal;
+  readonly subscriptions: SubscriptionReader;
+  readonly limiter: AttemptLimiter;
+  readonly clock?: () => number;
+}
+
+/**
+ * The patient portal (decision 0047). The practitioner's side is scoped to the signed-in user
+ * and gated by `patient_portal` on the routes. The patient's side goes by token only and shows
+ * the items the practitioner shared with that patient, nothing found by id alone.
+ */
+export class PortalService {
+  constructor(private readonly deps: PortalServiceDeps) {}
+
+  #now(): number {
+    return (this.deps.clock ?? Date.now)();
+  }
+
+  async invite(
+    viewer: Viewer,
+    patientId: string,
+    body: CreatePortalInviteBody,
+    origin: string,
+  ): Promise<CreatedPortalInvite> {
+    const patient = await this.#requirePatient(viewer.userId, patientId);
+    const now = this.#now();
+    const token = newShareToken();
+    const row: PortalInviteRow = {
+      id: newId(),
+      user_id: viewer.userId,
+      patient_id: patientId,
+      email: body.email,
+      token_hash: shareTokenHash(token),
+      expires_at: now + body.expires_in_days * DAY_MS,
+      revoked_at: null,
+      last_opened_at: null,
+      created_at: now,
+    };
+    await this.deps.portal.insertInvite(row);
+    const practitioner = viewer.name || viewer.email;
+    const link = `${origin}/patient-portal/${token}`;
+    await this.deps.mailer.send({
+      to: body.email,
+      subject: `${practitioner} : votre espace patient`,
+      text:
+        `Bonjour ${patient.prenom},\n\n${practitioner} a partagé avec vous des documents de votre suivi ` +
+        `(photos, consentements, consignes). Ouvrez votre espace patient par ce lien personnel, ` +
+        `valable jusqu’au ${new Date(row.expires_at).toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' })} :\n\n` +
+        `${link}\n\nNe transférez pas ce lien : il donne accès à vos documents.`,
+      senderName: practitioner,
+    });
+    await this.deps.journal.record(viewer, 'portal.invite', { patientId, targetId: row.id });
+    return { invite: toInvite(row, now), token };
+  }
+
+  async state(viewer: Viewer, patientId: string): Promise<PortalState> {
+    await this.#requirePatient(viewer.userId, patientId);
+    const now = this.#now();
+    const [invites, items, accesses] = await Promise.all([
+      this.deps.portal.invites(viewer.userId, patientId),
+      this.deps.portal.items(viewer.userId, patientId),
+      this.deps.portal.accesses(viewer.userId, patientId, ACCESSES_SHOWN),
+    ]);
+    return {
+      invites: invites.map((row) => toInvite(row, now)),
+      items: items.map(toItem),
+      accesses: accesses.map((row) => ({
+        action: row.action,
+        target_id: row.target_id,
+        ip: row.ip,
+        device: row.device,
+        created_at: toIso(Number(row.created_at)),
+      })),
+    };
+  }
+
+  async revoke(viewer: Viewer, id: string): Promise<PortalInvite> {
+    const now = this.#now();
+    if (!(await this.deps.portal.revoke(viewer.userId, id, now))) {
+      throw new AppError('request.not_found', 404);
+    }
+    const row = await this.deps.portal.findInvite(viewer.userId, id);
+    if (!row) throw new AppError('request.not_found', 404);
+    return toInvite(row, now);
+  }
+
+  async addItem(viewer: Viewer, patientId: string, body: PortalItemBody): Promise<PortalItem> {
+    const { userId } = viewer;
+    await this.#requirePatient(userId, patientId);
+    let title = '';
+    let text = '';
+    let itemId: string | null = null;
+    const invalid = () => new AppError('portal.invalid_item', 400);
+    if (body.kind === 'instructions') {
+      title = body.title;
+      text = body.body;
+    } else {
+      itemId = body.item_id;
+      if (body.kind === 'photo') {
+        const [photo] = await this.deps.shares.activePhotos(userId, [body.item_id]);
+        if (photo?.patient_id !== patientId) throw invalid();
+      } else if (body.kind === 'comparison') {
+        const found = await this.deps.comparisons.find(userId, body.item_id);
+        if (found?.comparison.patient_id !== patientId) throw invalid();
+        title = found.comparison.title;
+      } else {
+        const consent = await this.deps.consents.find(userId, body.item_id);
+        if (consent?.patient_id !== patientId) throw invalid();
+        title = consent.title;
+      }
+      const existing = await this.deps.portal.items(userId, patientId);
+      const same = existing.find((row) => row.kind === body.kind && row.item_id === itemId);
+      if (same) return toItem(same);
+    }
+    const row: PortalItemRow = {
+      id: newId(),
+      user_id: userId,
+      patient_id: patientId,
+      kind: body.kind,
+      item_id: itemId,
+      title,
+      body: text,
+      created_at: this.#now(),
+    };
+    await this.deps.portal.insertItem(row);
+    return toItem(row);
+  }
+
+  async removeItem(viewer: Viewer, id: string): Promise<void> {
+    if (!(await this.deps.portal.deleteItem(viewer.userId, id))) {
+      throw new AppError('request.not_found', 404);
+    }
+  }
+
+  /** The patient opens the portal: what was shared, with media links signed for minutes. */
+  async open(token: string, visitor: Visitor): Promise<PortalView> {
+    const invite = await this.#resolve(token, visitor);
+    const now = this.#now();
+    await this.deps.portal.opened(invite.id, now);
+    await this.#journal('portal.open', invite, visitor, invite.id);
+    return this.#view(invite, now);
+  }
+
+  /** The patient signs a pending consent shared on the portal. */
+  async sign(
+    token: string,
+    consentId: string,
+    signature: string,
+    visitor: Visitor,
+  ): Promise<PortalView> {
+    const invite = await this.#resolve(token, visitor);
+    const items = await this.deps.portal.items(invite.user_id, invite.patient_id);
+    if (!items.some((item) => item.kind === 'consent' && item.item_id === consentId)) {
+      throw portalNotFound();
+    }
+    const consent = await this.deps.consents.find(invite.user_id, consentId);
+    if (consent?.patient_id !== invite.patient_id) throw portalNotFound();
+    await this.deps.consentsService.sign(
+      invite.user_id,
+      consentId,
+      await signatureBytes(signature),
+    );
+    await this.#journal('portal.sign', invite, visitor, consentId);
+    return this.#view(invite, this.#now());
+  }
+
+  async #resolve(token: string, visitor: Visitor): Promise<PortalInviteRow> {
+    try {
+      await this.deps.limiter.consume(`portal-open:${visitor.ip}`, this.#now());
+    } catch (error) {
+      if (error instanceof AppError && error.status === 429) {
+        throw new AppError('portal.too_many_attempts', 429);
+      }
+      throw error;
+    }
+    const invite = await this.deps.portal.inviteByTokenHash(shareTokenHash(token));
+    if (!invite || inviteStatus(invite, this.#now()) !== 'active') throw portalNotFound();
+    const patient = await this.deps.portal.activePatient(invite.user_id, invite.patient_id);
+    if (!patient) throw portalNotFound();
+    // The portal is a Pro benefit of the practitioner: it closes with the plan.
+    const plan = await this.deps.subscriptions.current(invite.user_id);
+    if (!canUseFeature(plan, PORTAL_FEATURE)) throw portalNotFound();
+    return invite;
+  }
+
+  async #journal(
+    action: 'portal.open' | 'portal.sign',
+    invite: PortalInviteRow,
+    visitor: Visitor,
+    targetId: string,
+  ) {
+    await this.deps.journal.recordVisitor(action, {
+      ownerId: invite.user_id,
+      actor: 'portal',
+      patientId: invite.patient_id,
+      targetId,
+      ip: visitor.ip,
+      device: visitor.device,
+    });
+  }
+
+  async #view(invite: PortalInviteRow, now: number): Promise<PortalView> {
+    const { user_id: userId, patient_id: patientId } = invite;
+    const expiresInSeconds = Math.max(
+      1,
+      Math.min(PORTAL_MEDIA_URL_SECONDS, Math.floor((Number(invite.expires_at) - now) / 1000)),
+    );
+    const sign = (key: string) => this.deps.blobs.signedUrl(key, { expiresInSeconds });
+    let counter = 0;
+    const photoOf = async (row: SharedPhotoRow): Promise<PortalPhoto> => ({
+      key: `p${++counter}`,
+      date_prise: toIso(Number(row.date_prise)),
+      zone_traitee: row.zone_traitee,
+      url: await sign(row.preview_path ?? row.storage_path),
+    });
+    const photosOf = async (ids: string[]) => {
+      const rows = (await this.deps.shares.activePhotos(userId, ids)).filter(
+        (row) => row.patient_id === patientId && row.media_type !== 'video',
+      );
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const ordered = ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+      const result: PortalPhoto[] = [];
+      for (const row of ordered) result.push(await photoOf(row));
+      return result;
+    };
+    const [items, patient, practitioner] = await Promise.all([
+      this.deps.portal.items(userId, patientId),
+      this.deps.portal.activePatient(userId, patientId),
+      this.deps.portal.ownerName(userId),
+    ]);
+    const of = (kind: string) => items.filter((item) => item.kind === kind);
+    const view: PortalView = {
+      patient_first_name: patient?.prenom ?? '',
+      practitioner_name: practitioner,
+      expires_at: toIso(Number(invite.expires_at)),
+      photos: await photosOf(of('photo').map((item) => item.item_id!)),
+      comparisons: [],
+      consents: [],
+      instructions: of('instructions').map((item) => ({ title: item.title, body: item.body })),
+    };
+    for (const item of of('comparison')) {
+      const found = await this.deps.comparisons.find(userId, item.item_id!);
+      if (found?.comparison.patient_id !== patientId) continue;
+      const ids = found.photos.map((photo) => photo.photo_id);
+      const photos = await photosOf(ids);
+      // A comparison missing a photo (in the trash) would mislead: it is not shown.
+      if (photos.length === ids.length) {
+        view.comparisons.push({ title: found.comparison.title, photos });
+      }
+    }
+    for (const item of of('consent')) {
+      const row = await this.deps.consents.find(userId, item.item_id!);
+      if (row?.patient_id !== patientId) continue;
+      const record = toConsentRecord(row);
+      view.consents.push({
+        id: record.id,
+        procedure: record.procedure,
+        title: record.title,
+        body: record.body,
+        status: record.status,
+        signed_at: record.signed_at,
+        sha256: record.sha256,
+        download_url: row.storage_path ? await sign(row.storage_path) : null,
+      });
+    }
+    return view;
+  }
+
+  async #requirePatient(userId: string, patientId: string) {
+    const patient = await this.deps.portal.activePatient(userId, patientId);
+    if (!patient) throw new AppError('request.not_found', 404);
+    return patient;
+  }
+}

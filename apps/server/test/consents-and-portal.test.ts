@@ -1,0 +1,462 @@
+import { createHash } from 'node:crypto';
+import type { ConsentRecord, ConsentTemplate } from '@photodossier/domain/consents';
+import type {
+  CreatedPortalInvite,
+  PortalState,
+  PortalView,
+} from '@photodossier/domain/patient-portal';
+import sharp from 'sharp';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  TEST_ORIGIN,
+  get,
+  post,
+  send,
+  verifiedAccount,
+  type TestAccount,
+} from './support/accounts';
+import { seedPatientRow, seedPhoto } from './support/photos';
+import { startTestApp, type TestApp } from './support/test-app';
+
+let testApp: TestApp;
+let admin: TestAccount;
+let pro: TestAccount;
+let other: TestAccount;
+let essentiel: TestAccount;
+let signature: string;
+let blankSignature: string;
+
+async function setPlan(account: TestAccount, planId: string) {
+  const response = await send(
+    testApp.app,
+    'PUT',
+    `/api/v1/admin/users/${account.userId}/plan`,
+    admin.cookie,
+    { planId },
+  );
+  expect(response.statusCode, response.body).toBe(204);
+}
+
+async function png(svg: string) {
+  const bytes = await sharp(Buffer.from(svg)).png().toBuffer();
+  return `data:image/png;base64,${bytes.toString('base64')}`;
+}
+
+async function pdfText(bytes: Buffer) {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  return (await extractText(pdf, { mergePages: true })).text;
+}
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+async function usedBytes(userId: string) {
+  const row = await testApp.platform.database.db
+    .selectFrom('storage_usage')
+    .select('used_bytes')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(row?.used_bytes ?? 0);
+}
+
+async function createConsent(
+  account: TestAccount,
+  patientId: string,
+  body: Record<string, unknown> = {},
+) {
+  return post(
+    testApp.app,
+    `/api/v1/patients/${patientId}/consents`,
+    { procedure: 'toxin', practitioner_signature: signature, ...body },
+    account.cookie,
+  );
+}
+
+/** Fetches a signed media link the way a browser would, without a session. */
+async function fetchSigned(url: string) {
+  const parsed = new URL(url, 'http://localhost');
+  return testApp.app.inject({ method: 'GET', url: `${parsed.pathname}${parsed.search}` });
+}
+
+const openPortal = (token: string) => post(testApp.app, `/api/v1/portal/${token}`, {});
+
+beforeAll(async () => {
+  testApp = await startTestApp({ env: { TRUST_PROXY: 'loopback' } });
+  admin = await verifiedAccount(testApp.app, testApp.config);
+  pro = await verifiedAccount(testApp.app, testApp.config);
+  other = await verifiedAccount(testApp.app, testApp.config);
+  essentiel = await verifiedAccount(testApp.app, testApp.config);
+  await setPlan(pro, 'pro');
+  await setPlan(other, 'pro');
+  await setPlan(essentiel, 'essentiel');
+  signature = await png(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100"><path d="M10 80 C 60 10, 120 90, 290 20" stroke="#111" stroke-width="4" fill="none"/></svg>',
+  );
+  blankSignature = await png(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100"></svg>',
+  );
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+describe(`consents on ${process.env.TEST_DB_DIALECT}`, () => {
+  it('offers the French templates, edits one with placeholders and puts the default back', async () => {
+    const list = await get(testApp.app, '/api/v1/consent-templates', pro.cookie);
+    expect(list.statusCode, list.body).toBe(200);
+    const items = list.json<{ items: ConsentTemplate[] }>().items;
+    expect(items.map((item) => item.procedure)).toEqual(['toxin', 'filler', 'peel', 'laser']);
+    expect(items[0]!.title).toContain('toxine botulique');
+    expect(items.every((item) => item.body.includes('{{patient}}') && !item.edited)).toBe(true);
+
+    const edited = await send(testApp.app, 'PUT', '/api/v1/consent-templates/peel', pro.cookie, {
+      title: 'Peeling — {{patient}}',
+      body: 'Moi, {{patient}} ({{date_naissance}}), accepte : {{procedure}} par {{praticien}} le {{date}}.',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const patientId = await seedPatientRow(testApp, pro.userId, { prenom: 'Zoé', nom: 'Lefèvre' });
+    const made = await createConsent(pro, patientId, {
+      procedure: 'peel',
+      patient_signature: signature,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const record = made.json<ConsentRecord>();
+    expect(record.title).toBe('Peeling — Zoé Lefèvre');
+    expect(record.body).toMatch(
+      /^Moi, Zoé Lefèvre \(.+\), accepte : Peeling chimique par .+ le \d\d\/\d\d\/\d{4}\.$/,
+    );
+    // Another user's templates are theirs.
+    const others = (await get(testApp.app, '/api/v1/consent-templates', other.cookie)).json<{
+      items: ConsentTemplate[];
+    }>();
+    expect(others.items.find((item) => item.procedure === 'peel')!.edited).toBe(false);
+
+    const reset = await send(testApp.app, 'DELETE', '/api/v1/consent-templates/peel', pro.cookie);
+    expect(reset.json<ConsentTemplate>().edited).toBe(false);
+    expect(
+      await send(testApp.app, 'PUT', '/api/v1/consent-templates/peel', pro.cookie, {
+        title: 'x',
+        body: 'bad \u0007 text',
+      }),
+    ).toHaveProperty('statusCode', 400);
+  });
+
+  it('signs on the device: a stored PDF with the text, its hash, counted in the quota, never modified', async () => {
+    const patientId = await seedPatientRow(testApp, pro.userId, {
+      prenom: 'Hélène',
+      nom: 'Faure',
+    });
+    const before = await usedBytes(pro.userId);
+    const made = await createConsent(pro, patientId, { patient_signature: signature });
+    expect(made.statusCode, made.body).toBe(201);
+    const record = made.json<ConsentRecord>();
+    expect(record.status).toBe('signed');
+    expect(record.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(await usedBytes(pro.userId)).toBe(before + record.file_size!);
+
+    const file = await get(testApp.app, `/api/v1/consents/${record.id}/document.pdf`, pro.cookie);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('application/pdf');
+    expect(sha256(file.rawPayload)).toBe(record.sha256);
+    expect(file.headers['x-content-sha256']).toBe(record.sha256);
+    const text = await pdfText(file.rawPayload);
+    expect(text).toContain('Hélène Faure');
+    expect(text).toContain('Acte : Injection de toxine botulique');
+    expect(text).toContain('Je consens librement');
+    expect(text).toMatch(/Empreinte SHA-256 du contenu signé : [0-9a-f]{64}/);
+
+    for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
+      const refused = await send(testApp.app, method, `/api/v1/consents/${record.id}`, pro.cookie, {
+        body: 'autre texte',
+      });
+      expect(refused.statusCode, method).toBe(405);
+      expect(refused.json().code).toBe('consent.immutable');
+    }
+    const again = await get(testApp.app, `/api/v1/consents/${record.id}/document.pdf`, pro.cookie);
+    expect(sha256(again.rawPayload)).toBe(record.sha256);
+
+    // Another user reaches none of it.
+    expect(
+      (await get(testApp.app, `/api/v1/consents/${record.id}/document.pdf`, other.cookie))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await get(testApp.app, `/api/v1/patients/${patientId}/consents`, other.cookie)).statusCode,
+    ).toBe(404);
+    expect((await createConsent(other, patientId)).statusCode).toBe(404);
+  });
+
+  it('refuses blank or forged signatures', async () => {
+    const patientId = await seedPatientRow(testApp, pro.userId);
+    const blank = await createConsent(pro, patientId, { patient_signature: blankSignature });
+    expect(blank.json().code).toBe('consent.signature_empty');
+    const forged = await createConsent(pro, patientId, {
+      patient_signature: `data:image/png;base64,${Buffer.from('GIF89a not a png').toString('base64')}`,
+    });
+    expect(forged.json().code).toBe('consent.invalid_signature');
+  });
+
+  it('sends the signed PDF by e-mail', async () => {
+    const patientId = await seedPatientRow(testApp, pro.userId);
+    const record = (
+      await createConsent(pro, patientId, { patient_signature: signature })
+    ).json<ConsentRecord>();
+    const sent = await post(
+      testApp.app,
+      `/api/v1/consents/${record.id}/email`,
+      { to: 'patient-consent@example.test' },
+      pro.cookie,
+    );
+    expect(sent.statusCode, sent.body).toBe(204);
+  });
+
+  it('refuses every consent and portal route to an Essentiel user', async () => {
+    const patientId = await seedPatientRow(testApp, essentiel.userId);
+    for (const [method, url] of [
+      ['GET', '/api/v1/consent-templates'],
+      ['PUT', '/api/v1/consent-templates/toxin'],
+      ['GET', `/api/v1/patients/${patientId}/consents`],
+      ['POST', `/api/v1/patients/${patientId}/consents`],
+      ['GET', '/api/v1/consents/x/document.pdf'],
+      ['POST', '/api/v1/consents/x/email'],
+      ['PUT', '/api/v1/consents/x'],
+      ['GET', `/api/v1/patients/${patientId}/portal`],
+      ['POST', `/api/v1/patients/${patientId}/portal/invites`],
+      ['POST', `/api/v1/patients/${patientId}/portal/items`],
+      ['POST', '/api/v1/portal-invites/x/revoke'],
+      ['DELETE', '/api/v1/portal-items/x'],
+    ] as const) {
+      const response =
+        method === 'GET'
+          ? await get(testApp.app, url, essentiel.cookie)
+          : method === 'POST'
+            ? await post(testApp.app, url, {}, essentiel.cookie)
+            : await send(testApp.app, method, url, essentiel.cookie, {});
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json().code).toBe('plan.feature_required');
+    }
+  });
+});
+
+describe(`patient portal on ${process.env.TEST_DB_DIALECT}`, () => {
+  it('shows exactly the shared items, lets the patient sign, journals, and closes on revocation and expiry', async () => {
+    const patientId = await seedPatientRow(testApp, pro.userId, { prenom: 'Léa', nom: 'Martin' });
+    const otherPatient = await seedPatientRow(testApp, pro.userId);
+    const shownPhoto = await seedPhoto(testApp, pro.userId, { patient_id: patientId });
+    await seedPhoto(testApp, pro.userId, { patient_id: patientId });
+    const strangerPhoto = await seedPhoto(testApp, pro.userId, { patient_id: otherPatient });
+    const pending = (await createConsent(pro, patientId)).json<ConsentRecord>();
+    expect(pending.status).toBe('pending');
+    const notShared = (await createConsent(pro, patientId)).json<ConsentRecord>();
+
+    const item = (body: Record<string, unknown>, account = pro, id = patientId) =>
+      post(testApp.app, `/api/v1/patients/${id}/portal/items`, body, account.cookie);
+    expect((await item({ kind: 'photo', item_id: shownPhoto.id })).statusCode).toBe(201);
+    expect((await item({ kind: 'consent', item_id: pending.id })).statusCode).toBe(201);
+    expect(
+      (
+        await item({
+          kind: 'instructions',
+          title: 'Après l’injection',
+          body: 'Pas de sport pendant 24 h.',
+        })
+      ).statusCode,
+    ).toBe(201);
+    // Another patient's photo is not this patient's to see; another user cannot share here.
+    expect((await item({ kind: 'photo', item_id: strangerPhoto.id })).json().code).toBe(
+      'portal.invalid_item',
+    );
+    expect((await item({ kind: 'photo', item_id: shownPhoto.id }, other)).statusCode).toBe(404);
+
+    const invited = await post(
+      testApp.app,
+      `/api/v1/patients/${patientId}/portal/invites`,
+      { email: 'lea.martin@example.test' },
+      pro.cookie,
+    );
+    expect(invited.statusCode, invited.body).toBe(201);
+    const { token, invite } = invited.json<CreatedPortalInvite>();
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const days = (Date.parse(invite.expires_at) - Date.parse(invite.created_at)) / 86_400_000;
+    expect(days).toBe(30);
+
+    const opened = await openPortal(token);
+    expect(opened.statusCode, opened.body).toBe(200);
+    const view = opened.json<PortalView>();
+    expect(view.patient_first_name).toBe('Léa');
+    expect(view.photos).toHaveLength(1);
+    expect(JSON.stringify(view)).not.toContain(shownPhoto.id);
+    expect(view.consents.map((consent) => consent.id)).toEqual([pending.id]);
+    expect(view.instructions).toEqual([
+      { title: 'Après l’injection', body: 'Pas de sport pendant 24 h.' },
+    ]);
+    const media = await fetchSigned(view.photos[0]!.url);
+    expect(media.statusCode).toBe(200);
+    expect(new URL(view.photos[0]!.url, 'http://x').search).not.toBe('');
+
+    // A consent that is not shared cannot be signed by changing the id.
+    const sign = (id: string, withToken = token) =>
+      post(testApp.app, `/api/v1/portal/${withToken}/consents/${id}/sign`, {
+        patient_signature: signature,
+      });
+    expect((await sign(notShared.id)).statusCode).toBe(404);
+    const signed = await sign(pending.id);
+    expect(signed.statusCode, signed.body).toBe(200);
+    const signedConsent = signed.json<PortalView>().consents[0]!;
+    expect(signedConsent.status).toBe('signed');
+    const pdf = await fetchSigned(signedConsent.download_url!);
+    expect(sha256(pdf.rawPayload)).toBe(signedConsent.sha256);
+    expect(await pdfText(pdf.rawPayload)).toContain('Léa Martin');
+    expect((await sign(pending.id)).statusCode).toBe(409);
+
+    const state = (
+      await get(testApp.app, `/api/v1/patients/${patientId}/portal`, pro.cookie)
+    ).json<PortalState>();
+    expect(state.accesses.map((access) => access.action).sort()).toEqual([
+      'portal.open',
+      'portal.sign',
+    ]);
+    expect(state.invites[0]!.last_opened_at).not.toBeNull();
+    expect(
+      (await get(testApp.app, `/api/v1/patients/${patientId}/portal`, other.cookie)).statusCode,
+    ).toBe(404);
+    expect(
+      (await post(testApp.app, `/api/v1/portal-invites/${invite.id}/revoke`, {}, other.cookie))
+        .statusCode,
+    ).toBe(404);
+
+    // Revoked: refused. A second invitation, aged past its expiry: refused too.
+    await post(testApp.app, `/api/v1/portal-invites/${invite.id}/revoke`, {}, pro.cookie);
+    expect((await openPortal(token)).json().code).toBe('portal.not_found');
+    const second = (
+      await post(
+        testApp.app,
+        `/api/v1/patients/${patientId}/portal/invites`,
+        { email: 'lea.martin@example.test', expires_in_days: 2 },
+        pro.cookie,
+      )
+    ).json<CreatedPortalInvite>();
+    expect((await openPortal(second.token)).statusCode).toBe(200);
+    await testApp.platform.database.db
+      .updateTable('portal_invites')
+      .set({ expires_at: Date.now() - 1 })
+      .where('id', '=', second.invite.id)
+      .execute();
+    expect((await openPortal(second.token)).statusCode).toBe(404);
+    expect((await openPortal('A'.repeat(43))).statusCode).toBe(404);
+  });
+
+  it('limits the attempts of one address', async () => {
+    let last = 0;
+    for (let attempt = 0; attempt < 35 && last !== 429; attempt++) {
+      last = (
+        await testApp.app.inject({
+          method: 'POST',
+          url: `/api/v1/portal/${'B'.repeat(43)}`,
+          payload: {},
+          headers: { 'x-forwarded-for': '203.0.113.77', origin: TEST_ORIGIN },
+        })
+      ).statusCode;
+    }
+    expect(last).toBe(429);
+  });
+
+  it('hides consents and the portal with the patient in the trash, restores them, and erases them with it', async () => {
+    const patientId = await seedPatientRow(testApp, pro.userId);
+    const record = (
+      await createConsent(pro, patientId, { patient_signature: signature })
+    ).json<ConsentRecord>();
+    await post(
+      testApp.app,
+      `/api/v1/patients/${patientId}/portal/items`,
+      { kind: 'consent', item_id: record.id },
+      pro.cookie,
+    );
+    const { token } = (
+      await post(
+        testApp.app,
+        `/api/v1/patients/${patientId}/portal/invites`,
+        { email: 'trash@example.test' },
+        pro.cookie,
+      )
+    ).json<CreatedPortalInvite>();
+    const pdfUrl = `/api/v1/consents/${record.id}/document.pdf`;
+
+    expect(
+      (await send(testApp.app, 'DELETE', `/api/v1/patients/${patientId}`, pro.cookie)).statusCode,
+    ).toBe(204);
+    expect((await get(testApp.app, pdfUrl, pro.cookie)).statusCode).toBe(404);
+    expect((await openPortal(token)).statusCode).toBe(404);
+
+    await post(testApp.app, `/api/v1/trash/patients/${patientId}/restore`, {}, pro.cookie);
+    expect((await get(testApp.app, pdfUrl, pro.cookie)).statusCode).toBe(200);
+    expect((await openPortal(token)).json<PortalView>().consents).toHaveLength(1);
+
+    const before = await usedBytes(pro.userId);
+    await send(testApp.app, 'DELETE', `/api/v1/patients/${patientId}`, pro.cookie);
+    const erased = await send(
+      testApp.app,
+      'DELETE',
+      `/api/v1/trash/patients/${patientId}`,
+      pro.cookie,
+    );
+    expect(erased.statusCode, erased.body).toBeLessThan(300);
+    const { db } = testApp.platform.database;
+    for (const table of ['consent_documents', 'portal_items', 'portal_invites'] as const) {
+      expect(
+        await db.selectFrom(table).select('id').where('patient_id', '=', patientId).execute(),
+        table,
+      ).toEqual([]);
+    }
+    expect(await testApp.platform.blobs.head(`consents/${pro.userId}/${record.id}.pdf`)).toBeNull();
+    expect(await usedBytes(pro.userId)).toBe(before - record.file_size!);
+  });
+
+  it('goes with the account', async () => {
+    const doomed = await verifiedAccount(testApp.app, testApp.config);
+    await setPlan(doomed, 'pro');
+    const patientId = await seedPatientRow(testApp, doomed.userId);
+    const record = (
+      await createConsent(doomed, patientId, { patient_signature: signature })
+    ).json<ConsentRecord>();
+    await send(testApp.app, 'PUT', '/api/v1/consent-templates/laser', doomed.cookie, {
+      title: 'Laser',
+      body: 'Texte',
+    });
+    await post(
+      testApp.app,
+      `/api/v1/patients/${patientId}/portal/items`,
+      { kind: 'instructions', title: 'Soins', body: 'Crème' },
+      doomed.cookie,
+    );
+    await post(
+      testApp.app,
+      `/api/v1/patients/${patientId}/portal/invites`,
+      { email: 'doomed-patient@example.test' },
+      doomed.cookie,
+    );
+    const deleted = await post(
+      testApp.app,
+      '/api/v1/account/delete',
+      { password: doomed.password },
+      doomed.cookie,
+    );
+    expect(deleted.statusCode).toBe(204);
+    const { db } = testApp.platform.database;
+    for (const table of [
+      'consent_templates',
+      'consent_documents',
+      'portal_items',
+      'portal_invites',
+    ] as const) {
+      expect(
+        await db.selectFrom(table).select('user_id').where('user_id', '=', doomed.userId).execute(),
+        table,
+      ).toEqual([]);
+    }
+    expect(
+      await testApp.platform.blobs.head(`consents/${doomed.userId}/${record.id}.pdf`),
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,86 @@
+import { patientFullName } from '@photodossier/domain/display-names';
+import { ArrowLeft, Globe } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PageHeading } from '@/components/page-heading';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { addConsentTexts } from '@/features/consents/i18n/add-consent-texts';
+import { PatientNotFound } from '@/features/patients/components/patient-not-found';
+import { isPatientNotFound, usePatient } from '@/lib/api/get-patient';
+import { useDateDisplay } from '@/lib/date-display';
+import { formatDate } from '@/lib/format';
+import { usePatientComparisons } from '@/features/comparisons/api/get-patient-comparisons';
+import { usePortalState } from '@/features/consents/api/get-portal-state';
+import { PortalInvites } from '@/features/consents/components/portal-invites';
+import { PortalItems } from '@/features/consents/components/portal-items';
+
+/** /patient/:patientId/portal: invitations, what the patient sees, and who opened what when. */
+export function PatientPortalSettingsRoute() {
+  addConsentTexts();
+  const { t } = useTranslation();
+  const display = useDateDisplay();
+  const { patientId = '' } = useParams();
+  const patient = usePatient(patientId);
+  const state = usePortalState(patientId);
+  const comparisons = usePatientComparisons(patientId);
+  return (
+    <section
+      data-testid="page-patient-portal-settings"
+      className="mx-auto flex w-full max-w-5xl flex-col gap-6"
+    >
+      <PageHeading icon={Globe} title={t('consents:portal.title')}>
+        {patient.data ? `${patientFullName(patient.data)} — ` : ''}
+        {t('consents:portal.intro')}
+      </PageHeading>
+      <Button asChild variant="ghost" className="self-start">
+        <Link to={paths.patientDetails(patientId)}>
+          <ArrowLeft aria-hidden />
+          {t('consents:page.back')}
+        </Link>
+      </Button>
+      {isPatientNotFound(patient.error) ? (
+        <PatientNotFound />
+      ) : patient.data && state.data ? (
+        <>
+          <PortalInvites
+            patientId={patientId}
+            defaultEmail={patient.data.email}
+            invites={state.data.invites}
+          />
+          <PortalItems
+            patientId={patientId}
+            items={state.data.items}
+            comparisons={comparisons.data?.items ?? []}
+          />
+          <Card>
+            <CardHeader>
+              <CardTitle>{t('consents:portal.accesses')}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {state.data.accesses.length === 0 ? (
+                <p className="text-sm text-muted-foreground">{t('consents:portal.noAccesses')}</p>
+              ) : (
+                <ul className="flex flex-col gap-1 text-sm" data-testid="portal-accesses">
+                  {state.data.accesses.map((access, index) => (
+                    <li key={`${access.created_at}-${index}`}>
+                      {formatDate(access.created_at, display, { time: true })} —{' '}
+                      {access.action === 'portal.sign'
+                        ? t('consents:portal.actions.sign')
+                        : t('consents:portal.actions.open')}
+                      {access.ip ? ` — ${access.ip}` : ''}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </CardContent>
+          </Card>
+        </>
+      ) : (
+        <Spinner label={t('consents:page.loading')} className="py-12" />
+      )}
+    </section>
+  );
+}

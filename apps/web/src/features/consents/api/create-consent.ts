@@ -1,0 +1,19 @@
+import type { ConsentRecord, CreateConsentBody } from '@photodossier/domain/consents';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { patientConsentsKey } from './get-consents';
+
+export function createConsent(patientId: string, body: CreateConsentBody): Promise<ConsentRecord> {
+  return apiRequest(`/api/v1/patients/${encodeURIComponent(patientId)}/consents`, {
+    method: 'POST',
+    json: body,
+  });
+}
+
+export function useCreateConsent(patientId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateConsentBody) => createConsent(patientId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: patientConsentsKey(patientId) }),
+  });
+}

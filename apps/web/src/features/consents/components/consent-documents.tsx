@@ -1,0 +1,123 @@
+import type { ConsentRecord } from '@photodossier/domain/consents';
+import { Download, FileCheck2, Hourglass, Mail } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { useDateDisplay } from '@/lib/date-display';
+import { formatDate } from '@/lib/format';
+import { notify } from '@/lib/notify';
+import { useEmailConsent } from '../api/email-consent';
+import { consentPdfUrl, useConsents } from '../api/get-consents';
+
+function EmailForm({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const email = useEmailConsent();
+  const [to, setTo] = useState('');
+  const inputId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    email.mutate(
+      { id, to: to.trim() || null },
+      {
+        onSuccess: () => notify(t('consents:document.sent'), { variant: 'success' }),
+        onError: (error) => notify(error.message, { variant: 'error' }),
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
+      <div className="flex min-w-56 flex-1 flex-col gap-1">
+        <Label htmlFor={inputId}>{t('consents:document.emailTo')}</Label>
+        <Input
+          id={inputId}
+          type="email"
+          value={to}
+          placeholder={t('consents:document.emailHint')}
+          onChange={(event) => setTo(event.target.value)}
+        />
+      </div>
+      <Button type="submit" variant="outline" disabled={email.isPending}>
+        <Mail aria-hidden />
+        {t('consents:document.send')}
+      </Button>
+    </form>
+  );
+}
+
+function ConsentItem({ consent }: { consent: ConsentRecord }) {
+  const { t } = useTranslation();
+  const display = useDateDisplay();
+  const signed = consent.status === 'signed';
+  return (
+    <li className="flex flex-col gap-2 rounded-md border p-3" data-testid="consent-document">
+      <div className="flex items-start gap-2">
+        {signed ? (
+          <FileCheck2 aria-hidden className="mt-0.5 size-5 text-primary" />
+        ) : (
+          <Hourglass aria-hidden className="mt-0.5 size-5 text-muted-foreground" />
+        )}
+        <div className="flex min-w-0 flex-col gap-0.5">
+          <p className="font-medium">{consent.title}</p>
+          <p className="text-sm text-muted-foreground">
+            {signed
+              ? t('consents:document.signed', {
+                  date: formatDate(consent.signed_at, display, { time: true }),
+                })
+              : t('consents:document.pending')}
+          </p>
+          {consent.sha256 ? (
+            <p className="font-mono text-xs break-all text-muted-foreground">
+              {t('consents:document.hash', { hash: consent.sha256 })}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      {signed ? (
+        <div className="flex flex-col gap-2">
+          <Button asChild variant="outline" className="self-start">
+            <a href={consentPdfUrl(consent.id)} download>
+              <Download aria-hidden />
+              {t('consents:document.download')}
+            </a>
+          </Button>
+          <details>
+            <summary className="cursor-pointer text-sm">{t('consents:document.email')}</summary>
+            <div className="pt-2">
+              <EmailForm id={consent.id} />
+            </div>
+          </details>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** The patient's consent documents; signed ones download and go by e-mail, never change. */
+export function ConsentDocuments({ patientId }: { patientId: string }) {
+  const { t } = useTranslation();
+  const consents = useConsents(patientId);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('consents:page.documents')}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {consents.isPending ? (
+          <Spinner label={t('consents:page.loading')} />
+        ) : consents.data?.items.length ? (
+          <ul className="flex flex-col gap-3">
+            {consents.data.items.map((consent) => (
+              <ConsentItem key={consent.id} consent={consent} />
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted-foreground">{t('consents:page.empty')}</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,189 @@
+import type { PortalItemBody, PortalState } from '@photodossier/domain/patient-portal';
+import { Plus, X } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { useConsents } from '../api/get-consents';
+import { usePhotos } from '@/lib/api/get-photos';
+import { useDateDisplay } from '@/lib/date-display';
+import { formatDate } from '@/lib/format';
+import { notify } from '@/lib/notify';
+import { usePortalActions } from '../api/manage-portal';
+
+function InstructionsForm({ onAdd }: { onAdd: (body: PortalItemBody) => void }) {
+  const { t } = useTranslation();
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  const titleId = useId();
+  const bodyId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onAdd({ kind: 'instructions', title: title.trim(), body: body.trim() });
+    setTitle('');
+    setBody('');
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-2">
+      <Label htmlFor={titleId}>{t('consents:portal.instructionsTitle')}</Label>
+      <Input
+        id={titleId}
+        required
+        maxLength={160}
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+      />
+      <Label htmlFor={bodyId}>{t('consents:portal.instructionsBody')}</Label>
+      <Textarea
+        id={bodyId}
+        required
+        rows={4}
+        value={body}
+        onChange={(e) => setBody(e.target.value)}
+      />
+      <Button type="submit" variant="outline" className="self-start">
+        <Plus aria-hidden />
+        {t('consents:portal.addInstructions')}
+      </Button>
+    </form>
+  );
+}
+
+/** What the patient sees: the shared items, and what of the record can be shared next. */
+export function PortalItems({
+  patientId,
+  items,
+  comparisons,
+}: {
+  patientId: string;
+  items: PortalState['items'];
+  /** The patient's saved comparisons (the comparisons feature's), to share. */
+  comparisons: readonly { id: string; title: string }[];
+}) {
+  const { t } = useTranslation();
+  const display = useDateDisplay();
+  const actions = usePortalActions(patientId);
+  const photos = usePhotos({ scope: 'patient', patientId });
+  const consents = useConsents(patientId);
+  const shared = new Set(items.map((item) => `${item.kind}:${item.item_id}`));
+  const add = (body: PortalItemBody) =>
+    actions.add.mutate(body, { onError: (error) => notify(error.message, { variant: 'error' }) });
+  const photoList = photos.data?.pages.flatMap((page) => page.items) ?? [];
+  const label = (item: PortalState['items'][number]) =>
+    item.kind === 'photo'
+      ? formatDate(photoList.find((photo) => photo.id === item.item_id)?.date_prise, display)
+      : item.title;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('consents:portal.shared')}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        {items.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('consents:portal.noItems')}</p>
+        ) : (
+          <ul className="flex flex-col gap-2" data-testid="portal-shared-items">
+            {items.map((item) => (
+              <li
+                key={item.id}
+                className="flex items-center justify-between gap-2 rounded-md border p-2 text-sm"
+              >
+                <span>
+                  <span className="font-medium">{t(`consents:portal.kinds.${item.kind}`)}</span>
+                  {label(item) ? ` — ${label(item)}` : ''}
+                </span>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`${t('consents:portal.remove')} ${label(item) ?? ''}`}
+                  onClick={() => actions.remove.mutate(item.id)}
+                >
+                  <X aria-hidden />
+                  {t('consents:portal.remove')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <section className="flex flex-col gap-2">
+          <h3 className="text-sm font-semibold">{t('consents:portal.photos')}</h3>
+          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+            {photoList
+              .filter((photo) => photo.media_type !== 'video' && !shared.has(`photo:${photo.id}`))
+              .map((photo) => (
+                <li key={photo.id}>
+                  <button
+                    type="button"
+                    className="w-full overflow-hidden rounded-md border focus-visible:ring-2 focus-visible:ring-ring"
+                    aria-label={`${t('consents:portal.share')} ${t('consents:portal.kinds.photo')} ${formatDate(photo.date_prise, display)}`}
+                    onClick={() => add({ kind: 'photo', item_id: photo.id })}
+                  >
+                    {photo.thumbnail_url ? (
+                      <img
+                        src={photo.thumbnail_url}
+                        alt=""
+                        className="aspect-square w-full object-cover"
+                      />
+                    ) : (
+                      <span className="block aspect-square w-full bg-muted" />
+                    )}
+                  </button>
+                </li>
+              ))}
+          </ul>
+        </section>
+
+        <section className="flex flex-col gap-2">
+          <h3 className="text-sm font-semibold">{t('consents:portal.comparisons')}</h3>
+          <div className="flex flex-wrap gap-2">
+            {comparisons
+              .filter((comparison) => !shared.has(`comparison:${comparison.id}`))
+              .map((comparison) => (
+                <Button
+                  key={comparison.id}
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  onClick={() => add({ kind: 'comparison', item_id: comparison.id })}
+                >
+                  <Plus aria-hidden />
+                  {comparison.title || t('consents:portal.kinds.comparison')}
+                </Button>
+              ))}
+          </div>
+        </section>
+
+        <section className="flex flex-col gap-2">
+          <h3 className="text-sm font-semibold">{t('consents:portal.consents')}</h3>
+          <div className="flex flex-wrap gap-2">
+            {consents.data?.items
+              .filter((consent) => !shared.has(`consent:${consent.id}`))
+              .map((consent) => (
+                <Button
+                  key={consent.id}
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  onClick={() => add({ kind: 'consent', item_id: consent.id })}
+                >
+                  <Plus aria-hidden />
+                  {consent.title}
+                </Button>
+              ))}
+          </div>
+        </section>
+
+        <section className="flex flex-col gap-2">
+          <h3 className="text-sm font-semibold">{t('consents:portal.instructions')}</h3>
+          <InstructionsForm onAdd={add} />
+        </section>
+      </CardContent>
+    </Card>
+  );
+}
