@@ -49,7 +49,6 @@ function toSummary(row: InjectionSessionRow): InjectionSessionSummary {
   };
 }
 
-
 export interface InjectionsServiceDeps {
   readonly injections: InjectionsRepository;
   readonly bus: EventBus;
