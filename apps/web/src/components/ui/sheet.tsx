@@ -1,8 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
-import { overlayClassName, useFocusReturn } from './dialog';
+import { ModalPanel } from './dialog';
 
 export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
@@ -22,55 +21,22 @@ const sideClassName: Record<SheetSide, string> = {
   left: 'inset-y-0 left-0 h-dvh w-[min(24rem,calc(100vw-3rem))] border-y-0 border-l-0',
 };
 
-type SheetContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
-  side?: SheetSide;
-  /** Accessible name of the corner close button; omit it to hide the button. */
-  closeLabel?: string;
-  /** Classes of the corner close button (a dark sheet lightens it). */
-  closeClassName?: string;
-};
+type SheetContentProps = ComponentProps<typeof ModalPanel> & { side?: SheetSide };
 
 /**
  * A panel at an edge of the screen (decision 0036), modal like Dialog: Radix keeps focus in
  * it, Escape and a tap outside close it, and focus goes back to what opened it.
  */
-export function SheetContent({
-  side = 'bottom',
-  className,
-  closeLabel,
-  closeClassName,
-  children,
-  onOpenAutoFocus,
-  onCloseAutoFocus,
-  ...props
-}: SheetContentProps) {
-  const focusReturn = useFocusReturn(onOpenAutoFocus, onCloseAutoFocus);
+export function SheetContent({ side = 'bottom', className, ...props }: SheetContentProps) {
   return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className={overlayClassName} />
-      <DialogPrimitive.Content
-        data-side={side}
-        className={cn(
-          'fixed z-50 grid content-start gap-4 overflow-y-auto border border-border bg-card p-6 text-card-foreground shadow-xl focus:outline-none',
-          sideClassName[side],
-          className,
-        )}
-        {...focusReturn}
-        {...props}
-      >
-        {children}
-        {closeLabel ? (
-          <DialogPrimitive.Close
-            className={cn(
-              'absolute top-4 right-4 rounded-md p-1 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-              closeClassName,
-            )}
-            aria-label={closeLabel}
-          >
-            <X aria-hidden className="size-4" />
-          </DialogPrimitive.Close>
-        ) : null}
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    <ModalPanel
+      data-side={side}
+      className={cn(
+        'fixed z-50 grid content-start gap-4 overflow-y-auto border border-border bg-card p-6 text-card-foreground shadow-xl focus:outline-none',
+        sideClassName[side],
+        className,
+      )}
+      {...props}
+    />
   );
 }
