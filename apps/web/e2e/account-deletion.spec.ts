@@ -62,7 +62,7 @@ test('deleting the account leaves no row and no stored file of the user', async 
 
   const danger = page.getByRole('region', { name: fr('accountSettings.danger.title') });
   await danger.getByRole('button', { name: fr('accountSettings.danger.deleteAccount') }).click();
-  const dialog = page.getByRole('dialog', { name: fr('accountSettings.danger.dialogTitle') });
+  const dialog = page.getByRole('alertdialog', { name: fr('accountSettings.danger.dialogTitle') });
   await dialog
     .getByLabel(fr('accountSettings.danger.password'), { exact: true })
     .fill(account.password);
@@ -140,7 +140,7 @@ test('a Google-only account deletes itself after signing in again with Google, l
   await page.goto('/settings');
   const danger = page.getByRole('region', { name: fr('accountSettings.danger.title') });
   await danger.getByRole('button', { name: fr('accountSettings.danger.deleteAccount') }).click();
-  let dialog = page.getByRole('dialog', { name: fr('accountSettings.danger.dialogTitle') });
+  let dialog = page.getByRole('alertdialog', { name: fr('accountSettings.danger.dialogTitle') });
   // No password to type: the dialog offers to sign in again with Google.
   await expect(dialog.getByLabel(fr('accountSettings.danger.password'))).toHaveCount(0);
   await dialog
@@ -152,7 +152,7 @@ test('a Google-only account deletes itself after signing in again with Google, l
 
   // Back on the settings, the dialog open again to finish within the next minutes.
   await expect(page).toHaveURL(/\/settings\?confirmDeletion=provider$/);
-  dialog = page.getByRole('dialog', { name: fr('accountSettings.danger.dialogTitle') });
+  dialog = page.getByRole('alertdialog', { name: fr('accountSettings.danger.dialogTitle') });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: fr('accountSettings.danger.confirm') }).click();
   await expect(page).toHaveURL(/\/auth$/);

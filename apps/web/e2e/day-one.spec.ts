@@ -185,7 +185,7 @@ test('supprimer une photo : « Supprimer 1 photo ? Elle est déplacée… »', a
     .first()
     .check({ force: true });
   await page.getByRole('button', { name: fr('media.selection.delete'), exact: true }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('Supprimer 1 photo ?');
   await expect(dialog).toContainText(
     'Elle est déplacée dans la corbeille, où vous pouvez la restaurer.',

@@ -98,7 +98,7 @@ test.describe('reconnaissance faciale', () => {
     await page.goto(`/patient/${amy}`);
     const recognition = page.getByTestId('patient-face-recognition');
     await recognition.getByRole('button', { name: fr('faces.patient.delete') }).click();
-    const confirm = page.getByRole('dialog', { name: fr('faces.patient.deleteTitle') });
+    const confirm = page.getByRole('alertdialog', { name: fr('faces.patient.deleteTitle') });
     await confirm.getByRole('button', { name: fr('faces.patient.confirmDelete') }).click();
     await expect(page.getByText('Données de reconnaissance supprimées (1 élément)')).toBeVisible();
     expect((await faceStatus(page, amy)).embeddings_count).toBe(0);

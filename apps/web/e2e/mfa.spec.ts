@@ -264,7 +264,7 @@ test.describe('double authentification', () => {
       })
       .click();
     await page
-      .getByRole('dialog', { name: text('fr', 'mfa.webauthn.deleteTitle') })
+      .getByRole('alertdialog', { name: text('fr', 'mfa.webauthn.deleteTitle') })
       .getByRole('button', { name: text('fr', 'mfa.webauthn.deleteConfirm') })
       .click();
     await expect(page.getByText(text('fr', 'mfa.webauthn.listEmpty'))).toBeVisible();

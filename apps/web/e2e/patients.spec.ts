@@ -206,7 +206,7 @@ test.describe('dossiers patients', () => {
 
     // Delete: asked first, then gone from the lists; its address shows a not-found state.
     await page.getByRole('button', { name: fr('patients.details.delete') }).click();
-    const dialog = page.getByRole('dialog', { name: fr('patients.delete.title') });
+    const dialog = page.getByRole('alertdialog', { name: fr('patients.delete.title') });
     await expect(dialog).toContainText('Juliette Marchand');
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: fr('patients.delete.confirm') }).click();

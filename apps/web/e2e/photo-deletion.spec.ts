@@ -47,7 +47,7 @@ function tile(within: Page | Locator, photo: PhotoRecord) {
 
 /** Confirms the deletion dialog with the expected title, then leaves the "moved" notice. */
 async function confirmDeletion(page: Page, count: number) {
-  const dialog = page.getByRole('dialog', { name: deleteTitle(count) });
+  const dialog = page.getByRole('alertdialog', { name: deleteTitle(count) });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(
     fr(count === 1 ? 'media.delete.text_one' : 'media.delete.text_other'),

@@ -297,7 +297,9 @@ test.describe('suppression du compte', () => {
 
     const danger = section(page, 'accountSettings.danger.title');
     await danger.getByRole('button', { name: fr('accountSettings.danger.deleteAccount') }).click();
-    const dialogue = page.getByRole('dialog', { name: fr('accountSettings.danger.dialogTitle') });
+    const dialogue = page.getByRole('alertdialog', {
+      name: fr('accountSettings.danger.dialogTitle'),
+    });
     const motDePasse = dialogue.getByLabel(fr('accountSettings.danger.password'), { exact: true });
     const confirmer = dialogue.getByRole('button', { name: fr('accountSettings.danger.confirm') });
 
@@ -352,7 +354,9 @@ test('un compte Google : pas de mot de passe à changer, suppression par mot de 
 
   const danger = section(page, 'accountSettings.danger.title');
   await danger.getByRole('button', { name: fr('accountSettings.danger.deleteAccount') }).click();
-  const dialogue = page.getByRole('dialog', { name: fr('accountSettings.danger.dialogTitle') });
+  const dialogue = page.getByRole('alertdialog', {
+    name: fr('accountSettings.danger.dialogTitle'),
+  });
   // No password to type: the dialog offers a fresh Google sign-in instead (issue 27; the whole
   // deletion through Google is in account-deletion.spec.ts).
   await expect(dialogue.getByLabel(fr('accountSettings.danger.password'))).toHaveCount(0);

@@ -167,7 +167,7 @@ test.describe('corbeille et espace de stockage', () => {
     // The patient goes to the trash from its record.
     await page.goto(`/patient/${patient.id}`);
     await page.getByRole('button', { name: fr('patients.details.delete'), exact: true }).click();
-    const patientDialog = page.getByRole('dialog', { name: fr('patients.delete.title') });
+    const patientDialog = page.getByRole('alertdialog', { name: fr('patients.delete.title') });
     await patientDialog.getByRole('button', { name: fr('patients.delete.confirm') }).click();
     await expect(page.getByText(fr('patients.delete.done'))).toBeVisible();
 
@@ -181,8 +181,10 @@ test.describe('corbeille et espace de stockage', () => {
       .click();
     const deleteDialog = page.getByTestId('delete-photos-dialog');
     await deleteDialog.getByRole('button', { name: fr('media.delete.confirm') }).click();
-    await expect(deleteDialog).toContainText(fr('media.delete.movedTitle'));
-    await deleteDialog.getByRole('button', { name: fr('media.delete.continue') }).click();
+    const moved = page.getByTestId('photos-moved-dialog');
+    await expect(moved).toContainText(fr('media.delete.movedTitle'));
+    await moved.getByRole('button', { name: fr('media.delete.continue') }).click();
+    await expect(moved).toBeHidden();
     await expect(deleteDialog).toBeHidden();
     await page.goto('/trash');
 

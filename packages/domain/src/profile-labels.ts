@@ -1,3 +1,4 @@
+import { intlLocale } from './app-preferences';
 import type { Locale } from './errors';
 import { MS_PER_DAY } from './time-units';
 
@@ -30,7 +31,7 @@ export function profileLastActiveLabel(
   if (days <= 0) return locale === 'fr' ? "Aujourd'hui" : 'Today';
   if (days === 1) return locale === 'fr' ? 'Hier' : 'Yesterday';
   if (days < RECENT_DAYS) return locale === 'fr' ? `Il y a ${days} jours` : `${days} days ago`;
-  return new Date(lastMs).toLocaleDateString(locale === 'fr' ? 'fr-FR' : 'en-GB');
+  return new Date(lastMs).toLocaleDateString(intlLocale(locale));
 }
 
 /** Up to two capital letters: first and last word of the name, else the e-mail's first letter. */

@@ -36,6 +36,32 @@ describe('loading the stores and the import engine', () => {
     expect(engine.importEngine()).toBe(engine.importEngine());
   });
 
+  it('keeps the import working sets in each engine, none in module scope', async () => {
+    vi.resetModules();
+    await import('@/lib/i18n/i18n');
+    const { createImportEngine, importEngine } =
+      await import('@/features/imports/lib/import-engine');
+    const { noteSessionPhoto, knownSessionPhotos } =
+      await import('@/features/imports/lib/session-ledger');
+    const { photosOutsideSession } = await import('@/features/imports/lib/actions');
+
+    const other = createImportEngine();
+    noteSessionPhoto('photo-1');
+    photosOutsideSession().add('photo-2');
+
+    // What the tab's engine noted lives in its parts, not in the other engine's.
+    expect(knownSessionPhotos()).toBe(importEngine().parts.ledger.known);
+    expect([...importEngine().parts.ledger.known]).toEqual(['photo-1']);
+    expect([...importEngine().parts.actions.outsideSession]).toEqual(['photo-2']);
+    expect(other.parts.ledger.known.size).toBe(0);
+    expect(other.parts.actions.outsideSession.size).toBe(0);
+    expect(other.store).not.toBe(importEngine().store);
+
+    importEngine().reset();
+    expect(importEngine().parts.ledger.known.size).toBe(0);
+    expect(importEngine().parts.actions.outsideSession.size).toBe(0);
+  });
+
   it('reads the PIN lock from storage on the first read only', async () => {
     vi.resetModules();
     const reads = vi.spyOn(Storage.prototype, 'getItem');

@@ -1,3 +1,4 @@
+import { patientFullName } from '@photodossier/domain/display-names';
 import { useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -56,7 +57,7 @@ export function PatientSelectField({
             ) : null}
             {options.map((patient) => (
               <option key={patient.id} value={patient.id}>
-                {`${patient.prenom} ${patient.nom}`.trim()}
+                {patientFullName(patient)}
               </option>
             ))}
           </NativeSelect>

@@ -1,5 +1,6 @@
 import {
   DEFAULT_DATE_FORMAT,
+  intlLocale,
   type DateFormat,
   type Language,
 } from '@photodossier/domain/app-preferences';
@@ -16,7 +17,7 @@ import {
  */
 
 /** The locale numbers are written in: "12,5" in French, "12.5" in English. */
-export const numberLocale = (language: Language): string => (language === 'fr' ? 'fr-FR' : 'en-GB');
+export const numberLocale: (language: Language) => string = intlLocale;
 
 /**
  * The app's one date formatter (decision 0033). Every date on screen goes through `formatDate`

@@ -11,6 +11,7 @@ import {
   type InjectionSessionSummary,
   type ToxinTracking,
 } from '@photodossier/domain/injections';
+import { patientFullName } from '@photodossier/domain/display-names';
 import { INJECTION_MAP_CHANGED_TOPIC } from '@photodossier/domain/live-events';
 import { z } from 'zod';
 import type { Viewer } from '../../platform/auth/viewer';
@@ -47,8 +48,6 @@ function toSummary(row: InjectionSessionRow): InjectionSessionSummary {
     products: [...new Set(record.points.map((point) => point.product_name))],
   };
 }
-
-const patientName = (patient: ChartPatientRow) => `${patient.prenom} ${patient.nom}`.trim();
 
 export interface InjectionsServiceDeps {
   readonly injections: InjectionsRepository;
@@ -158,13 +157,13 @@ export class InjectionsService {
         : null;
     const bytes = await injectionChartPdf({
       header: { practitionerName: viewer.name || viewer.email },
-      patient: { name: patientName(patient), birthDate: patient.date_naissance },
+      patient: { name: patientFullName(patient), birthDate: patient.date_naissance },
       session,
       photo,
       // The session's last change: the same session gives the same bytes.
       createdAt: new Date(session.updated_at),
     });
-    const safeName = patientName(patient).replace(/[^\p{L}\p{N}]+/gu, '-');
+    const safeName = patientFullName(patient).replace(/[^\p{L}\p{N}]+/gu, '-');
     return { bytes, fileName: `cartographie-${safeName}-${session.date}.pdf` };
   }
 

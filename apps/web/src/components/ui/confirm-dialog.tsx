@@ -23,9 +23,14 @@ type ConfirmDialogProps = {
   cancelLabel: string;
   /** While the action runs: both buttons wait, the confirm one spins, the dialog stays. */
   pending?: boolean;
+  /** Nothing to confirm yet (an empty selection); unlike `pending`, the dialog can be left. */
+  confirmDisabled?: boolean;
   /** The confirm button's look: destructive by default, default for a confirmation that adds. */
   confirmVariant?: 'destructive' | 'default';
-  /** Between the text and the buttons: a swipe confirmation, a list of what goes. */
+  /**
+   * Between the text and the buttons: a swipe confirmation, a list of what goes, an error, or
+   * a form (a password) whose Enter confirms as the button does.
+   */
   children?: ReactNode;
   'data-testid'?: string;
 };
@@ -45,6 +50,7 @@ export function ConfirmDialog({
   confirmIcon,
   cancelLabel,
   pending = false,
+  confirmDisabled = false,
   confirmVariant = 'destructive',
   children,
   'data-testid': testId,
@@ -66,7 +72,12 @@ export function ConfirmDialog({
             </Button>
           </AlertDialogCancel>
           {confirmLabel ? (
-            <Button type="button" variant={confirmVariant} disabled={pending} onClick={onConfirm}>
+            <Button
+              type="button"
+              variant={confirmVariant}
+              disabled={pending || confirmDisabled}
+              onClick={onConfirm}
+            >
               {pending ? <LoaderCircle aria-hidden className="animate-spin" /> : confirmIcon}
               {confirmLabel}
             </Button>

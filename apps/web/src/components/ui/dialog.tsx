@@ -45,27 +45,37 @@ export function useFocusReturn(
   };
 }
 
-export function DialogContent({
-  className,
+type ModalPanelProps = ComponentProps<typeof DialogPrimitive.Content> & {
+  /** Accessible name of the corner close button; omit it to hide the button. */
+  closeLabel?: string | undefined;
+  /** Classes of the corner close button (a dark panel lightens it). */
+  closeClassName?: string | undefined;
+};
+
+/**
+ * The overlay, the panel, the focus return and the corner close button that Dialog and Sheet
+ * share; each gives its own placement classes.
+ */
+export function ModalPanel({
   children,
   closeLabel,
+  closeClassName,
   onOpenAutoFocus,
   onCloseAutoFocus,
   ...props
-}: DialogContentProps) {
+}: ModalPanelProps) {
   const focusReturn = useFocusReturn(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClassName} />
-      <DialogPrimitive.Content
-        className={cn(modalClassName, className)}
-        {...focusReturn}
-        {...props}
-      >
+      <DialogPrimitive.Content {...focusReturn} {...props}>
         {children}
         {closeLabel ? (
           <DialogPrimitive.Close
-            className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            className={cn(
+              'absolute top-4 right-4 rounded-md p-1 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+              closeClassName,
+            )}
             aria-label={closeLabel}
           >
             <X aria-hidden className="size-4" />
@@ -74,6 +84,10 @@ export function DialogContent({
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
+}
+
+export function DialogContent({ className, ...props }: DialogContentProps) {
+  return <ModalPanel className={cn(modalClassName, className)} {...props} />;
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {

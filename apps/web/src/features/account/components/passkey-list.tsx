@@ -2,14 +2,7 @@ import { KeyRound, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useDateDisplay } from '@/lib/date-display';
 import { formatDate } from '@/lib/format';
@@ -82,25 +75,20 @@ export function PasskeyList() {
         </ul>
       )}
 
-      <Dialog open={pending !== null} onOpenChange={(open) => !open && setPending(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{t('mfa.webauthn.deleteTitle')}</DialogTitle>
-            <DialogDescription>
-              {t('mfa.webauthn.deleteText', { name: pending ? nameOf(pending) : '' })}
-            </DialogDescription>
-          </DialogHeader>
-          <FormError message={deletion.error ? mfaErrorText(deletion.error) : undefined} />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setPending(null)}>
-              {t('mfa.webauthn.deleteCancel')}
-            </Button>
-            <Button variant="destructive" disabled={deletion.isPending} onClick={confirmDelete}>
-              {t('mfa.webauthn.deleteConfirm')}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={pending !== null}
+        onCancel={() => setPending(null)}
+        onConfirm={confirmDelete}
+        title={t('mfa.webauthn.deleteTitle')}
+        description={
+          <p>{t('mfa.webauthn.deleteText', { name: pending ? nameOf(pending) : '' })}</p>
+        }
+        cancelLabel={t('mfa.webauthn.deleteCancel')}
+        confirmLabel={t('mfa.webauthn.deleteConfirm')}
+        pending={deletion.isPending}
+      >
+        <FormError message={deletion.error ? mfaErrorText(deletion.error) : undefined} />
+      </ConfirmDialog>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Switch } from '@/components/ui/switch';
 import type { CameraSettings } from '@photodossier/domain/user-settings';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
+import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
 import { cn } from '@/lib/cn';
 import { CAMERA_TEMPLATES } from '../lib/camera-templates';
 
@@ -84,13 +84,15 @@ export function CameraSettingsSheet(props: CameraSettingsSheetProps) {
   const { t } = useTranslation();
   const { settings, onChange } = props;
   return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent
+    <Sheet open={props.open} onOpenChange={props.onOpenChange}>
+      <SheetContent
+        side="bottom"
         closeLabel={t('cameraCapture.close')}
+        closeClassName="text-white/70"
         aria-describedby={undefined}
-        className="top-auto bottom-0 max-h-[85dvh] w-full max-w-md translate-y-0 rounded-b-none border-white/10 bg-neutral-900/95 pb-[max(env(safe-area-inset-bottom),1.5rem)] text-white sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 sm:rounded-2xl [&>button]:text-white/70"
+        className="border-white/10 bg-neutral-900/95 text-white"
       >
-        <DialogTitle>{t('cameraCapture.settingsTitle')}</DialogTitle>
+        <SheetTitle>{t('cameraCapture.settingsTitle')}</SheetTitle>
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 text-sm font-medium">{t('cameraCapture.template')}</legend>
           <div className="grid grid-cols-3 gap-2">
@@ -171,7 +173,7 @@ export function CameraSettingsSheet(props: CameraSettingsSheetProps) {
             {t('cameraCapture.remote.hint', { url: `${window.location.origin}/camera-control` })}
           </p>
         </div>
-      </DialogContent>
-    </Dialog>
+      </SheetContent>
+    </Sheet>
   );
 }

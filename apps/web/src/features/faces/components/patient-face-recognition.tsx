@@ -4,15 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Progress } from '@/components/ui/progress';
 import { translateErrorCode } from '@/lib/api-client';
 import { faceErrorCodeOf, faceErrorToastText } from '@/lib/face-recognition/face-errors';
@@ -139,47 +131,27 @@ export function PatientFaceRecognition({ patientId }: { patientId: string }) {
             <ScanFace aria-hidden />
             {enrolled > 0 ? t('faces.patient.update') : t('faces.patient.activate')}
           </Button>
-          <Dialog
-            open={confirming}
-            onOpenChange={(next) => !remove.isPending && setConfirming(next)}
+          <Button
+            type="button"
+            variant="outline"
+            disabled={running || enrolled === 0}
+            className="h-auto min-h-10 max-w-full whitespace-normal text-destructive hover:text-destructive"
+            onClick={() => setConfirming(true)}
           >
-            <DialogTrigger asChild>
-              <Button
-                type="button"
-                variant="outline"
-                disabled={running || enrolled === 0}
-                className="h-auto min-h-10 max-w-full whitespace-normal text-destructive hover:text-destructive"
-              >
-                <Trash2 aria-hidden />
-                {t('faces.patient.delete')}
-              </Button>
-            </DialogTrigger>
-            <DialogContent>
-              <DialogHeader>
-                <DialogTitle>{t('faces.patient.deleteTitle')}</DialogTitle>
-                <DialogDescription>{t('faces.patient.deleteText')}</DialogDescription>
-              </DialogHeader>
-              <DialogFooter>
-                <Button
-                  type="button"
-                  variant="outline"
-                  disabled={remove.isPending}
-                  onClick={() => setConfirming(false)}
-                >
-                  {t('faces.patient.cancel')}
-                </Button>
-                <Button
-                  type="button"
-                  variant="destructive"
-                  disabled={remove.isPending}
-                  onClick={() => void deleteData()}
-                >
-                  <Trash2 aria-hidden />
-                  {t('faces.patient.confirmDelete')}
-                </Button>
-              </DialogFooter>
-            </DialogContent>
-          </Dialog>
+            <Trash2 aria-hidden />
+            {t('faces.patient.delete')}
+          </Button>
+          <ConfirmDialog
+            open={confirming}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => void deleteData()}
+            title={t('faces.patient.deleteTitle')}
+            description={<p>{t('faces.patient.deleteText')}</p>}
+            cancelLabel={t('faces.patient.cancel')}
+            confirmLabel={t('faces.patient.confirmDelete')}
+            confirmIcon={<Trash2 aria-hidden />}
+            pending={remove.isPending}
+          />
         </div>
       </CardContent>
     </Card>

@@ -26,6 +26,7 @@ import {
 import { screenFiles } from './add-files';
 import { cancelAnalysis, clearAnalysis, scheduleAnalysis } from './analysis-queue';
 import { navigateFromImport, refreshAfterImportChange } from './environment';
+import { engineParts } from './import-engine';
 import type { ImportActions, ImportMode, ImportPhoto, PendingImportAction } from './import-model';
 import { newImportPhoto, revokePreview } from './import-photo';
 import {
@@ -47,13 +48,16 @@ import {
 const SAVE_DONE_PAUSE_MS = 1000;
 const CAMERA_REDIRECT_DELAY_MS = 100;
 
+const own = () => engineParts().actions;
+
 /** Photos that never joined the session (quick camera: uploaded before the dialog opened). */
-export const photosOutsideSession = new Set<string>();
+export function photosOutsideSession(): Set<string> {
+  return own().outsideSession;
+}
 
-/** Actions waiting for uploads, oldest first; the first one is the one the dialog shows. */
-let waiting: PendingImportAction[] = [];
-
+// own().waiting: actions waiting for uploads, oldest first; the dialog shows the first one.
 function showWaiting() {
+  const { waiting } = own();
   setImportState((current) => ({
     ...current,
     pendingAction: waiting[0] ?? null,
@@ -69,7 +73,7 @@ function photosOf(ids: readonly string[]): ImportPhoto[] {
 
 async function record(photos: readonly ImportPhoto[], patientId: string | null): Promise<void> {
   const sessionId = getImportState().sessionId;
-  const inSession = photos.filter((photo) => !photosOutsideSession.has(photo.id));
+  const inSession = photos.filter((photo) => !photosOutsideSession().has(photo.id));
   if (!sessionId || inSession.length === 0) return;
   try {
     await recordImportAssignments(
@@ -90,7 +94,7 @@ function dropPhotos(photos: readonly ImportPhoto[]) {
   for (const photo of photos) {
     revokePreview(photo);
     cancelAnalysis(photo.id);
-    photosOutsideSession.delete(photo.id);
+    photosOutsideSession().delete(photo.id);
   }
   removeImportPhotos(new Set(photos.map((photo) => photo.id)));
 }
@@ -101,8 +105,8 @@ function finish(destination: string | null, delayMs = 0) {
   if (sessionId) void finalizeImportSession(sessionId).catch(() => {});
   for (const photo of photos) revokePreview(photo);
   clearAnalysis();
-  photosOutsideSession.clear();
-  waiting = [];
+  own().outsideSession.clear();
+  own().waiting = [];
   resetImportState();
   closeImportDialog();
   if (destination) {
@@ -198,8 +202,8 @@ async function runCreatePatient(photoIds: readonly string[]): Promise<void> {
     photos: photos.map((photo) => ({
       photoId: photo.unassignedPhotoId!,
       fileName: photo.name,
-      sessionId: photosOutsideSession.has(photo.id) ? null : sessionId,
-      sessionPhotoId: photosOutsideSession.has(photo.id) ? null : photo.id,
+      sessionId: photosOutsideSession().has(photo.id) ? null : sessionId,
+      sessionPhotoId: photosOutsideSession().has(photo.id) ? null : photo.id,
       mediaType: photo.mediaType,
     })),
     createdAt: Date.now(),
@@ -294,7 +298,7 @@ async function runWhenUploaded(action: PendingImportAction): Promise<void> {
     return;
   }
   if (readiness === 'wait') {
-    waiting = [...waiting, action];
+    own().waiting = [...own().waiting, action];
     setImportState((current) => ({ ...current, waitDialogOpen: true }));
     showWaiting();
     return;
@@ -304,10 +308,10 @@ async function runWhenUploaded(action: PendingImportAction): Promise<void> {
 
 /** Runs the waiting actions whose photos are all uploaded (or gone); the live sync calls it too. */
 export async function runReadyActions(): Promise<void> {
-  for (const action of [...waiting]) {
+  for (const action of [...own().waiting]) {
     const readiness = uploadReadiness(photosOf(action.photoIds));
     if (readiness === 'wait') continue;
-    waiting = waiting.filter((item) => item !== action);
+    own().waiting = own().waiting.filter((item) => item !== action);
     showWaiting();
     if (readiness === 'failed') {
       notify(translateErrorCode('import.not_uploaded_yet'), { variant: 'destructive' });
@@ -318,15 +322,13 @@ export async function runReadyActions(): Promise<void> {
 }
 
 // Quick mode: uploaded photos are filed under the patient shortly after, together.
-let autoAssignIds: string[] = [];
-let autoAssignTimer: ReturnType<typeof setTimeout> | null = null;
-
 function queueAutoAssign(photoId: string) {
-  autoAssignIds.push(photoId);
-  autoAssignTimer ??= setTimeout(() => {
-    autoAssignTimer = null;
-    const ids = autoAssignIds;
-    autoAssignIds = [];
+  const state = own();
+  state.autoAssignIds.push(photoId);
+  state.autoAssignTimer ??= setTimeout(() => {
+    state.autoAssignTimer = null;
+    const ids = state.autoAssignIds;
+    state.autoAssignIds = [];
     const mode = getImportState().mode;
     if (mode?.kind === 'patient') void runAssign(ids, mode.patientId);
   }, AUTO_ASSIGN_DELAY_MS);
@@ -349,10 +351,9 @@ export function followImportUploads(): () => void {
 
 // Fresh, not the cached figure: files the dialog sent a minute ago must count.
 const getStorageUsage = () => getStorageStats({ refresh: true });
-let usage = getStorageUsage;
 /** For tests: where the quota check reads the usage. */
 export function setStorageUsageSource(source: typeof getStorageUsage): void {
-  usage = source;
+  own().storageUsage = source;
 }
 
 async function addFiles(files: readonly File[]): Promise<void> {
@@ -363,7 +364,7 @@ async function addFiles(files: readonly File[]): Promise<void> {
     .reduce((sum, photo) => sum + photo.size, 0);
   let stored = null;
   try {
-    const stats = await usage();
+    const stats = await (own().storageUsage ?? getStorageUsage)();
     // Files still travelling are not counted by the server yet.
     stored = { usedBytes: stats.used_bytes + sending, quotaBytes: stats.quota_bytes };
   } catch {
@@ -397,11 +398,14 @@ async function removePhoto(photoId: string): Promise<void> {
   await stopPhotoUpload(photoId);
   const { sessionId } = getImportState();
   dropPhotos([photo]);
-  waiting = waiting
-    .map((action) => ({ ...action, photoIds: action.photoIds.filter((id) => id !== photoId) }))
+  own().waiting = own()
+    .waiting.map((action) => ({
+      ...action,
+      photoIds: action.photoIds.filter((id) => id !== photoId),
+    }))
     .filter((action) => action.photoIds.length > 0);
   showWaiting();
-  if (sessionId && !photosOutsideSession.has(photoId)) {
+  if (sessionId && !photosOutsideSession().has(photoId)) {
     void deleteSessionPhoto(sessionId, photoId).catch(() => {});
   }
   if (photo.unassignedPhotoId && photo.assignedToPatient === null) {
@@ -449,10 +453,11 @@ export const importActions: ImportActions = {
 
 /** For tests: forget the waiting actions and the quick-mode timer. */
 export function resetImportActions(): void {
-  waiting = [];
-  autoAssignIds = [];
-  if (autoAssignTimer) clearTimeout(autoAssignTimer);
-  autoAssignTimer = null;
-  photosOutsideSession.clear();
-  usage = getStorageUsage;
+  const state = own();
+  state.waiting = [];
+  state.autoAssignIds = [];
+  if (state.autoAssignTimer) clearTimeout(state.autoAssignTimer);
+  state.autoAssignTimer = null;
+  state.outsideSession.clear();
+  state.storageUsage = null;
 }

@@ -2,13 +2,14 @@ import { FACE_ANALYSIS } from '@photodossier/domain/face-thresholds';
 import { photoFileUrls } from '@photodossier/domain/media-record';
 import { getImportState, findImportPhoto, patchImportPhoto, setImportState } from './import-state';
 import { analyseImportPhoto } from './analyse-photo';
-import { createBatchScheduler } from './batch-scheduler';
+import { createBatchScheduler, type BatchScheduler } from './batch-scheduler';
+import { engineParts } from './import-engine';
 
 /** Embeddings already computed elsewhere (the quick camera), by session photo id. */
-const knownEmbeddings = new Map<string, readonly number[]>();
+const knownEmbeddings = () => engineParts().analysis.knownEmbeddings;
 
 export function rememberEmbedding(photoId: string, embedding: readonly number[]): void {
-  knownEmbeddings.set(photoId, embedding);
+  knownEmbeddings().set(photoId, embedding);
 }
 
 async function imageOf(photoId: string): Promise<Blob> {
@@ -29,9 +30,9 @@ async function analyse(photoId: string): Promise<void> {
   const outcome = await analyseImportPhoto({
     unassignedPhotoId: photo.unassignedPhotoId,
     image: () => imageOf(photoId),
-    knownEmbedding: knownEmbeddings.get(photoId) ?? null,
+    knownEmbedding: knownEmbeddings().get(photoId) ?? null,
   });
-  knownEmbeddings.delete(photoId);
+  knownEmbeddings().delete(photoId);
   const top = outcome.suggestions[0] ?? null;
   patchImportPhoto(photoId, {
     status: outcome.status,
@@ -47,32 +48,36 @@ async function analyse(photoId: string): Promise<void> {
   );
 }
 
-const scheduler = createBatchScheduler({
-  batchSize: FACE_ANALYSIS.batchSize,
-  // Quick mode files everything under one patient: the faces only need storing, faster.
-  pauseMs: () =>
-    getImportState().mode?.kind === 'patient'
-      ? FACE_ANALYSIS.autoAssignPauseMs
-      : FACE_ANALYSIS.pauseMs,
-  run: analyse,
-  onBusyChange: (busy) =>
-    setImportState((current) => ({ ...current, recognition: busy ? 'processing' : 'idle' })),
-});
+function scheduler(): BatchScheduler {
+  const analysis = engineParts().analysis;
+  analysis.scheduler ??= createBatchScheduler({
+    batchSize: FACE_ANALYSIS.batchSize,
+    // Quick mode files everything under one patient: the faces only need storing, faster.
+    pauseMs: () =>
+      getImportState().mode?.kind === 'patient'
+        ? FACE_ANALYSIS.autoAssignPauseMs
+        : FACE_ANALYSIS.pauseMs,
+    run: analyse,
+    onBusyChange: (busy) =>
+      setImportState((current) => ({ ...current, recognition: busy ? 'processing' : 'idle' })),
+  });
+  return analysis.scheduler;
+}
 
 /** Analysis starts 500 ms after the upload finished, then waits for its batch. */
 export function scheduleAnalysis(
   photoId: string,
   delayMs: number = FACE_ANALYSIS.startAfterUploadMs,
 ) {
-  scheduler.schedule(photoId, delayMs);
+  scheduler().schedule(photoId, delayMs);
 }
 
 export function cancelAnalysis(photoId: string): void {
-  scheduler.cancel(photoId);
-  knownEmbeddings.delete(photoId);
+  engineParts().analysis.scheduler?.cancel(photoId);
+  knownEmbeddings().delete(photoId);
 }
 
 export function clearAnalysis(): void {
-  scheduler.clear();
-  knownEmbeddings.clear();
+  engineParts().analysis.scheduler?.clear();
+  knownEmbeddings().clear();
 }

@@ -1,24 +1,20 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { ImportEngineParts } from './engine-parts';
+import { engineParts } from './import-engine';
 
 // The engine lives outside React; its start() lends it the router and the query cache of the app.
-type Environment = {
-  navigate: ((path: string) => void) | null;
-  queryClient: QueryClient | null;
-};
-
-const environment: Environment = { navigate: null, queryClient: null };
+type Environment = ImportEngineParts['environment'];
 
 export function setImportEnvironment(next: Partial<Environment>): void {
-  Object.assign(environment, next);
+  Object.assign(engineParts().environment, next);
 }
 
 export function navigateFromImport(path: string): void {
-  environment.navigate?.(path);
+  engineParts().environment.navigate?.(path);
 }
 
 /** Galleries, patient folders and the storage meter show the filed photos at once. */
 export function refreshAfterImportChange(): void {
-  const client = environment.queryClient;
+  const client = engineParts().environment.queryClient;
   if (!client) return;
   void client.invalidateQueries({ queryKey: ['photos'] });
   void client.invalidateQueries({ queryKey: ['patients'] });

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Store } from '@/lib/create-store';
 import { followImportUploads, importActions } from './actions';
+import { createImportEngineParts, type ImportEngineParts } from './engine-parts';
 import { setImportEnvironment } from './environment';
 import type { ImportActions, ImportState } from './import-model';
-import { importStore } from './import-state';
 import { followImportOwner, resetImportEngine } from './reset-engine';
 import { resumeImportSession } from './resume';
 import { startImportSessionSync } from './session-sync';
@@ -24,6 +24,12 @@ export interface ImportEngine {
   readonly store: Store<ImportState>;
   readonly actions: ImportActions;
   /**
+   * The engine's working sets (session ledger, expected echoes, upload maps, analysis
+   * scheduler, waiting actions, quick-mode timer, live-sync debounce…): the engine's modules
+   * keep nothing of their own and read these through importEngine().
+   */
+  readonly parts: ImportEngineParts;
+  /**
    * Lends the router and the query cache, follows the ends of uploads (from the first call on,
    * for the tab's life: uploads go on outside the signed-in layout), follows the session's live
    * events and rebuilds a session this device left unfinished. Returns what stops the live sync.
@@ -37,9 +43,14 @@ export interface ImportEngine {
 
 export function createImportEngine(): ImportEngine {
   let stopFollowingUploads: (() => void) | null = null;
+  const parts = createImportEngineParts();
   return {
-    store: importStore,
-    actions: importActions,
+    store: parts.store,
+    // Read when used: tests that mock the actions module never build them.
+    get actions() {
+      return importActions;
+    },
+    parts,
     start(environment) {
       setImportEnvironment(environment);
       stopFollowingUploads ??= followImportUploads();
@@ -52,10 +63,16 @@ export function createImportEngine(): ImportEngine {
   };
 }
 
+// The one mutable binding the engine's modules share: which engine is the tab's.
 let tabEngine: ImportEngine | null = null;
 
 /** The tab's engine, created on first use (the signed-in layout, the owner follower). */
 export function importEngine(): ImportEngine {
   tabEngine ??= createImportEngine();
   return tabEngine;
+}
+
+/** The working sets of the tab's engine. */
+export function engineParts(): ImportEngineParts {
+  return importEngine().parts;
 }

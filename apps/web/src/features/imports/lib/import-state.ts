@@ -1,8 +1,8 @@
-import { createStore } from '@/lib/create-store';
 import type { ImportPhoto, ImportState } from './import-model';
+import { engineParts } from './import-engine';
 
-// Module state, not component state: uploads and analysis go on while the dialog is hidden or
-// the user walks to another page, and the dialog finds them again when it opens.
+// The engine's state, not component state: uploads and analysis go on while the dialog is
+// hidden or the user walks to another page, and the dialog finds them again when it opens.
 
 export const initialImportState: ImportState = {
   mode: null,
@@ -17,29 +17,28 @@ export const initialImportState: ImportState = {
   recognition: 'idle',
 };
 
-/** The engine's state, read by the dialog through useStore (import-engine.tsx). */
-export const importStore = createStore<ImportState>(initialImportState);
-/** Bumped when the engine is wiped for another user: late answers of the old one are dropped. */
-let epoch = 0;
+/** The state of the tab's engine, read by the dialog through useStore (import-store.ts). */
+const importStore = () => engineParts().store;
 
+/** Bumped when the engine is wiped for another user: late answers of the old one are dropped. */
 export function importEpoch(): number {
-  return epoch;
+  return engineParts().epoch;
 }
 
 export function nextImportEpoch(): void {
-  epoch += 1;
+  engineParts().epoch += 1;
 }
 
 export function getImportState(): ImportState {
-  return importStore.getState();
+  return importStore().getState();
 }
 
 export function setImportState(update: (current: ImportState) => ImportState): void {
-  importStore.setState(update);
+  importStore().setState(update);
 }
 
 export function findImportPhoto(id: string): ImportPhoto | undefined {
-  return importStore.getState().photos.find((photo) => photo.id === id);
+  return getImportState().photos.find((photo) => photo.id === id);
 }
 
 export function patchImportPhoto(id: string, patch: Partial<Omit<ImportPhoto, 'id'>>): void {

@@ -1,6 +1,7 @@
 import type { ImportDialogRequest } from '@/lib/import-dialog';
 import { photosOutsideSession } from './actions';
 import { rememberEmbedding, scheduleAnalysis } from './analysis-queue';
+import { engineParts } from './import-engine';
 import type { ImportMode } from './import-model';
 import { photoFromRecord } from './import-photo';
 import { getImportState, setImportState } from './import-state';
@@ -19,21 +20,20 @@ function modeOf(request: ImportDialogRequest): ImportMode {
   }
 }
 
-let applied: ImportDialogRequest | null = null;
-
 /**
  * Takes an open request into the engine once. Photos still in the store (the dialog was
  * hidden) stay; camera photos join as already uploaded; a resume rebuilds from the session.
  */
 export function applyImportRequest(request: ImportDialogRequest | null): void {
-  if (request === applied) return;
-  applied = request;
+  const parts = engineParts();
+  if (request === parts.appliedRequest) return;
+  parts.appliedRequest = request;
   if (!request) return;
   setImportState((current) => ({ ...current, mode: modeOf(request) }));
   if (request.kind === 'camera') {
     const photos = request.photos.map(({ photo, embedding }) => {
       const added = photoFromRecord(photo);
-      photosOutsideSession.add(added.id);
+      photosOutsideSession().add(added.id);
       if (embedding && embedding.length > 0) rememberEmbedding(added.id, embedding);
       return added;
     });

@@ -27,7 +27,7 @@ vi.mock('../api/get-active-import-session', () => ({
   getActiveImportSession: () => calls.activeSession,
 }));
 vi.mock('./actions', () => ({
-  photosOutsideSession: new Set<string>(),
+  photosOutsideSession: () => new Set<string>(),
   runReadyActions: async () => {},
   resetImportActions: () => void (calls.actionsReset += 1),
 }));

@@ -4,6 +4,7 @@ import { removeUploadItems } from '@/lib/uploads/upload-store';
 import { deleteTempPhoto } from '@/lib/temp-photos/temp-photo-store';
 import { resetImportActions } from './actions';
 import { clearAnalysis } from './analysis-queue';
+import { engineParts } from './import-engine';
 import { revokePreview } from './import-photo';
 import { getImportState, nextImportEpoch, resetImportState } from './import-state';
 import { resetSessionLedger } from './session-ledger';
@@ -38,18 +39,17 @@ export function resetImportEngine(): void {
   closeImportDialog();
 }
 
-let owner: string | null | undefined;
-
 /**
  * Told who is signed in (null: nobody) each time the session changes; a different account,
  * or a sign-out, after someone used the engine wipes it. The first answer only records.
  */
 export function followImportOwner(userId: string | null): void {
+  const { owner } = engineParts();
   if (owner !== undefined && owner !== null && userId !== owner) resetImportEngine();
-  owner = userId;
+  engineParts().owner = userId;
 }
 
 /** For tests. */
 export function resetImportOwner(): void {
-  owner = undefined;
+  engineParts().owner = undefined;
 }

@@ -29,6 +29,8 @@ vi.mock('@/lib/temp-photos/temp-photo-store', () => ({
 vi.mock('./upload-queue', () => ({
   enqueuePhotoUpload: (photo: { id: string }, file: File, sessionId: string) =>
     calls.enqueued.push({ id: photo.id, file, sessionId }),
+  // Read when the engine's actions load (the engine holds the working sets resume.ts uses).
+  retryPhotoUpload: () => {},
 }));
 vi.mock('./uploader-lock', () => ({
   claimUploaderLock: async () => !calls.otherTabSending,

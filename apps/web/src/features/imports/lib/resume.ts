@@ -4,14 +4,13 @@ import { abandonImportSession } from '../api/abandon-import-session';
 import { deleteSessionPhoto } from '../api/delete-session-photo';
 import { getActiveImportSession } from '../api/get-active-import-session';
 import { scheduleAnalysis } from './analysis-queue';
+import { engineParts } from './import-engine';
 import type { ImportPhoto } from './import-model';
 import { pendingPhotoFromSession, uploadedImportPhoto } from './import-photo';
 import { getImportState, importEpoch, setImportState } from './import-state';
 import { noteSessionPhoto } from './session-ledger';
 import { enqueuePhotoUpload } from './upload-queue';
 import { claimUploaderLock } from './uploader-lock';
-
-let resuming: Promise<boolean> | null = null;
 
 async function rebuild(): Promise<boolean> {
   const epoch = importEpoch();
@@ -84,10 +83,11 @@ async function rebuild(): Promise<boolean> {
  * Returns whether there is anything to show.
  */
 export function resumeImportSession(): Promise<boolean> {
-  resuming ??= rebuild()
+  const parts = engineParts();
+  parts.resuming ??= rebuild()
     .catch(() => false)
     .finally(() => {
-      resuming = null;
+      parts.resuming = null;
     });
-  return resuming;
+  return parts.resuming;
 }

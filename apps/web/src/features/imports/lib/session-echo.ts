@@ -3,20 +3,21 @@
 // that echo and costs no GET. When a write fails after its expectation was claimed, the claim
 // was somebody else's event, so a refresh is owed.
 
+import type { EchoExpectation } from './engine-parts';
+import { engineParts } from './import-engine';
+
 const ECHO_TTL_MS = 5000;
 
-type Expectation = { sessionId: string; expires: number; claimed: boolean };
-
-let expected: Expectation[] = [];
-let onMissed: (() => void) | null = null;
+const echoes = () => engineParts().echoes;
 
 function purge(now: number) {
-  expected = expected.filter((item) => item.expires > now);
+  const state = echoes();
+  state.expected = state.expected.filter((item) => item.expires > now);
 }
 
 /** Called by the sync: what to do when a claimed echo turns out not to be ours. */
 export function setMissedEchoHandler(handler: (() => void) | null): void {
-  onMissed = handler;
+  echoes().onMissed = handler;
 }
 
 /**
@@ -25,8 +26,9 @@ export function setMissedEchoHandler(handler: (() => void) | null): void {
  * write took place; it is expected until then, and for a while after.
  */
 export function expectEcho(sessionId: string): (wrote: boolean) => void {
-  const item: Expectation = { sessionId, expires: Number.POSITIVE_INFINITY, claimed: false };
-  expected.push(item);
+  const state = echoes();
+  const item: EchoExpectation = { sessionId, expires: Number.POSITIVE_INFINITY, claimed: false };
+  state.expected.push(item);
   let settled = false;
   return (wrote) => {
     if (settled) return;
@@ -35,8 +37,8 @@ export function expectEcho(sessionId: string): (wrote: boolean) => void {
       item.expires = Date.now() + ECHO_TTL_MS;
       return;
     }
-    expected = expected.filter((other) => other !== item);
-    if (item.claimed) onMissed?.();
+    state.expected = state.expected.filter((other) => other !== item);
+    if (item.claimed) state.onMissed?.();
   };
 }
 
@@ -56,12 +58,12 @@ export async function withEcho<T>(sessionId: string, write: () => Promise<T>): P
 /** True when the event is (probably) the echo of a write of this tab. */
 export function claimEcho(sessionId: string, now: number = Date.now()): boolean {
   purge(now);
-  const item = expected.find((entry) => entry.sessionId === sessionId && !entry.claimed);
+  const item = echoes().expected.find((entry) => entry.sessionId === sessionId && !entry.claimed);
   if (!item) return false;
   item.claimed = true;
   return true;
 }
 
 export function resetEchoes(): void {
-  expected = [];
+  echoes().expected = [];
 }

@@ -25,7 +25,7 @@ vi.mock('../api/get-active-import-session', () => ({
   },
 }));
 vi.mock('./actions', () => ({
-  photosOutsideSession: new Set<string>(),
+  photosOutsideSession: () => new Set<string>(),
   runReadyActions: async () => void (calls.readyRuns += 1),
 }));
 vi.mock('./analysis-queue', () => ({

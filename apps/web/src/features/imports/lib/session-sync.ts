@@ -8,6 +8,7 @@ import { getImportSession } from '../api/get-import-session';
 import { photosOutsideSession, runReadyActions } from './actions';
 import { cancelAnalysis, scheduleAnalysis } from './analysis-queue';
 import { refreshAfterImportChange } from './environment';
+import { engineParts } from './import-engine';
 import { revokePreview } from './import-photo';
 import { getImportState, importEpoch, setImportState } from './import-state';
 import { claimEcho, resetEchoes, setMissedEchoHandler } from './session-echo';
@@ -23,9 +24,7 @@ import { announceUploadedElsewhere, stopPhotoUpload } from './upload-queue';
 /** A burst of events (a batch of uploads finishing) costs one GET. */
 const REFRESH_DEBOUNCE_MS = 300;
 
-let timer: ReturnType<typeof setTimeout> | null = null;
-let inFlight = false;
-let again = false;
+const sync = () => engineParts().sync;
 
 function uploadingHere(): Set<string> {
   return new Set(
@@ -79,7 +78,7 @@ async function refresh(): Promise<void> {
   for (const photo of result.dropped) {
     revokePreview(photo);
     cancelAnalysis(photo.id);
-    photosOutsideSession.delete(photo.id);
+    photosOutsideSession().delete(photo.id);
     if (photo.unassignedUploadStatus !== 'uploaded') void stopPhotoUpload(photo.id);
   }
   for (const photo of result.added) {
@@ -94,25 +93,27 @@ async function refresh(): Promise<void> {
 }
 
 async function drain(): Promise<void> {
-  if (inFlight) {
-    again = true;
+  const state = sync();
+  if (state.inFlight) {
+    state.again = true;
     return;
   }
-  inFlight = true;
+  state.inFlight = true;
   try {
     do {
-      again = false;
+      state.again = false;
       await refresh();
-    } while (again);
+    } while (state.again);
   } finally {
-    inFlight = false;
+    state.inFlight = false;
   }
 }
 
 function scheduleRefresh(): void {
-  if (timer) return;
-  timer = setTimeout(() => {
-    timer = null;
+  const state = sync();
+  if (state.timer) return;
+  state.timer = setTimeout(() => {
+    state.timer = null;
     void drain();
   }, REFRESH_DEBOUNCE_MS);
 }
@@ -135,32 +136,31 @@ export function handleImportLiveEvent(event: LiveEvent): void {
   scheduleRefresh();
 }
 
-let subscribers = 0;
-let unsubscribe: (() => void) | null = null;
-
 /**
  * Follows the open session through the live events (spec 02 §7): another tab of this device
  * uploading, filing or removing photos is reflected here. Returns the function that stops.
  */
 export function startImportSessionSync(): () => void {
-  subscribers += 1;
-  if (subscribers === 1) {
-    unsubscribe = subscribeLiveEvents(handleImportLiveEvent);
+  const state = sync();
+  state.subscribers += 1;
+  if (state.subscribers === 1) {
+    state.unsubscribe = subscribeLiveEvents(handleImportLiveEvent);
     setMissedEchoHandler(scheduleRefresh);
   }
   return () => {
-    subscribers -= 1;
-    if (subscribers > 0) return;
-    unsubscribe?.();
-    unsubscribe = null;
+    state.subscribers -= 1;
+    if (state.subscribers > 0) return;
+    state.unsubscribe?.();
+    state.unsubscribe = null;
     setMissedEchoHandler(null);
   };
 }
 
 /** Forgets a pending refresh and the expected echoes, when the engine is wiped. */
 export function resetImportSessionSync(): void {
-  if (timer) clearTimeout(timer);
-  timer = null;
-  again = false;
+  const state = sync();
+  if (state.timer) clearTimeout(state.timer);
+  state.timer = null;
+  state.again = false;
   resetEchoes();
 }

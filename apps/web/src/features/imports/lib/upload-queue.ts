@@ -20,6 +20,8 @@ import { getImportSession } from '../api/get-import-session';
 import { openImportSession } from '../api/open-import-session';
 import { patchSessionPhoto } from '../api/patch-session-photo';
 import { putSessionPhoto } from '../api/put-session-photo';
+import type { SettledListener, UploadOutcome } from './engine-parts';
+import { engineParts } from './import-engine';
 import type { ImportPhoto } from './import-model';
 import { datesOfRecord } from './import-photo';
 import {
@@ -33,17 +35,17 @@ import { expectEcho } from './session-echo';
 import { noteSessionPhoto } from './session-ledger';
 import { claimUploaderLock } from './uploader-lock';
 
-type SettledListener = (photoId: string, outcome: 'uploaded' | 'failed') => void;
-const settledListeners = new Set<SettledListener>();
+const queue = () => engineParts().uploads;
 
 /** Told when a photo's upload ends either way (analysis start, pending actions). */
 export function onImportUploadSettled(listener: SettledListener): () => void {
+  const { settledListeners } = queue();
   settledListeners.add(listener);
   return () => settledListeners.delete(listener);
 }
 
-function settled(photoId: string, outcome: 'uploaded' | 'failed') {
-  for (const listener of settledListeners) listener(photoId, outcome);
+function settled(photoId: string, outcome: UploadOutcome) {
+  for (const listener of queue().settledListeners) listener(photoId, outcome);
 }
 
 /** A photo the live sync found uploaded by another tab: analysis and waiting actions follow. */
@@ -52,23 +54,22 @@ export function announceUploadedElsewhere(photoId: string): void {
   settled(photoId, 'uploaded');
 }
 
-let opening: Promise<string> | null = null;
-
 /** The device's active session (reused, newest first, by the server), opened once. */
 export function ensureImportSession(): Promise<string> {
   const known = getImportState().sessionId;
   if (known) return Promise.resolve(known);
   const epoch = importEpoch();
-  opening ??= (async () => {
+  const uploads = queue();
+  uploads.opening ??= (async () => {
     const session = await openImportSession(await getMachineId());
     // The account changed meanwhile: that session is the previous user's.
     if (epoch !== importEpoch()) throw new Error('import engine reset');
     setImportState((current) => ({ ...current, sessionId: session.id }));
     return session.id;
   })().finally(() => {
-    opening = null;
+    uploads.opening = null;
   });
-  return opening;
+  return uploads.opening;
 }
 
 /** What a failed upload says: "Permissions insuffisantes" for a refusal, else the server's. */
@@ -82,11 +83,9 @@ export function importUploadErrorText(error: unknown): string {
   return uploadErrorText(error);
 }
 
-const patchedUploading = new Set<string>();
-/** Uploads whose last bytes are sent: the server's session notice about them is ours. */
-const finishing = new Map<string, (wrote: boolean) => void>();
-
+// queue().finishing: uploads whose last bytes are sent, whose session notice is ours.
 function settleFinishing(photoId: string, wrote: boolean) {
+  const { finishing } = queue();
   finishing.get(photoId)?.(wrote);
   finishing.delete(photoId);
 }
@@ -107,6 +106,7 @@ function mirror(item: UploadItem) {
     unassignedUploadError: null,
   });
   // The session hears of status changes only, not of every chunk.
+  const { finishing, patchedUploading } = queue();
   const sessionId = getImportState().sessionId;
   if (item.status === 'processing' && sessionId && !finishing.has(item.id)) {
     finishing.set(item.id, expectEcho(sessionId));
@@ -117,10 +117,10 @@ function mirror(item: UploadItem) {
   }
 }
 
-let mirroring = false;
 function mirrorUploadProgress() {
-  if (mirroring) return;
-  mirroring = true;
+  const uploads = queue();
+  if (uploads.mirroring) return;
+  uploads.mirroring = true;
   uploadStore.subscribe(() => {
     for (const item of uploadItems()) mirror(item);
   });
@@ -156,7 +156,7 @@ function markFailed(photoId: string, message: string) {
     unassignedUploadError: message,
   });
   const sessionId = getImportState().sessionId;
-  patchedUploading.delete(photoId);
+  queue().patchedUploading.delete(photoId);
   if (sessionId) {
     void patchSessionPhoto(sessionId, photoId, { upload_status: 'failed' }).catch(() => {});
   }
@@ -281,13 +281,14 @@ export function retryPhotoUpload(photoId: string): void {
 
 /** Forgets the session being opened and the status reports, when the engine is wiped. */
 export function resetUploadQueue(): void {
-  opening = null;
-  patchedUploading.clear();
-  finishing.clear();
+  const uploads = queue();
+  uploads.opening = null;
+  uploads.patchedUploading.clear();
+  uploads.finishing.clear();
 }
 
 export async function stopPhotoUpload(photoId: string): Promise<void> {
-  patchedUploading.delete(photoId);
+  queue().patchedUploading.delete(photoId);
   settleFinishing(photoId, false);
   await cancelUpload(photoId);
   await deleteTempPhoto(photoId).catch(() => {});

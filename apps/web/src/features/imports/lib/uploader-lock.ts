@@ -2,6 +2,8 @@
 // send again the photos the first is still sending from the same local copies (duplicates).
 const LOCK_NAME = 'photodossier-import-uploader';
 
+// The page's, not an engine's: the browser holds the lock until the page goes away, so a
+// second engine of the same page could never take it again (decision 0037).
 let claim: Promise<boolean> | null = null;
 
 /**

@@ -1,7 +1,8 @@
-import { LoaderCircle, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import {
   Dialog,
   DialogContent,
@@ -66,58 +67,38 @@ export function DeletePhotosDialog({
     changeOpen(false);
   }
 
+  // The question is a confirmation (alertdialog); what follows is a notice (dialog).
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent data-testid="delete-photos-dialog">
-        {moved ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>{t('media.delete.movedTitle')}</DialogTitle>
-              <DialogDescription>{t('media.delete.movedText', { count })}</DialogDescription>
-            </DialogHeader>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={goToTrash}>
-                {t('media.delete.goToTrash')}
-              </Button>
-              <Button type="button" onClick={() => changeOpen(false)}>
-                {t('media.delete.continue')}
-              </Button>
-            </DialogFooter>
-          </>
-        ) : (
-          <>
-            <DialogHeader>
-              <DialogTitle>{t('media.delete.title', { count: photoIds.length })}</DialogTitle>
-              <DialogDescription>
-                {t('media.delete.text', { count: photoIds.length })}
-              </DialogDescription>
-            </DialogHeader>
-            <DialogFooter>
-              <Button
-                type="button"
-                variant="outline"
-                disabled={remove.isPending}
-                onClick={() => changeOpen(false)}
-              >
-                {t('media.delete.cancel')}
-              </Button>
-              <Button
-                type="button"
-                variant="destructive"
-                disabled={remove.isPending || photoIds.length === 0}
-                onClick={confirm}
-              >
-                {remove.isPending ? (
-                  <LoaderCircle aria-hidden className="animate-spin" />
-                ) : (
-                  <Trash2 aria-hidden />
-                )}
-                {t('media.delete.confirm')}
-              </Button>
-            </DialogFooter>
-          </>
-        )}
-      </DialogContent>
-    </Dialog>
+    <>
+      <ConfirmDialog
+        open={open && !moved}
+        onCancel={() => changeOpen(false)}
+        onConfirm={confirm}
+        title={t('media.delete.title', { count: photoIds.length })}
+        description={<p>{t('media.delete.text', { count: photoIds.length })}</p>}
+        cancelLabel={t('media.delete.cancel')}
+        confirmLabel={t('media.delete.confirm')}
+        confirmIcon={<Trash2 aria-hidden />}
+        pending={remove.isPending}
+        confirmDisabled={photoIds.length === 0}
+        data-testid="delete-photos-dialog"
+      />
+      <Dialog open={open && moved} onOpenChange={changeOpen}>
+        <DialogContent data-testid="photos-moved-dialog">
+          <DialogHeader>
+            <DialogTitle>{t('media.delete.movedTitle')}</DialogTitle>
+            <DialogDescription>{t('media.delete.movedText', { count })}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={goToTrash}>
+              {t('media.delete.goToTrash')}
+            </Button>
+            <Button type="button" onClick={() => changeOpen(false)}>
+              {t('media.delete.continue')}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
   );
 }

@@ -4,15 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
 import { useDeletePatient } from '../api/delete-patient';
@@ -38,40 +30,29 @@ export function DeletePatientButton({ patient }: { patient: PatientRecord }) {
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
-      <DialogTrigger asChild>
-        <Button type="button" variant="outline" className="text-destructive hover:text-destructive">
-          <Trash2 aria-hidden />
-          {t('patients.details.delete')}
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('patients.delete.title')}</DialogTitle>
-          <DialogDescription>
-            {t('patients.delete.text', { name: patientFullName(patient) })}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button
-            type="button"
-            variant="outline"
-            disabled={remove.isPending}
-            onClick={() => setOpen(false)}
-          >
-            {t('patients.delete.cancel')}
-          </Button>
-          <Button
-            type="button"
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={() => void confirm()}
-          >
-            <Trash2 aria-hidden />
-            {remove.isPending ? t('patients.delete.deleting') : t('patients.delete.confirm')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button
+        type="button"
+        variant="outline"
+        className="text-destructive hover:text-destructive"
+        onClick={() => setOpen(true)}
+      >
+        <Trash2 aria-hidden />
+        {t('patients.details.delete')}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onCancel={() => setOpen(false)}
+        onConfirm={() => void confirm()}
+        title={t('patients.delete.title')}
+        description={<p>{t('patients.delete.text', { name: patientFullName(patient) })}</p>}
+        cancelLabel={t('patients.delete.cancel')}
+        confirmLabel={
+          remove.isPending ? t('patients.delete.deleting') : t('patients.delete.confirm')
+        }
+        confirmIcon={<Trash2 aria-hidden />}
+        pending={remove.isPending}
+      />
+    </>
   );
 }

@@ -5,15 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { isApiError, translateErrorCode } from '@/lib/api-client';
@@ -103,29 +95,31 @@ export function DeleteAccountDialog({
     }
   }
 
+  function cancel() {
+    setOpen(false);
+    reset();
+    setFormError(undefined);
+  }
+
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (busy) return;
-        setOpen(next);
-        if (!next) {
-          reset();
-          setFormError(undefined);
+    <>
+      <Button type="button" variant="destructive" onClick={() => setOpen(true)}>
+        <Trash2 aria-hidden />
+        {t('accountSettings.danger.deleteAccount')}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onCancel={cancel}
+        onConfirm={() => void submit()}
+        title={t('accountSettings.danger.dialogTitle')}
+        description={<p>{t('accountSettings.danger.dialogText')}</p>}
+        cancelLabel={t('accountSettings.danger.cancel')}
+        confirmLabel={
+          busy ? t('accountSettings.danger.deleting') : t('accountSettings.danger.confirm')
         }
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button type="button" variant="destructive">
-          <Trash2 aria-hidden />
-          {t('accountSettings.danger.deleteAccount')}
-        </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t('app.close')}>
-        <DialogHeader>
-          <DialogTitle>{t('accountSettings.danger.dialogTitle')}</DialogTitle>
-          <DialogDescription>{t('accountSettings.danger.dialogText')}</DialogDescription>
-        </DialogHeader>
+        pending={busy}
+      >
+        {/* Enter in the password confirms, as the button does. */}
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           {providerConfirmation ? (
             <div className="flex flex-col items-start gap-3 text-sm">
@@ -170,25 +164,8 @@ export function DeleteAccountDialog({
             </FormField>
           )}
           <FormAlert message={formError} />
-          <DialogFooter>
-            <Button
-              type="button"
-              variant="outline"
-              disabled={busy}
-              onClick={() => {
-                setOpen(false);
-                reset();
-                setFormError(undefined);
-              }}
-            >
-              {t('accountSettings.danger.cancel')}
-            </Button>
-            <Button type="submit" variant="destructive" disabled={busy}>
-              {busy ? t('accountSettings.danger.deleting') : t('accountSettings.danger.confirm')}
-            </Button>
-          </DialogFooter>
         </form>
-      </DialogContent>
-    </Dialog>
+      </ConfirmDialog>
+    </>
   );
 }
