@@ -1,3 +1,4 @@
+import { DICTATIONS_CHANGED_TOPIC } from '@photodossier/domain/live-events';
 import type { FastifyInstance } from 'fastify';
 import { MediaRepository } from '../media/repository';
 import type { ModuleContext } from '../module-context';
@@ -9,7 +10,7 @@ import { TrashService } from './service';
 import { DictationsRepository } from '../dictations/repository';
 import { eraseDictations } from '../dictations/service';
 
-/** Trash: restore and permanent deletion of photos and patients. Wires repository -> service -> routes. */
+/** Trash: restore and permanent deletion of photos, patients and dictations. Wires repository -> service -> routes. */
 export async function registerTrashModule(
   app: FastifyInstance,
   { platform, viewers, logger }: ModuleContext,
@@ -18,7 +19,12 @@ export async function registerTrashModule(
   const repository = new TrashRepository(db);
   const usage = new StorageUsageRepository(db);
   const eraser = new PhotoEraser(repository, usage, platform.blobs);
-  const dictations = new DictationsRepository(db);
+  const dictationDeps = {
+    db,
+    dictations: new DictationsRepository(db),
+    usage,
+    blobs: platform.blobs,
+  };
   await app.register(trashRoutes, {
     viewers,
     service: new TrashService(
@@ -27,9 +33,19 @@ export async function registerTrashModule(
       eraser,
       platform.bus,
       logger,
-      // A patient erased for good takes its dictations and their recordings (decision 0041).
-      (userId, patientId) =>
-        eraseDictations({ db, dictations, usage, blobs: platform.blobs }, userId, { patientId }),
+      // Dictations and their recordings go with their patient and with the trash (decision 0041).
+      {
+        erasePatient: async (userId, patientId) => {
+          await eraseDictations(dictationDeps, userId, { patientId });
+        },
+        empty: async (userId) => {
+          const { count, bytes } = await eraseDictations(dictationDeps, userId, { trashed: true });
+          if (count > 0) {
+            await platform.bus.publish({ topic: DICTATIONS_CHANGED_TOPIC, ids: [], userId });
+          }
+          return bytes;
+        },
+      },
     ),
   });
 }
