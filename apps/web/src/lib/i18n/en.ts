@@ -113,6 +113,7 @@ export const en: CommonResources = {
     injectionHint: 'Injection mapping',
     dictationHint: 'Report dictation',
     reportsHint: 'Operation reports',
+    techniquesHint: 'Your library of techniques',
   },
   install: {
     intro:

@@ -112,6 +112,7 @@ export const fr = {
     injectionHint: 'Cartographie des injections',
     dictationHint: 'Dictée de comptes rendus',
     reportsHint: 'Comptes rendus opératoires',
+    techniquesHint: 'Votre bibliothèque de techniques',
   },
   install: {
     intro:

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { openImportDialog } from '@/lib/import-dialog';
+import { useSession } from '@/features/account/api/get-session';
+import type { BetaFlags } from '@/features/navigation/nav-entries';
 import { homeTiles } from '../home-areas';
 
 const tileClasses =
@@ -10,10 +12,13 @@ const tileClasses =
 const tileIconClasses =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary transition group-hover:bg-primary group-hover:text-primary-foreground';
 
-const tiles = homeTiles();
+const noBetaFeatures: BetaFlags = { dictaphone: false, operationReports: false };
 
 export function HomePage() {
   const { t } = useTranslation();
+  // The session carries the beta switches, refetched in every tab when one changes.
+  const { session } = useSession();
+  const tiles = homeTiles(session?.betaFeatures ?? noBetaFeatures);
   return (
     <section data-testid="page-home" className="mx-auto flex w-full max-w-4xl flex-col gap-8">
       <PageTitle title={t('pages.home.title')} />
