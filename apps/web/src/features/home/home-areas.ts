@@ -12,7 +12,10 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { paths } from '@/config/paths';
-import type { BetaFlags } from '@/features/navigation/nav-entries';
+import type { BetaFeature } from '@photodossier/domain/operation-report';
+
+/** The user's beta switches (spec 01 §3). */
+export type BetaFlags = Readonly<Record<BetaFeature, boolean>>;
 
 export type AreaId =
   | 'patients'

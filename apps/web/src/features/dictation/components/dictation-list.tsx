@@ -1,18 +1,12 @@
 import type { DictationRecord } from '@photodossier/domain/dictation';
-import { FileAudio } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { usePagedRows } from '@/lib/use-paged-rows';
 import { useDictations } from '../api/get-dictations';
+import { DictationSummary } from '@/components/dictation-summary';
 
 const ROW_HEIGHT = 64;
-
-function formatDuration(ms: number | null): string {
-  if (ms === null) return '';
-  const seconds = Math.round(ms / 1000);
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
 
 /** Dictations, newest first, virtualised and paged as the list scrolls. */
 export function DictationList({
@@ -66,19 +60,7 @@ export function DictationList({
                   dictation.id === selectedId && 'bg-primary/10',
                 )}
               >
-                <FileAudio aria-hidden className="size-5 shrink-0 text-primary" />
-                <span className="flex min-w-0 flex-1 flex-col">
-                  <span className="truncate font-medium">{dictation.title}</span>
-                  <span className="truncate text-xs text-muted-foreground">
-                    {[
-                      dictation.recorded_on,
-                      dictation.patient_name,
-                      formatDuration(dictation.duration_ms),
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </span>
-                </span>
+                <DictationSummary dictation={dictation} />
               </button>
             </li>
           );
