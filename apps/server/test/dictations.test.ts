@@ -117,6 +117,16 @@ async function createDictation(
   return response.json<DictationRecord>();
 }
 
+/** Where a dictation's recording is stored ('' without one). */
+async function audioKeyOf(id: string): Promise<string> {
+  const row = await testApp.platform.database.db
+    .selectFrom('dictations')
+    .select('audio_key')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.audio_key ?? '';
+}
+
 async function usedBytes(account: TestAccount): Promise<number> {
   const row = await testApp.platform.database.db
     .selectFrom('storage_usage')
@@ -287,20 +297,11 @@ describe(`dictations on ${dialect}`, () => {
     expect(await usedBytes(alice)).toBe(before + audio.length);
 
     // A new recording replaces the old file and its bytes.
-    const { db } = testApp.platform.database;
-    const keyOf = async () =>
-      (
-        await db
-          .selectFrom('dictations')
-          .select('audio_key')
-          .where('id', '=', created.id)
-          .executeTakeFirstOrThrow()
-      ).audio_key ?? '';
-    const oldKey = await keyOf();
+    const oldKey = await audioKeyOf(created.id);
     const shorter = audio.subarray(0, audio.length - 100);
     const replaced = await uploadAudio(alice, created.id, shorter);
     expect(replaced.statusCode, replaced.body).toBe(200);
-    expect(await keyOf()).not.toBe(oldKey);
+    expect(await audioKeyOf(created.id)).not.toBe(oldKey);
     expect(await testApp.platform.blobs.head(oldKey)).toBeNull();
     expect(await usedBytes(alice)).toBe(before + shorter.length);
   });
@@ -315,14 +316,7 @@ describe(`dictations on ${dialect}`, () => {
     await uploadAudio(account, kept.id, audio);
     await uploadAudio(account, trashed.id, audio);
     const { db } = testApp.platform.database;
-    const trashedKey =
-      (
-        await db
-          .selectFrom('dictations')
-          .select('audio_key')
-          .where('id', '=', trashed.id)
-          .executeTakeFirstOrThrow()
-      ).audio_key ?? '';
+    const trashedKey = await audioKeyOf(trashed.id);
     await send(testApp.app, 'DELETE', `/api/v1/dictations/${trashed.id}`, account.cookie);
     const inTrash = await get(testApp.app, '/api/v1/dictations/trash', account.cookie);
     expect(inTrash.json<DictationList>().items.map((item) => item.id)).toEqual([trashed.id]);
@@ -442,14 +436,7 @@ describe(`dictations on ${dialect}`, () => {
     const created = await createDictation(alice, patientId);
     await uploadAudio(alice, created.id, audio);
     const { db } = testApp.platform.database;
-    const key =
-      (
-        await db
-          .selectFrom('dictations')
-          .select('audio_key')
-          .where('id', '=', created.id)
-          .executeTakeFirstOrThrow()
-      ).audio_key ?? '';
+    const key = await audioKeyOf(created.id);
     expect(await testApp.platform.blobs.head(key)).not.toBeNull();
     await send(testApp.app, 'DELETE', `/api/v1/patients/${patientId}`, alice.cookie);
     expect(
@@ -473,14 +460,7 @@ describe(`dictations on ${dialect}`, () => {
     });
     const own = await createDictation(leaving, null);
     await uploadAudio(leaving, own.id, audio);
-    const ownKey =
-      (
-        await db
-          .selectFrom('dictations')
-          .select('audio_key')
-          .where('id', '=', own.id)
-          .executeTakeFirstOrThrow()
-      ).audio_key ?? '';
+    const ownKey = await audioKeyOf(own.id);
     const deletion = await post(
       testApp.app,
       '/api/v1/account/delete',

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DictationSummary } from '@/components/dictation-summary';
 import { notify } from '@/lib/notify';
-import { usePagedRows } from '@/lib/use-paged-rows';
+import { PagedList } from '@/components/paged-list';
 import {
   useEraseDictation,
   useRestoreDictation,
@@ -25,25 +25,9 @@ type TrashedDictationsSectionProps = { dictations: ReturnType<typeof useTrashedD
  */
 export function TrashedDictationsSection({ dictations: query }: TrashedDictationsSectionProps) {
   const { t } = useTranslation();
-  const { rows, scrollRef, virtualizer } = usePagedRows(query, ROW_HEIGHT);
   const restore = useRestoreDictation();
   const erase = useEraseDictation();
   const [toDelete, setToDelete] = useState<DictationRecord | null>(null);
-
-  if (query.isPending) return <TrashListLoading text={t('trash.dictations.loading')} />;
-  if (query.isError && rows.length === 0) {
-    return <TrashListError onRetry={() => void query.refetch()} />;
-  }
-  if (rows.length === 0) {
-    return (
-      <TrashEmptyState
-        testId="trashed-dictations-empty"
-        icon={FileAudio}
-        title={t('trash.dictations.empty')}
-        text={t('trash.dictations.emptyHint')}
-      />
-    );
-  }
 
   function restoreOne(dictation: DictationRecord) {
     restore.mutate(dictation.id, {
@@ -73,40 +57,35 @@ export function TrashedDictationsSection({ dictations: query }: TrashedDictation
       : undefined;
   return (
     <div className="flex flex-col gap-3">
-      <div
-        ref={scrollRef}
-        className="max-h-[60vh] overflow-y-auto rounded-xl border border-border"
-        data-testid="trashed-dictations"
-      >
-        <ul
-          aria-label={t('trash.dictations.listLabel')}
-          className="relative w-full"
-          style={{ height: virtualizer.getTotalSize() }}
-        >
-          {virtualizer.getVirtualItems().map((row) => {
-            const dictation = rows[row.index];
-            if (!dictation) return null;
-            return (
-              <li
-                key={row.key}
-                data-index={row.index}
-                ref={virtualizer.measureElement}
-                data-testid="trashed-dictation"
-                className="absolute left-0 flex w-full items-center gap-3 border-b border-border px-4 py-3 last:border-b-0"
-                style={{ transform: `translateY(${row.start}px)` }}
-              >
-                <DictationSummary dictation={dictation} />
-                <RowActions
-                  name={dictation.title}
-                  busy={busyId === dictation.id}
-                  onRestore={() => restoreOne(dictation)}
-                  onDelete={() => setToDelete(dictation)}
-                />
-              </li>
-            );
-          })}
-        </ul>
-      </div>
+      <PagedList
+        query={query}
+        rowHeight={ROW_HEIGHT}
+        label={t('trash.dictations.listLabel')}
+        testId="trashed-dictations"
+        rowTestId="trashed-dictation"
+        rowClassName="flex items-center gap-3 px-4 py-3"
+        loading={<TrashListLoading text={t('trash.dictations.loading')} />}
+        failed={<TrashListError onRetry={() => void query.refetch()} />}
+        empty={
+          <TrashEmptyState
+            testId="trashed-dictations-empty"
+            icon={FileAudio}
+            title={t('trash.dictations.empty')}
+            text={t('trash.dictations.emptyHint')}
+          />
+        }
+        renderRow={(dictation) => (
+          <>
+            <DictationSummary dictation={dictation} />
+            <RowActions
+              name={dictation.title}
+              busy={busyId === dictation.id}
+              onRestore={() => restoreOne(dictation)}
+              onDelete={() => setToDelete(dictation)}
+            />
+          </>
+        )}
+      />
       <ConfirmDeleteDialog
         open={toDelete !== null}
         onOpenChange={(open) => {
