@@ -23,6 +23,7 @@ import type { SettingsRepository } from '../settings/repository';
 import type { StorageUsageRepository } from '../storage/usage-repository';
 import type { LedgerRow, UploadLedgerRepository } from '../uploads/ledger-repository';
 import { quotaError } from '../uploads/upload-errors';
+import { parseUploadMetadata } from '../uploads/upload-metadata';
 import type { StagedUpload, UploadTarget } from '../uploads/upload-target';
 import { toDictationRecord } from './record';
 import { DictationsRepository } from './repository';
@@ -105,18 +106,12 @@ export class DictationAudioUploads implements UploadTarget<DictationRecord> {
     size: number,
     raw: Record<string, string>,
   ): Promise<Record<string, string>> {
-    const parsed = dictationUploadMetadataSchema.safeParse(raw);
-    if (!parsed.success) {
-      const fields = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
-      throw new AppError('request.validation_failed', 400, {
-        detail: `Invalid Upload-Metadata: ${fields}`,
-      });
-    }
+    const metadata = parseUploadMetadata(dictationUploadMetadataSchema, raw);
     // The upload routes are not the module's: the beta gate is asked here.
     if (!(await this.deps.settings.findBetaFeatures(viewer.userId)).dictaphone) {
       throw new AppError('beta.feature_disabled', 403, { params: { feature: 'dictaphone' } });
     }
-    if (!(await this.deps.dictations.find(viewer.userId, parsed.data.dictation_id))) {
+    if (!(await this.deps.dictations.find(viewer.userId, metadata.dictation_id))) {
       throw notFound();
     }
     if (size === 0) throw new AppError('upload.invalid_or_empty_file', 400);
@@ -125,7 +120,7 @@ export class DictationAudioUploads implements UploadTarget<DictationRecord> {
     const usedBytes = await this.deps.usage.usedBytes(viewer.userId);
     const check = checkQuota({ planId, usedBytes, incomingBytes: size });
     if (!check.allowed) throw quotaError(check);
-    return { ...parsed.data, user_id: viewer.userId };
+    return { ...metadata, user_id: viewer.userId };
   }
 
   async finish(upload: StagedUpload): Promise<DictationRecord> {

@@ -31,6 +31,7 @@ import { AppError } from '../../platform/http/problem';
 import type { SubscriptionReader } from '../billing/subscription';
 import type { StorageUsageRepository } from '../storage/usage-repository';
 import type { LedgerRow, UploadLedgerRepository } from '../uploads/ledger-repository';
+import { parseUploadMetadata } from '../uploads/upload-metadata';
 import type { StagedUpload, UploadTarget } from '../uploads/upload-target';
 import type { DriveItemRow, DriveRepository } from './repository';
 
@@ -257,14 +258,7 @@ export class DriveService implements UploadTarget<DriveItemRecord> {
     size: number,
     raw: Record<string, string>,
   ): Promise<Record<string, string>> {
-    const parsed = driveUploadMetadataSchema.safeParse(raw);
-    if (!parsed.success) {
-      const fields = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
-      throw new AppError('request.validation_failed', 400, {
-        detail: `Invalid Upload-Metadata: ${fields}`,
-      });
-    }
-    const metadata = parsed.data;
+    const metadata = parseUploadMetadata(driveUploadMetadataSchema, raw);
     if (size === 0) throw new AppError('upload.invalid_or_empty_file', 400);
     if (size > DRIVE_FILE_MAX_BYTES) {
       throw new AppError('drive.file_too_large', 413, { params: { max: DRIVE_FILE_MAX_MB } });

@@ -18,7 +18,12 @@ import {
   notFound,
   quotaError,
 } from './upload-errors';
-import { parseUploadMetadataHeader, tagNamesOf, toTusMetadata } from './upload-metadata';
+import {
+  parseUploadMetadata,
+  parseUploadMetadataHeader,
+  tagNamesOf,
+  toTusMetadata,
+} from './upload-metadata';
 import type { UploadTarget } from './upload-target';
 
 /** The headers of a tus creation request, as received. */
@@ -71,12 +76,7 @@ export class UploadAdmission {
     if (!raw) throw invalidRequest('Malformed Upload-Metadata');
     const target = this.deps.targets.find((candidate) => candidate.accepts(raw));
     if (target) return target.admit(viewer, size, raw);
-    const parsed = uploadMetadataSchema.safeParse(raw);
-    if (!parsed.success) {
-      const fields = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
-      throw invalidRequest(`Invalid Upload-Metadata: ${fields}`);
-    }
-    const metadata = parsed.data;
+    const metadata = parseUploadMetadata(uploadMetadataSchema, raw);
     if (!tagNamesOf(metadata)) throw invalidRequest('Invalid Upload-Metadata: tags');
     if (metadata.time_zone !== undefined && !isTimeZone(metadata.time_zone)) {
       delete metadata.time_zone;
