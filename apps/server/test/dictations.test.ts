@@ -7,6 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import type { DictationList, DictationRecord } from '@photodossier/domain/dictation';
+import { UPLOAD_ENDPOINT } from '@photodossier/domain/media-record';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post, send, verifiedAccount, type TestAccount } from './support/accounts';
 import { seedPatientRow } from './support/photos';
@@ -54,13 +55,51 @@ function multipartParts(body: Buffer, contentType: string) {
   return parts;
 }
 
-async function uploadAudio(account: TestAccount, id: string, bytes: Buffer, type = 'audio/webm') {
+function metadataHeader(values: Record<string, string>): string {
+  return Object.entries(values)
+    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
+    .join(',');
+}
+
+function tusHeaders(account: TestAccount) {
+  return { cookie: account.cookie, origin: TEST_ORIGIN, 'tus-resumable': '1.0.0' };
+}
+
+/** Creates the tus upload of a dictation's recording; the creation's answer. */
+function createAudioUpload(account: TestAccount, id: string, size: number) {
   return testApp.app.inject({
-    method: 'PUT',
-    url: `/api/v1/dictations/${id}/audio`,
-    headers: { cookie: account.cookie, origin: TEST_ORIGIN, 'content-type': type },
+    method: 'POST',
+    url: UPLOAD_ENDPOINT,
+    headers: {
+      ...tusHeaders(account),
+      'upload-length': String(size),
+      'upload-metadata': metadataHeader({
+        target: 'dictation',
+        dictation_id: id,
+        filetype: 'audio/webm',
+      }),
+    },
+  });
+}
+
+function patchAudio(account: TestAccount, location: string, offset: number, bytes: Buffer) {
+  return testApp.app.inject({
+    method: 'PATCH',
+    url: location,
+    headers: {
+      ...tusHeaders(account),
+      'upload-offset': String(offset),
+      'content-type': 'application/offset+octet-stream',
+    },
     payload: bytes,
   });
+}
+
+/** A recording through the resumable uploads: creation, then the whole body in one PATCH. */
+async function uploadAudio(account: TestAccount, id: string, bytes: Buffer) {
+  const created = await createAudioUpload(account, id, bytes.length);
+  if (created.statusCode !== 201) return created;
+  return patchAudio(account, created.headers.location as string, 0, bytes);
 }
 
 async function createDictation(
@@ -76,6 +115,16 @@ async function createDictation(
   );
   expect(response.statusCode, response.body).toBe(201);
   return response.json<DictationRecord>();
+}
+
+/** Where a dictation's recording is stored ('' without one). */
+async function audioKeyOf(id: string): Promise<string> {
+  const row = await testApp.platform.database.db
+    .selectFrom('dictations')
+    .select('audio_key')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.audio_key ?? '';
 }
 
 async function usedBytes(account: TestAccount): Promise<number> {
@@ -143,6 +192,8 @@ describe(`dictations on ${dialect}`, () => {
       await get(testApp.app, '/api/v1/dictations', off.cookie),
       await post(testApp.app, '/api/v1/dictations', { title: 'x' }, off.cookie),
       await get(testApp.app, '/api/v1/dictations/transcription', off.cookie),
+      await get(testApp.app, '/api/v1/dictations/trash', off.cookie),
+      await createAudioUpload(off, '0123456789abcdef0123456789abcdef', 1000),
     ]) {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ code: 'beta.feature_disabled' });
@@ -157,6 +208,10 @@ describe(`dictations on ${dialect}`, () => {
 
     const forged = await uploadAudio(alice, created.id, Buffer.from('not a recording at all'));
     expect(forged.statusCode).toBe(415);
+    // Magic bytes of WebM, but no audio ffprobe can read.
+    const hollow = Buffer.concat([audio.subarray(0, 4), Buffer.alloc(2000, 7)]);
+    expect((await uploadAudio(alice, created.id, hollow)).statusCode).toBe(415);
+    expect(await usedBytes(alice)).toBe(before);
 
     const stored = await uploadAudio(alice, created.id, audio);
     expect(stored.statusCode, stored.body).toBe(200);
@@ -192,6 +247,102 @@ describe(`dictations on ${dialect}`, () => {
     });
     const searched = await get(testApp.app, '/api/v1/dictations?q=corrigé', alice.cookie);
     expect(searched.json<DictationList>().items.map((item) => item.id)).toEqual([created.id]);
+  });
+
+  it('resumes an interrupted recording where it stopped, and replaces one already stored', async () => {
+    const created = await createDictation(alice, null, 'Coupée');
+    const before = await usedBytes(alice);
+    const creation = await createAudioUpload(alice, created.id, audio.length);
+    expect(creation.statusCode, creation.body).toBe(201);
+    const location = creation.headers.location as string;
+    const half = Math.floor(audio.length / 2);
+    const first = await patchAudio(alice, location, 0, audio.subarray(0, half));
+    expect(first.statusCode, first.body).toBe(204);
+    // Nothing is recorded from half a file.
+    expect(
+      (await get(testApp.app, `/api/v1/dictations/${created.id}`, alice.cookie)).json(),
+    ).toMatchObject({ has_audio: false });
+
+    // Another user cannot see nor continue it.
+    const foreign = await testApp.app.inject({
+      method: 'HEAD',
+      url: location,
+      headers: tusHeaders(bob),
+    });
+    expect(foreign.statusCode).toBe(404);
+
+    const head = await testApp.app.inject({
+      method: 'HEAD',
+      url: location,
+      headers: tusHeaders(alice),
+    });
+    expect(head.headers['upload-offset']).toBe(String(half));
+    const rest = await patchAudio(alice, location, half, audio.subarray(half));
+    expect(rest.statusCode, rest.body).toBe(200);
+    const record = rest.json<DictationRecord>();
+    expect(record).toMatchObject({ id: created.id, has_audio: true, audio_size: audio.length });
+    expect(record.duration_ms).toBeGreaterThan(2800);
+    expect(record.duration_ms).toBeLessThan(3300);
+    const played = await get(testApp.app, `/api/v1/dictations/${created.id}/audio`, alice.cookie);
+    expect(played.rawPayload.equals(audio)).toBe(true);
+    expect(await usedBytes(alice)).toBe(before + audio.length);
+
+    // A HEAD after the finish answers from the ledger: the same recording, counted once.
+    const again = await testApp.app.inject({
+      method: 'HEAD',
+      url: location,
+      headers: tusHeaders(alice),
+    });
+    expect(again.headers['upload-offset']).toBe(String(audio.length));
+    expect(await usedBytes(alice)).toBe(before + audio.length);
+
+    // A new recording replaces the old file and its bytes.
+    const oldKey = await audioKeyOf(created.id);
+    const shorter = audio.subarray(0, audio.length - 100);
+    const replaced = await uploadAudio(alice, created.id, shorter);
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(await audioKeyOf(created.id)).not.toBe(oldKey);
+    expect(await testApp.platform.blobs.head(oldKey)).toBeNull();
+    expect(await usedBytes(alice)).toBe(before + shorter.length);
+  });
+
+  it('lists trashed dictations, and emptying the trash erases them with their files', async () => {
+    const account = await verifiedAccount(testApp.app, testApp.config);
+    await send(testApp.app, 'PATCH', '/api/v1/settings/beta-features', account.cookie, {
+      dictaphone: true,
+    });
+    const kept = await createDictation(account, null, 'Gardée');
+    const trashed = await createDictation(account, null, 'Jetée');
+    await uploadAudio(account, kept.id, audio);
+    await uploadAudio(account, trashed.id, audio);
+    const { db } = testApp.platform.database;
+    const trashedKey = await audioKeyOf(trashed.id);
+    await send(testApp.app, 'DELETE', `/api/v1/dictations/${trashed.id}`, account.cookie);
+    const inTrash = await get(testApp.app, '/api/v1/dictations/trash', account.cookie);
+    expect(inTrash.json<DictationList>().items.map((item) => item.id)).toEqual([trashed.id]);
+    const active = await get(testApp.app, '/api/v1/dictations', account.cookie);
+    expect(active.json<DictationList>().items.map((item) => item.id)).toEqual([kept.id]);
+    // Another user's trash shows none of them, and their emptying erases none of them.
+    const otherTrash = await get(testApp.app, '/api/v1/dictations/trash', bob.cookie);
+    expect(otherTrash.json<DictationList>().items.map((item) => item.id)).not.toContain(trashed.id);
+    await post(testApp.app, '/api/v1/trash/empty', {}, bob.cookie);
+    expect(await testApp.platform.blobs.head(trashedKey)).not.toBeNull();
+
+    const before = await usedBytes(account);
+    const emptied = await post(testApp.app, '/api/v1/trash/empty', {}, account.cookie);
+    expect(emptied.statusCode, emptied.body).toBe(200);
+    expect(emptied.json()).toMatchObject({ freed_bytes: audio.length });
+    expect(await usedBytes(account)).toBe(before - audio.length);
+    expect(await testApp.platform.blobs.head(trashedKey)).toBeNull();
+    expect(
+      await db
+        .selectFrom('dictations')
+        .select('id')
+        .where('user_id', '=', account.userId)
+        .execute(),
+    ).toEqual([{ id: kept.id }]);
+    const after = await get(testApp.app, '/api/v1/dictations/trash', account.cookie);
+    expect(after.json<DictationList>().items).toEqual([]);
   });
 
   it('transcribes through the configured service: multipart with the audio, in French', async () => {
@@ -285,14 +436,7 @@ describe(`dictations on ${dialect}`, () => {
     const created = await createDictation(alice, patientId);
     await uploadAudio(alice, created.id, audio);
     const { db } = testApp.platform.database;
-    const key =
-      (
-        await db
-          .selectFrom('dictations')
-          .select('audio_key')
-          .where('id', '=', created.id)
-          .executeTakeFirstOrThrow()
-      ).audio_key ?? '';
+    const key = await audioKeyOf(created.id);
     expect(await testApp.platform.blobs.head(key)).not.toBeNull();
     await send(testApp.app, 'DELETE', `/api/v1/patients/${patientId}`, alice.cookie);
     expect(
@@ -316,14 +460,7 @@ describe(`dictations on ${dialect}`, () => {
     });
     const own = await createDictation(leaving, null);
     await uploadAudio(leaving, own.id, audio);
-    const ownKey =
-      (
-        await db
-          .selectFrom('dictations')
-          .select('audio_key')
-          .where('id', '=', own.id)
-          .executeTakeFirstOrThrow()
-      ).audio_key ?? '';
+    const ownKey = await audioKeyOf(own.id);
     const deletion = await post(
       testApp.app,
       '/api/v1/account/delete',

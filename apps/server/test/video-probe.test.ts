@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spanOfPackets } from '../src/modules/uploads/video-probe';
+import { spanOfPackets } from '../src/platform/media/ffprobe';
 
 describe('spanOfPackets', () => {
   it('runs from the first packet start to the last packet end', () => {

@@ -224,6 +224,30 @@ async function startStt() {
   await new Promise<void>((resolve) => stt?.listen(sttPort, '127.0.0.1', resolve));
 }
 
+/** Seconds of audio ffprobe reads from a recording's packets. */
+async function audioSeconds(bytes: Buffer, name: string): Promise<number> {
+  const file = join(tmpdir(), `dictation-${name}.webm`);
+  await writeFile(file, bytes);
+  const { stdout } = await run(ffprobe.path, [
+    '-v',
+    'error',
+    '-select_streams',
+    'a:0',
+    '-show_entries',
+    'packet=pts_time,duration_time',
+    '-of',
+    'csv=p=0',
+    file,
+  ]);
+  const packets = stdout
+    .trim()
+    .split('\n')
+    .map((line) => line.split(',').map(Number));
+  const first = packets[0]?.[0] ?? 0;
+  const last = packets.at(-1) ?? [0, 0];
+  return (last[0] ?? 0) + (last[1] ?? 0) - first;
+}
+
 async function recordSeconds(page: Page, seconds: number) {
   await page.getByRole('button', { name: fr('dictation.record') }).click();
   await expect(page.getByText(fr('dictation.recorder.recording'))).toBeVisible();
@@ -258,26 +282,7 @@ test('a 3-second dictation for a patient is stored, its text edited and transcri
 
   // ffprobe reads the stored recording: about three seconds of audio.
   const audio = await page.request.get(`/api/v1/dictations/${stored?.id}/audio`);
-  const file = join(tmpdir(), `dictation-${stored?.id}.webm`);
-  await writeFile(file, await audio.body());
-  const { stdout } = await run(ffprobe.path, [
-    '-v',
-    'error',
-    '-select_streams',
-    'a:0',
-    '-show_entries',
-    'packet=pts_time,duration_time',
-    '-of',
-    'csv=p=0',
-    file,
-  ]);
-  const packets = stdout
-    .trim()
-    .split('\n')
-    .map((line) => line.split(',').map(Number));
-  const first = packets[0]?.[0] ?? 0;
-  const last = packets.at(-1) ?? [0, 0];
-  const seconds = (last[0] ?? 0) + (last[1] ?? 0) - first;
+  const seconds = await audioSeconds(await audio.body(), stored?.id ?? '');
   expect(seconds).toBeGreaterThan(2.5);
   expect(seconds).toBeLessThan(4.5);
 
@@ -321,4 +326,120 @@ test('a recording cut by a reload stays on the device and is offered again', asy
   await expect(
     page.getByTestId('dictation-editor').getByLabel(fr('dictation.fields.title'), { exact: true }),
   ).toHaveValue('Coupée');
+});
+
+test('an upload cut halfway resumes after a reload where the server stopped', async ({ page }) => {
+  // The first PATCH delivers half of the recording, then the connection drops; every other
+  // upload request fails until the page is reloaded.
+  let phase: 'cut' | 'down' | 'up' = 'cut';
+  let half = 0;
+  const resumedOffsets: string[] = [];
+  let cut: () => void = () => undefined;
+  const wasCut = new Promise<void>((resolve) => (cut = resolve));
+  await page.route('**/api/v1/uploads/**', async (route) => {
+    const request = route.request();
+    if (phase === 'up') {
+      if (request.method() === 'PATCH') {
+        resumedOffsets.push((await request.allHeaders())['upload-offset'] ?? '');
+      }
+      return route.continue();
+    }
+    if (phase === 'down' || request.method() !== 'PATCH') {
+      return phase === 'down' ? route.abort('connectionreset') : route.continue();
+    }
+    const body = request.postDataBuffer() ?? Buffer.alloc(0);
+    half = Math.floor(body.length / 2);
+    phase = 'down';
+    await route.fetch({ postData: body.subarray(0, half) });
+    await route.abort('connectionreset');
+    cut();
+  });
+
+  await page.goto('/medical-dictation');
+  await page
+    .getByTestId('new-dictation')
+    .getByLabel(fr('dictation.fields.title'), { exact: true })
+    .fill('Interrompue');
+  await recordSeconds(page, 3);
+  await page.getByRole('button', { name: fr('dictation.recorder.stop') }).click();
+  await wasCut;
+  expect(half).toBeGreaterThan(0);
+
+  await page.reload();
+  phase = 'up';
+  const pending = page.getByTestId('pending-recordings');
+  await expect(pending.getByText('Interrompue')).toBeVisible();
+  await pending.getByRole('button', { name: fr('dictation.send') }).click();
+  await expect(pending).toHaveCount(0);
+  // The browser sent only what the server lacked.
+  expect(resumedOffsets).toEqual([String(half)]);
+
+  const list = (await (await page.request.get('/api/v1/dictations')).json()) as DictationList;
+  const stored = list.items.find((item) => item.title === 'Interrompue');
+  expect(stored?.audio_size).toBeGreaterThanOrEqual(half * 2);
+  const audio = await page.request.get(`/api/v1/dictations/${stored?.id}/audio`);
+  expect((await audio.body()).length).toBe(stored?.audio_size);
+  const seconds = await audioSeconds(await audio.body(), stored?.id ?? '');
+  expect(seconds).toBeGreaterThan(2.5);
+  expect(seconds).toBeLessThan(4.5);
+});
+
+test('the trash lists dictations: restore, delete for good, empty with their bytes', async ({
+  page,
+}) => {
+  const list = (await (await page.request.get('/api/v1/dictations')).json()) as DictationList;
+  const [first, second] = list.items.filter((item) => item.has_audio);
+  expect(first && second).toBeTruthy();
+  for (const dictation of [first, second]) {
+    const trashed = await page.request.delete(`/api/v1/dictations/${dictation?.id}`, {
+      headers: { origin: baseURL },
+    });
+    expect(trashed.status()).toBe(204);
+  }
+
+  await page.goto('/trash');
+  await page.getByTestId('trash-tab-dictations').click();
+  const rows = page.getByTestId('trashed-dictation');
+  await expect(rows).toHaveCount(2);
+  await rows
+    .filter({ hasText: first?.title ?? '' })
+    .getByRole('button', { name: fr('trash.restoreOne', { name: first?.title ?? '' }) })
+    .click();
+  await expect(rows).toHaveCount(1);
+  expect((await page.request.get(`/api/v1/dictations/${first?.id}`)).status()).toBe(200);
+
+  await rows
+    .getByRole('button', { name: fr('trash.deleteOne', { name: second?.title ?? '' }) })
+    .click();
+  await page
+    .getByTestId('trash-delete-dialog')
+    .getByRole('button', { name: fr('trash.deletePatients.confirm') })
+    .click();
+  await expect(page.getByTestId('trashed-dictations-empty')).toBeVisible();
+  expect((await page.request.get(`/api/v1/dictations/${second?.id}/audio`)).status()).toBe(404);
+
+  // Emptying the trash takes the dictations in it, and their bytes (the server tests check the
+  // quota's counter).
+  await page.request.delete(`/api/v1/dictations/${first?.id}`, { headers: { origin: baseURL } });
+  await expect(rows).toHaveCount(1);
+  const emptied = await page.request.post('/api/v1/trash/empty', { headers: { origin: baseURL } });
+  expect(await emptied.json()).toMatchObject({ freed_bytes: first?.audio_size });
+  await expect(page.getByTestId('trashed-dictations-empty')).toBeVisible();
+  expect((await page.request.get(`/api/v1/dictations/${first?.id}`)).status()).toBe(404);
+});
+
+test('the home page shows the Dictée, CROP and techniques tiles while their switches are on', async ({
+  page,
+}) => {
+  await page.goto('/');
+  for (const id of ['dictation', 'reports', 'techniques']) {
+    await expect(page.getByTestId(`home-tile-${id}`)).toBeVisible();
+  }
+  await page.request.patch('/api/v1/settings/beta-features', {
+    headers: { origin: baseURL },
+    data: { dictaphone: false },
+  });
+  // Live: the session refetches on `session.changed`, the tile goes without a reload.
+  await expect(page.getByTestId('home-tile-dictation')).toHaveCount(0);
+  await expect(page.getByTestId('home-tile-reports')).toBeVisible();
 });

@@ -49,3 +49,12 @@ export type DictationList = z.output<typeof dictationListSchema>;
 
 export const transcriptionStatusSchema = z.object({ configured: z.boolean() });
 export type TranscriptionStatus = z.output<typeof transcriptionStatusSchema>;
+
+/** The tus Upload-Metadata `target` of a dictation's recording (decision 0041). */
+export const DICTATION_UPLOAD_TARGET = 'dictation';
+export const dictationUploadMetadataSchema = z.object({
+  target: z.literal(DICTATION_UPLOAD_TARGET),
+  dictation_id: recordIdSchema,
+  filetype: singleLineText().max(255),
+});
+export type DictationUploadMetadata = z.output<typeof dictationUploadMetadataSchema>;

@@ -160,9 +160,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 index: true,
-                lazy: page(() =>
-                  import('@/features/home/routes/home-page').then((m) => m.HomePage),
-                ),
+                lazy: page(() => import('./routes/home-route').then((m) => m.HomeRoute)),
               },
 
               {
@@ -393,9 +391,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'trash',
-                lazy: page(() =>
-                  import('@/features/trash/routes/trash-page').then((m) => m.TrashPage),
-                ),
+                lazy: page(() => import('./routes/trash-route').then((m) => m.TrashRoute)),
               },
               {
                 lazy: page(() => import('./guards/admin-gate').then((m) => m.AdminGate)),

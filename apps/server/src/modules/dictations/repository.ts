@@ -43,11 +43,15 @@ export class DictationsRepository {
 
   async list(
     userId: string,
-    filter: { q?: string | undefined; patientId?: string | undefined },
+    filter: { q?: string | undefined; patientId?: string | undefined; trashed?: boolean },
     offset: number,
     limit: number,
   ): Promise<DictationRow[]> {
-    let query = this.#dictations(userId).where('dictations.is_deleted', '=', 0);
+    let query = this.#dictations(userId).where(
+      'dictations.is_deleted',
+      '=',
+      filter.trashed ? 1 : 0,
+    );
     if (filter.patientId) query = query.where('dictations.patient_id', '=', filter.patientId);
     const q = filter.q?.trim();
     if (q) {
@@ -56,7 +60,7 @@ export class DictationsRepository {
       );
     }
     return query
-      .orderBy('dictations.created_at', 'desc')
+      .orderBy(filter.trashed ? 'dictations.deleted_at' : 'dictations.created_at', 'desc')
       .orderBy('dictations.id', 'desc')
       .offset(offset)
       .limit(limit)
@@ -93,16 +97,16 @@ export class DictationsRepository {
   async deleteRows(
     db: Kysely<Database>,
     userId: string,
-    filter: { patientId: string } | { ids: readonly string[] },
+    filter: { patientId: string } | { ids: readonly string[] } | { trashed: true },
   ): Promise<Pick<DictationsTable, 'audio_key' | 'audio_size'>[]> {
     let select = db
       .selectFrom('dictations')
       .select(['id', 'audio_key', 'audio_size'])
       .where('user_id', '=', userId);
-    select =
-      'patientId' in filter
-        ? select.where('patient_id', '=', filter.patientId)
-        : select.where('id', 'in', filter.ids.length > 0 ? [...filter.ids] : ['']);
+    if ('patientId' in filter) select = select.where('patient_id', '=', filter.patientId);
+    else if ('ids' in filter) {
+      select = select.where('id', 'in', filter.ids.length > 0 ? [...filter.ids] : ['']);
+    } else select = select.where('is_deleted', '=', 1);
     const rows = await select.execute();
     if (rows.length === 0) return [];
     await db

@@ -1,5 +1,4 @@
 import {
-  DICTATION_AUDIO_TYPES,
   dictationBodySchema,
   dictationListQuerySchema,
   dictationListSchema,
@@ -22,11 +21,6 @@ export const dictationRoutes: FastifyPluginAsyncZod<{
   service: DictationsService;
   viewers: ViewerResolver;
 }> = async (app, { service, viewers }) => {
-  // Recordings stream to a temporary file: Fastify leaves their bodies unread.
-  for (const type of [...DICTATION_AUDIO_TYPES, 'application/octet-stream']) {
-    app.addContentTypeParser(type, (_request, _payload, done) => done(null));
-  }
-
   app.get(
     '/api/v1/dictations/transcription',
     {
@@ -55,6 +49,20 @@ export const dictationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => service.list(await viewers.require(request), request.query),
+  );
+
+  app.get(
+    '/api/v1/dictations/trash',
+    {
+      config: beta,
+      schema: {
+        tags,
+        summary: 'Dictations in the trash, last deleted first',
+        querystring: dictationListQuerySchema,
+        response: { 200: dictationListSchema },
+      },
+    },
+    async (request) => service.list(await viewers.require(request), request.query, true),
   );
 
   app.post(
@@ -100,31 +108,6 @@ export const dictationRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       service.update(await viewers.require(request), request.params.id, request.body),
-  );
-
-  app.put(
-    '/api/v1/dictations/:id/audio',
-    {
-      config: beta,
-      bodyLimit: Number.MAX_SAFE_INTEGER,
-      schema: {
-        tags,
-        summary:
-          'Stores the recording (WebM, Ogg or MP4 audio, checked by content; counts toward the quota)',
-        params: idParams,
-        response: { 200: dictationRecordSchema },
-      },
-    },
-    async (request) => {
-      const viewer = await viewers.require(request);
-      const length = Number(request.headers['content-length']);
-      return service.putAudio(
-        viewer,
-        request.params.id,
-        request.raw,
-        Number.isFinite(length) ? length : null,
-      );
-    },
   );
 
   app.get(

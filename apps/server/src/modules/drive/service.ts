@@ -31,6 +31,8 @@ import { AppError } from '../../platform/http/problem';
 import type { SubscriptionReader } from '../billing/subscription';
 import type { StorageUsageRepository } from '../storage/usage-repository';
 import type { LedgerRow, UploadLedgerRepository } from '../uploads/ledger-repository';
+import { parseUploadMetadata } from '../uploads/upload-metadata';
+import type { StagedUpload, UploadTarget } from '../uploads/upload-target';
 import type { DriveItemRow, DriveRepository } from './repository';
 
 const notFound = () => new AppError('drive.item_not_found', 404);
@@ -49,9 +51,11 @@ export function toDriveRecord(row: DriveItemRow): DriveItemRecord {
   };
 }
 
+const DRIVE_FILES_ROOT = 'drive-files/';
+
 /** drive-files/{uid}/{uniqueid}.{ext} (spec 01 §7). */
 export function driveStorageKey(userId: string, itemId: string, extension: string): string {
-  return `drive-files/${userId}/${itemId}${extension ? `.${extension}` : ''}`;
+  return `${DRIVE_FILES_ROOT}${userId}/${itemId}${extension ? `.${extension}` : ''}`;
 }
 
 // What file-type reads as a program; a script is told by its "#!" line or its name.
@@ -115,22 +119,6 @@ export async function sniffDriveFile(path: string, name: string): Promise<DriveF
   };
 }
 
-/** A complete drive upload waiting in the tus staging folder. */
-export interface StagedDriveUpload {
-  readonly id: string;
-  readonly size: number;
-  readonly path: string;
-  readonly metadata: Readonly<Record<string, string | null>> | undefined;
-}
-
-/** The drive's side of the resumable uploads (modules/uploads hands drive uploads over). */
-export interface DriveUploadTarget {
-  isDriveUpload(metadata: Readonly<Record<string, string | null>> | undefined): boolean;
-  admit(viewer: Viewer, size: number, raw: Record<string, string>): Promise<Record<string, string>>;
-  finish(upload: StagedDriveUpload): Promise<DriveItemRecord>;
-  recordOf(row: LedgerRow): Promise<DriveItemRecord | null>;
-}
-
 const stagedDriveMetadataSchema = driveUploadMetadataSchema.extend({ user_id: z.string().min(1) });
 
 class QuotaRefused extends Error {}
@@ -158,7 +146,7 @@ export interface DriveFileContent {
  * another user's alike "Élément non trouvé". Deletion takes a tree out at once and leaves its
  * files and rows to DriveSweep.
  */
-export class DriveService implements DriveUploadTarget {
+export class DriveService implements UploadTarget<DriveItemRecord> {
   constructor(private readonly deps: DriveServiceDeps) {}
 
   async list(viewer: Viewer, query: DriveListQuery): Promise<DriveList> {
@@ -256,8 +244,12 @@ export class DriveService implements DriveUploadTarget {
     return { row, content };
   }
 
-  isDriveUpload(metadata: Readonly<Record<string, string | null>> | undefined): boolean {
+  accepts(metadata: Readonly<Record<string, string | null>> | undefined): boolean {
     return metadata?.target === DRIVE_UPLOAD_TARGET;
+  }
+
+  holds(storagePath: string): boolean {
+    return storagePath.startsWith(DRIVE_FILES_ROOT);
   }
 
   /** A tus creation for the drive: name, size, destination folder and quota. */
@@ -266,14 +258,7 @@ export class DriveService implements DriveUploadTarget {
     size: number,
     raw: Record<string, string>,
   ): Promise<Record<string, string>> {
-    const parsed = driveUploadMetadataSchema.safeParse(raw);
-    if (!parsed.success) {
-      const fields = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
-      throw new AppError('request.validation_failed', 400, {
-        detail: `Invalid Upload-Metadata: ${fields}`,
-      });
-    }
-    const metadata = parsed.data;
+    const metadata = parseUploadMetadata(driveUploadMetadataSchema, raw);
     if (size === 0) throw new AppError('upload.invalid_or_empty_file', 400);
     if (size > DRIVE_FILE_MAX_BYTES) {
       throw new AppError('drive.file_too_large', 413, { params: { max: DRIVE_FILE_MAX_MB } });
@@ -289,7 +274,7 @@ export class DriveService implements DriveUploadTarget {
    * are fixed in the ledger before the file is written, and the ledger row turns finished in
    * the transaction that inserts the item and counts its bytes.
    */
-  async finish(upload: StagedDriveUpload): Promise<DriveItemRecord> {
+  async finish(upload: StagedUpload): Promise<DriveItemRecord> {
     const metadata = stagedDriveMetadataSchema.parse(upload.metadata ?? {});
     const userId = metadata.user_id;
     const recorded = await this.#recorded(upload.id);

@@ -1,3 +1,4 @@
+import { DICTATIONS_CHANGED_TOPIC } from '@photodossier/domain/live-events';
 import type { FastifyInstance } from 'fastify';
 import { MediaRepository } from '../media/repository';
 import type { ModuleContext } from '../module-context';
@@ -11,7 +12,7 @@ import { eraseDictations } from '../dictations/service';
 import { ConsentsRepository } from '../consents/repository';
 import { eraseConsents } from '../consents/service';
 
-/** Trash: restore and permanent deletion of photos and patients. Wires repository -> service -> routes. */
+/** Trash: restore and permanent deletion of photos, patients and dictations. Wires repository -> service -> routes. */
 export async function registerTrashModule(
   app: FastifyInstance,
   { platform, viewers, logger }: ModuleContext,
@@ -20,7 +21,12 @@ export async function registerTrashModule(
   const repository = new TrashRepository(db);
   const usage = new StorageUsageRepository(db);
   const eraser = new PhotoEraser(repository, usage, platform.blobs);
-  const dictations = new DictationsRepository(db);
+  const dictationDeps = {
+    db,
+    dictations: new DictationsRepository(db),
+    usage,
+    blobs: platform.blobs,
+  };
   const consents = new ConsentsRepository(db);
   await app.register(trashRoutes, {
     viewers,
@@ -30,13 +36,21 @@ export async function registerTrashModule(
       eraser,
       platform.bus,
       logger,
-      // A patient erased for good takes its dictations and their recordings (decision 0041),
-      // and its consent documents with their PDFs (decision 0047).
-      async (userId, patientId) => {
-        await eraseDictations({ db, dictations, usage, blobs: platform.blobs }, userId, {
-          patientId,
-        });
-        await eraseConsents({ db, consents, usage, blobs: platform.blobs }, userId, patientId);
+      // A patient erased for good takes its dictations and their recordings (decision 0041)
+      // and its consent documents with their PDFs (decision 0047); emptying the trash erases
+      // the trashed dictations.
+      {
+        erasePatient: async (userId, patientId) => {
+          await eraseDictations(dictationDeps, userId, { patientId });
+          await eraseConsents({ db, consents, usage, blobs: platform.blobs }, userId, patientId);
+        },
+        empty: async (userId) => {
+          const { count, bytes } = await eraseDictations(dictationDeps, userId, { trashed: true });
+          if (count > 0) {
+            await platform.bus.publish({ topic: DICTATIONS_CHANGED_TOPIC, ids: [], userId });
+          }
+          return bytes;
+        },
       },
     ),
   });

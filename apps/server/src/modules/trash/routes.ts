@@ -114,7 +114,7 @@ export const trashRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['trash'],
-        summary: 'Empties the trash: every photo in it is deleted for good',
+        summary: 'Empties the trash: every photo and dictation in it is deleted for good',
         description: 'Patients in the trash stay (DELETE /api/v1/trash/patients/:id removes one).',
         response: { 200: trashDeleteResultSchema },
       },

@@ -29,6 +29,16 @@ export const ERASE_BATCH_SIZE = 100;
 
 const notFound = () => new AppError('request.not_found', 404);
 
+/** Other modules' trashed items, erased with a patient and when the trash is emptied. */
+export interface TrashExtras {
+  /** Erases what belongs to a patient erased for good. */
+  erasePatient(userId: string, patientId: string): Promise<void>;
+  /** Erases every trashed item; the bytes given back to the quota. */
+  empty(userId: string): Promise<number>;
+}
+
+const NO_EXTRAS: TrashExtras = { erasePatient: async () => undefined, empty: async () => 0 };
+
 /** The trash (spec 01 §4): what it holds, restoring, and deleting for good. */
 export class TrashService {
   constructor(
@@ -37,11 +47,8 @@ export class TrashService {
     private readonly eraser: PhotoEraser,
     private readonly bus: EventBus,
     private readonly logger: Logger,
-    /** What else goes with a patient erased for good (its dictations). */
-    private readonly erasePatientExtras: (
-      userId: string,
-      patientId: string,
-    ) => Promise<void> = async () => undefined,
+    /** What the trash holds besides photos and patients (the dictations). */
+    private readonly extras: TrashExtras = NO_EXTRAS,
   ) {}
 
   summary(viewer: Viewer): Promise<TrashSummary> {
@@ -89,7 +96,7 @@ export class TrashService {
         if (ids.length === 0) break;
         await this.eraser.erase(userId, ids, erased);
       }
-      await this.erasePatientExtras(userId, id);
+      await this.extras.erasePatient(userId, id);
       deleted = await this.repository.deleteTrashedPatient(userId, id);
     } catch (error) {
       throw this.#failure(error, 'storage_manager.permanent_delete_failed', userId);
@@ -142,22 +149,31 @@ export class TrashService {
     return this.#deleteResult(erased, 0);
   }
 
-  /** Spec 01 §4: emptying the trash deletes every photo in it, a batch at a time. */
+  /**
+   * Spec 01 §4: emptying the trash deletes every photo in it, a batch at a time, and the other
+   * trashed items (dictations) with their files.
+   */
   async empty(viewer: Viewer): Promise<TrashDeleteResult> {
     const { userId } = viewer;
     const erased = new ErasedPhotos();
+    let extraBytes = 0;
     try {
       for (;;) {
         const ids = await this.repository.firstTrashedIds(userId, ERASE_BATCH_SIZE);
         if (ids.length === 0) break;
         await this.eraser.erase(userId, ids, erased);
       }
+      extraBytes = await this.extras.empty(userId);
     } catch (error) {
       throw this.#failure(error, 'storage_manager.empty_trash_failed', userId);
     } finally {
       await this.#publishErased(userId, erased, []);
     }
-    return this.#deleteResult(erased, 0);
+    if (extraBytes > 0 && erased.count === 0) {
+      await publishChange(this.bus, userId, STORAGE_CHANGED_TOPIC, [userId]);
+    }
+    const result = this.#deleteResult(erased, 0);
+    return { ...result, freed_bytes: result.freed_bytes + extraBytes };
   }
 
   #deleteResult(erased: ErasedPhotos, patients: number): TrashDeleteResult {

@@ -18,8 +18,13 @@ import {
   notFound,
   quotaError,
 } from './upload-errors';
-import { parseUploadMetadataHeader, tagNamesOf, toTusMetadata } from './upload-metadata';
-import type { DriveUploadTarget } from '../drive/service';
+import {
+  parseUploadMetadata,
+  parseUploadMetadataHeader,
+  tagNamesOf,
+  toTusMetadata,
+} from './upload-metadata';
+import type { UploadTarget } from './upload-target';
 
 /** The headers of a tus creation request, as received. */
 export interface UploadCreation {
@@ -37,8 +42,11 @@ export interface UploadAdmissionDeps {
   readonly sessions: UploadSessionLink;
   /** How long an unfinished upload keeps its staged bytes, and so its reservation. */
   readonly uploadLifetimeMs: number;
-  /** Uploads whose metadata names the drive as their target become drive files (decision 0040). */
-  readonly drive: DriveUploadTarget;
+  /**
+   * Uploads whose metadata names another target: drive files (decision 0040), dictation
+   * recordings (decision 0041).
+   */
+  readonly targets: readonly UploadTarget[];
 }
 
 // Most browsers name an .avi file video/x-msvideo; the spec's list says video/avi.
@@ -66,13 +74,9 @@ export class UploadAdmission {
     const size = Number(creation.uploadLength);
     const raw = parseUploadMetadataHeader(creation.uploadMetadata);
     if (!raw) throw invalidRequest('Malformed Upload-Metadata');
-    if (this.deps.drive.isDriveUpload(raw)) return this.deps.drive.admit(viewer, size, raw);
-    const parsed = uploadMetadataSchema.safeParse(raw);
-    if (!parsed.success) {
-      const fields = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
-      throw invalidRequest(`Invalid Upload-Metadata: ${fields}`);
-    }
-    const metadata = parsed.data;
+    const target = this.deps.targets.find((candidate) => candidate.accepts(raw));
+    if (target) return target.admit(viewer, size, raw);
+    const metadata = parseUploadMetadata(uploadMetadataSchema, raw);
     if (!tagNamesOf(metadata)) throw invalidRequest('Invalid Upload-Metadata: tags');
     if (metadata.time_zone !== undefined && !isTimeZone(metadata.time_zone)) {
       delete metadata.time_zone;

@@ -31,14 +31,9 @@ import { newPhotoStorageKeys, photoStorageKeysOf, type PhotoStorageKeys } from '
 import { bothSettled, StoredFiles } from './stored-files';
 import { assertValid, assertWithinQuota, notFound, quotaError, uploadError } from './upload-errors';
 import { stagedMetadataSchema, tagNamesOf } from './upload-metadata';
+import type { StagedUpload } from './upload-target';
 
-/** A complete upload waiting in the staging folder. */
-export interface StagedUpload {
-  readonly id: string;
-  readonly size: number;
-  readonly path: string;
-  readonly metadata: Readonly<Record<string, string | null>> | undefined;
-}
+export type { StagedUpload } from './upload-target';
 
 export interface UploadFinishingDeps {
   readonly db: Kysely<Database>;

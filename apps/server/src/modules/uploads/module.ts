@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { MediaRepository } from '../media/repository';
 import { createImportSessionsService } from '../import-sessions/module';
+import { createDictationAudioUploads } from '../dictations/module';
 import { createDriveService } from '../drive/module';
 import type { ModuleContext } from '../module-context';
 import { PatientsRepository } from '../patients/repository';
@@ -43,7 +44,7 @@ export async function registerUploadsModule(
     logger: context.logger,
     subscriptions: context.subscriptions,
     sessions: createImportSessionsService(context),
-    drive: createDriveService(context),
+    targets: [createDriveService(context), createDictationAudioUploads(context)],
     fault: faultPoints(context.config.testFaultPoint),
     uploadLifetimeMs: UPLOAD_EXPIRATION_MS,
   });

@@ -1,4 +1,3 @@
-import type { DriveItemRecord } from '@photodossier/domain/drive';
 import type { PhotoRecord } from '@photodossier/domain/media-record';
 import type { Viewer } from '../../platform/auth/viewer';
 import { toPhotoRecord } from '../media/photo-record';
@@ -6,10 +5,10 @@ import type { TagsRepository } from '../tags/repository';
 import { UploadAdmission, type UploadAdmissionDeps, type UploadCreation } from './admission';
 import { UploadFinishing, type StagedUpload, type UploadFinishingDeps } from './finishing';
 import type { LedgerRow } from './ledger-repository';
+import type { UploadRecord } from './upload-target';
 import { VideoThumbnails, type VideoThumbnailsDeps } from './video-thumbnails';
 
-/** What a finished upload became: a photo or video, or a drive file. */
-export type UploadRecord = PhotoRecord | DriveItemRecord;
+export type { UploadRecord } from './upload-target';
 
 /** What the three steps need together; the tus server and the routes see only this service. */
 export interface UploadsServiceDeps
@@ -64,7 +63,9 @@ export class UploadsService {
   /** The record a finished upload became; null when it has been deleted since. */
   async recordOf(row: LedgerRow): Promise<UploadRecord | null> {
     if (!row.photo_id) return null;
-    if (row.storage_path?.startsWith('drive-files/')) return this.#deps.drive.recordOf(row);
+    const path = row.storage_path;
+    const target = path ? this.#deps.targets.find((candidate) => candidate.holds(path)) : undefined;
+    if (target) return target.recordOf(row);
     const photo = await this.#deps.media.findPhoto(row.user_id, row.photo_id);
     return photo ? toPhotoRecord(photo) : null;
   }
@@ -76,7 +77,8 @@ export class UploadsService {
 
   /** Records a complete upload exactly once (see UploadFinishing.finish). */
   finish(upload: StagedUpload): Promise<UploadRecord> {
-    if (this.#deps.drive.isDriveUpload(upload.metadata)) return this.#deps.drive.finish(upload);
+    const target = this.#deps.targets.find((candidate) => candidate.accepts(upload.metadata));
+    if (target) return target.finish(upload);
     return this.#finishing.finish(upload);
   }
 

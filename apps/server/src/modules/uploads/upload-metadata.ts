@@ -1,12 +1,24 @@
 import { uploadMetadataSchema, type UploadMetadata } from '@photodossier/domain/media-record';
 import { tagNameSchema } from '@photodossier/domain/tag-record';
 import { z } from 'zod';
+import { invalidRequest } from './upload-errors';
 
 /** Metadata kept with a staged upload: what the browser said, plus its owner, set by us. */
 export const stagedMetadataSchema = uploadMetadataSchema.extend({ user_id: z.string().min(1) });
 export type StagedMetadata = z.output<typeof stagedMetadataSchema>;
 
 const KEY = /^[^\s,]+$/;
+
+/** The Upload-Metadata of one target, or a 400 naming the fields that are wrong. */
+export function parseUploadMetadata<S extends z.ZodType>(
+  schema: S,
+  raw: Record<string, string>,
+): z.output<S> {
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const fields = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
+  throw invalidRequest(`Invalid Upload-Metadata: ${fields}`);
+}
 
 /**
  * tus Upload-Metadata: "key base64value,key2,…" (a key alone means an empty value). null when

@@ -1,11 +1,10 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
-import ffprobeInstaller from '@ffprobe-installer/ffprobe';
+import { durationFromPackets, ffprobe } from '../../platform/media/ffprobe';
 
 const run = promisify(execFile);
 
-const PROBE_TIMEOUT_MS = 30_000;
 const POSTER_TIMEOUT_MS = 45_000;
 /** Spec 01 §9: the poster is the frame at 0.5 s. */
 const POSTER_AT_SECONDS = 0.5;
@@ -58,58 +57,13 @@ function timestampOf(value: string | undefined): number | null {
   return Number.isFinite(epochMs) && epochMs > Date.UTC(1990, 0, 1) ? epochMs : null;
 }
 
-/**
- * The length read from the video packets' timestamps: browsers' MediaRecorder writes WebM
- * without a duration in its header (it streams the file before knowing its end), and ffprobe
- * then reports none. Reading packet timestamps demuxes without decoding: milliseconds per file.
- */
-export async function durationFromPackets(path: string): Promise<number | null> {
-  try {
-    const { stdout } = await run(
-      ffprobeInstaller.path,
-      [
-        '-v',
-        'error',
-        '-select_streams',
-        'v:0',
-        '-show_entries',
-        'packet=pts_time,duration_time',
-        '-of',
-        'csv=p=0',
-        path,
-      ],
-      { timeout: PROBE_TIMEOUT_MS, maxBuffer: 64 * 1024 * 1024 },
-    );
-    return spanOfPackets(stdout);
-  } catch {
-    return null;
-  }
-}
-
-/** First packet start to last packet end, from ffprobe's "pts_time,duration_time" lines. */
-export function spanOfPackets(csv: string): number | null {
-  let first = Number.POSITIVE_INFINITY;
-  let last = Number.NEGATIVE_INFINITY;
-  for (const line of csv.split('\n')) {
-    const [ptsText, durationText] = line.trim().split(',');
-    const pts = Number(ptsText);
-    if (!ptsText || !Number.isFinite(pts)) continue;
-    const length = Number(durationText);
-    first = Math.min(first, pts);
-    last = Math.max(last, pts + (Number.isFinite(length) && length > 0 ? length : 0));
-  }
-  const span = last - first;
-  return Number.isFinite(span) && span > 0 ? Math.round(span * 1000) / 1000 : null;
-}
-
 /** ffprobe's view of a video; null when ffprobe cannot read it as one. */
 export async function probeVideo(path: string): Promise<VideoFacts | null> {
   let output: ProbeOutput;
   try {
-    const { stdout } = await run(
-      ffprobeInstaller.path,
-      ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', path],
-      { timeout: PROBE_TIMEOUT_MS, maxBuffer: 4 * 1024 * 1024 },
+    const stdout = await ffprobe(
+      ['-print_format', 'json', '-show_format', '-show_streams', path],
+      4 * 1024 * 1024,
     );
     output = JSON.parse(stdout) as ProbeOutput;
   } catch {
@@ -124,7 +78,7 @@ export async function probeVideo(path: string): Promise<VideoFacts | null> {
   const duration =
     Number.isFinite(seconds) && seconds > 0
       ? Math.round(seconds * 1000) / 1000
-      : await durationFromPackets(path);
+      : await durationFromPackets(path, 'video');
   return {
     duration,
     width,

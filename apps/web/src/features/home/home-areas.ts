@@ -7,13 +7,26 @@ import {
   HardDrive,
   Images,
   Mic,
+  Stethoscope,
   Syringe,
   type LucideIcon,
 } from 'lucide-react';
 import { paths } from '@/config/paths';
+import type { BetaFeature } from '@photodossier/domain/operation-report';
+
+/** The user's beta switches (spec 01 §3). */
+export type BetaFlags = Readonly<Record<BetaFeature, boolean>>;
 
 export type AreaId =
-  'patients' | 'gallery' | 'camera' | 'compare' | 'drive' | 'injection' | 'dictation' | 'reports';
+  | 'patients'
+  | 'gallery'
+  | 'camera'
+  | 'compare'
+  | 'drive'
+  | 'injection'
+  | 'dictation'
+  | 'reports'
+  | 'techniques';
 
 export type Area = {
   id: AreaId;
@@ -26,6 +39,8 @@ export type Area = {
    * its own issue turns this on when it lands, and the home page grows by one tile.
    */
   built: boolean;
+  /** The beta switch the area needs (decision 0041): its tile shows only while it is on. */
+  requires?: keyof BetaFlags;
 };
 
 /** The app's areas, in the home page's order (decision 0033). */
@@ -84,7 +99,8 @@ export const areas: readonly Area[] = [
     labelKey: 'nav.dictation',
     hintKey: 'home.dictationHint',
     icon: Mic,
-    built: false,
+    built: true,
+    requires: 'dictaphone',
   },
   {
     id: 'reports',
@@ -92,11 +108,21 @@ export const areas: readonly Area[] = [
     labelKey: 'nav.reports',
     hintKey: 'home.reportsHint',
     icon: ClipboardList,
-    built: false,
+    built: true,
+    requires: 'operationReports',
+  },
+  {
+    id: 'techniques',
+    to: paths.surgicalTechniques,
+    labelKey: 'pages.surgicalTechniques.title',
+    hintKey: 'home.techniquesHint',
+    icon: Stethoscope,
+    built: true,
+    requires: 'operationReports',
   },
 ];
 
-/** The home page's tiles: only the areas that work. */
-export function homeTiles(all: readonly Area[] = areas): Area[] {
-  return all.filter((area) => area.built);
+/** The home page's tiles: the areas that work, a beta area only while its switch is on. */
+export function homeTiles(flags: BetaFlags, all: readonly Area[] = areas): Area[] {
+  return all.filter((area) => area.built && (!area.requires || flags[area.requires]));
 }

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 // A move to or from the trash, a restore or a permanent deletion changes the trash lists, the
-// galleries and patient records built from the same rows, and the storage figures.
-const changedRoots = ['storage', 'trash', 'photos', 'patients'] as const;
+// galleries and patient records built from the same rows, and the storage figures; emptying the
+// trash takes the trashed dictations too.
+const changedRoots = ['storage', 'trash', 'photos', 'patients', 'dictations'] as const;
 
 export async function refreshAfterTrashChange(queryClient: QueryClient): Promise<void> {
   await Promise.all(

@@ -113,6 +113,7 @@ export const en: CommonResources = {
     injectionHint: 'Injection mapping',
     dictationHint: 'Report dictation',
     reportsHint: 'Operation reports',
+    techniquesHint: 'Your library of techniques',
   },
   install: {
     intro:
@@ -956,7 +957,7 @@ export const en: CommonResources = {
     subtitle:
       'Deleted items stay here until you delete them for good, and they still use storage space.',
     sectionsLabel: 'Trash contents',
-    sections: { patients: 'Patients', media: 'Photos and videos' },
+    sections: { patients: 'Patients', media: 'Photos and videos', dictations: 'Dictations' },
     sectionCount: '{{count}}',
     retry: 'Try again',
     unassigned: 'Unassigned',
@@ -974,6 +975,16 @@ export const en: CommonResources = {
       loadingMore: 'Loading more...',
       photo: 'Photo',
       video: 'Video',
+    },
+    dictations: {
+      listLabel: 'Dictations in the trash',
+      empty: 'No dictations in the trash',
+      emptyHint: 'Dictations you delete appear here.',
+      loading: 'Loading dictations...',
+      restored: 'Dictation “{{title}}” restored',
+      deleted: 'The dictation “{{title}}” and its recording were deleted.',
+      deleteTitle: 'Delete this dictation permanently?',
+      deleteText: 'The dictation “{{title}}” and its recording will be deleted permanently.',
     },
     patients: {
       listLabel: 'Patients in the trash',

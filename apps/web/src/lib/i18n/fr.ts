@@ -112,6 +112,7 @@ export const fr = {
     injectionHint: 'Cartographie des injections',
     dictationHint: 'Dictée de comptes rendus',
     reportsHint: 'Comptes rendus opératoires',
+    techniquesHint: 'Votre bibliothèque de techniques',
   },
   install: {
     intro:
@@ -969,7 +970,7 @@ export const fr = {
     subtitle:
       "Les éléments supprimés restent ici jusqu'à leur suppression définitive et occupent toujours de l'espace de stockage.",
     sectionsLabel: 'Contenu de la corbeille',
-    sections: { patients: 'Patients', media: 'Photos et vidéos' },
+    sections: { patients: 'Patients', media: 'Photos et vidéos', dictations: 'Dictées' },
     sectionCount: '{{count}}',
     retry: 'Réessayer',
     unassigned: 'Non assigné',
@@ -987,6 +988,16 @@ export const fr = {
       loadingMore: 'Chargement de la suite...',
       photo: 'Photo',
       video: 'Vidéo',
+    },
+    dictations: {
+      listLabel: 'Dictées dans la corbeille',
+      empty: 'Aucune dictée dans la corbeille',
+      emptyHint: 'Les dictées que vous supprimez apparaissent ici.',
+      loading: 'Chargement des dictées...',
+      restored: 'Dictée « {{title}} » restaurée',
+      deleted: 'La dictée « {{title}} » et son enregistrement ont été supprimés.',
+      deleteTitle: 'Supprimer définitivement cette dictée\u00a0?',
+      deleteText: 'La dictée « {{title}} » et son enregistrement seront supprimés définitivement.',
     },
     patients: {
       listLabel: 'Patients dans la corbeille',

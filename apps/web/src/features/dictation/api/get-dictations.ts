@@ -1,4 +1,4 @@
-import type { DictationList } from '@photodossier/domain/dictation';
+import type { DictationList, DictationRecord } from '@photodossier/domain/dictation';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -32,4 +32,8 @@ export function useDictations(q: string) {
 
 export function dictationAudioUrl(id: string, download = false): string {
   return `/api/v1/dictations/${encodeURIComponent(id)}/audio${download ? '?download=1' : ''}`;
+}
+
+export function getDictation(id: string): Promise<DictationRecord> {
+  return apiRequest(`/api/v1/dictations/${encodeURIComponent(id)}`);
 }

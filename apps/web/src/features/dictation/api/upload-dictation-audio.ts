@@ -1,40 +1,36 @@
-import type { DictationRecord } from '@photodossier/domain/dictation';
-import { toApiError } from '@/lib/api-client';
-import { expectedUserHeaders } from '@/lib/expected-user';
+import { DICTATION_UPLOAD_TARGET, type DictationRecord } from '@photodossier/domain/dictation';
+import { sendResumable } from '@/lib/uploads/send-resumable';
+import { getDictation } from './get-dictations';
+
+function recordOf(body: string, id: string): DictationRecord | null {
+  try {
+    const parsed = JSON.parse(body) as Partial<DictationRecord>;
+    return parsed.id === id ? (parsed as DictationRecord) : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
- * `PUT /api/v1/dictations/:id/audio` through XMLHttpRequest, the one browser API that reports
- * upload progress. The recording stays on the device until this answers.
+ * Sends a dictation's recording through the resumable uploads (`target=dictation`, decision
+ * 0041). The recording's key on the device names the upload: after a reload or a lost
+ * connection, sending it again continues where the server stopped.
  */
-export function uploadDictationAudio(
+export async function uploadDictationAudio(
   id: string,
+  recordingKey: string,
   audio: Blob,
   onProgress: (fraction: number) => void,
 ): Promise<DictationRecord> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('PUT', `/api/v1/dictations/${encodeURIComponent(id)}/audio`);
-    request.withCredentials = true;
-    request.setRequestHeader('content-type', audio.type.split(';')[0] || 'audio/webm');
-    request.setRequestHeader('accept', 'application/json, application/problem+json');
-    for (const [name, value] of Object.entries(expectedUserHeaders('PUT'))) {
-      request.setRequestHeader(name, value);
-    }
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    request.onload = () => {
-      const response = new Response(request.response as string, {
-        status: request.status,
-        headers: { 'content-type': request.getResponseHeader('content-type') ?? '' },
-      });
-      if (request.status >= 200 && request.status < 300) {
-        void response.json().then((body) => resolve(body as DictationRecord), reject);
-      } else {
-        void toApiError(response).then(reject, reject);
-      }
-    };
-    request.onerror = () => reject(new Error('network'));
-    request.send(audio);
+  const body = await sendResumable(audio, {
+    metadata: {
+      target: DICTATION_UPLOAD_TARGET,
+      dictation_id: id,
+      filetype: audio.type.split(';')[0] || 'audio/webm',
+    },
+    fingerprint: `dictation-${recordingKey}`,
+    onProgress: (sent, total) => onProgress(total > 0 ? sent / total : 0),
   });
+  // An upload the server had already finished answers a resumption without its record.
+  return recordOf(body, id) ?? getDictation(id);
 }

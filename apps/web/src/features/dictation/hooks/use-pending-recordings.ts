@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { dictationsQueryKey } from '../api/get-dictations';
 import { saveDictation } from '../api/save-dictation';
+import { uploadErrorText } from '@/lib/uploads/upload-error';
 import { uploadDictationAudio } from '../api/upload-dictation-audio';
 import {
   forgetPendingRecording,
@@ -12,11 +13,20 @@ import {
   type PendingRecording,
 } from '../lib/pending-recordings';
 
+// A tus failure carries the request it failed on; an API call's error has its own message.
+function errorText(error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'originalRequest' in error) {
+    return uploadErrorText(error);
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
 export type SendState = { key: string; progress: number; error: string | null };
 
 /**
  * The recordings still on the device, and their sending: the dictation is created once (its id
- * is kept with the recording), then the audio is uploaded; only a stored answer forgets it.
+ * is kept with the recording), then the audio is uploaded resumably; only a stored answer
+ * forgets it.
  */
 export function usePendingRecordings(onSent: (dictation: DictationRecord) => void) {
   const queryClient = useQueryClient();
@@ -47,6 +57,7 @@ export function usePendingRecordings(onSent: (dictation: DictationRecord) => voi
         }
         const stored = await uploadDictationAudio(
           current.dictationId ?? '',
+          current.key,
           recordingBlob(current),
           (progress) => setSending({ key: recording.key, progress, error: null }),
         );
@@ -58,7 +69,7 @@ export function usePendingRecordings(onSent: (dictation: DictationRecord) => voi
         setSending({
           key: recording.key,
           progress: 0,
-          error: error instanceof Error ? error.message : String(error),
+          error: errorText(error),
         });
       }
       await reload();

@@ -1,12 +1,12 @@
 import type { DictationRecord } from '@photodossier/domain/dictation';
-import { Mic, Search, Send, Trash2 } from 'lucide-react';
+import { Mic, Send, Trash2 } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '@/components/search-field';
 import { pageTestId } from '@/components/coming-soon-page';
 import { PageHeading } from '@/components/page-heading';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { Progress } from '@/components/ui/progress';
 import { DictationEditor } from '../components/dictation-editor';
 import { DictationList } from '../components/dictation-list';
@@ -94,21 +94,7 @@ export function MedicalDictationPage() {
       ) : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_1fr]">
         <div className="flex flex-col gap-3">
-          <label className="relative">
-            <span className="sr-only">{t('dictation.search')}</span>
-            <Search
-              aria-hidden
-              className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              type="search"
-              className="pl-9"
-              placeholder={t('dictation.search')}
-              value={search}
-              maxLength={120}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </label>
+          <SearchField label={t('dictation.search')} value={search} onChange={setSearch} />
           <DictationList search={q} selectedId={selected?.id ?? null} onSelect={setSelected} />
         </div>
         {selected ? (

@@ -1,8 +1,5 @@
 import { DRIVE_UPLOAD_TARGET } from '@photodossier/domain/drive';
-import { UPLOAD_ENDPOINT } from '@photodossier/domain/media-record';
-import { expectedUserHeaders } from '@/lib/expected-user';
-import { TransferSpeed } from '@/lib/uploads/transfer-speed';
-import { UPLOAD_CHUNK_BYTES, UPLOAD_RETRY_DELAYS_MS } from '@/lib/uploads/upload-runner';
+import { sendResumable } from '@/lib/uploads/send-resumable';
 import { createDriveFolder } from '../api/create-drive-folder';
 import type { DriveUploadEntry } from './dropped-entries';
 
@@ -24,55 +21,20 @@ export type DriveUploadOutcome = {
   failures: Array<{ name: string; error: unknown }>;
 };
 
-// Progress is drawn ten times a second at most, whatever the browser reports.
-const PROGRESS_INTERVAL_MS = 100;
-
 function sendFile(
   file: File,
   parentId: string | null,
   onProgress: (sent: number, total: number, bytesPerSecond: number) => void,
 ): Promise<void> {
-  return import('tus-js-client').then(
-    ({ Upload }) =>
-      new Promise<void>((resolve, reject) => {
-        const speed = new TransferSpeed();
-        let lastDrawn = 0;
-        const upload = new Upload(file, {
-          endpoint: UPLOAD_ENDPOINT,
-          chunkSize: UPLOAD_CHUNK_BYTES,
-          retryDelays: UPLOAD_RETRY_DELAYS_MS,
-          metadata: {
-            target: DRIVE_UPLOAD_TARGET,
-            filename: file.name,
-            filetype: file.type || 'application/octet-stream',
-            drive_parent_id: parentId ?? '',
-          },
-          storeFingerprintForResuming: true,
-          removeFingerprintOnSuccess: true,
-          onBeforeRequest: (request) => {
-            for (const [name, value] of Object.entries(expectedUserHeaders(request.getMethod()))) {
-              request.setHeader(name, value);
-            }
-          },
-          onProgress: (sent, total) => {
-            const now = Date.now();
-            const bytesPerSecond = speed.record(sent, now);
-            if (sent < total && now - lastDrawn < PROGRESS_INTERVAL_MS) return;
-            lastDrawn = now;
-            onProgress(sent, total, bytesPerSecond);
-          },
-          onSuccess: () => resolve(),
-          onError: (error) => reject(error),
-        });
-        upload
-          .findPreviousUploads()
-          .then((previous) => {
-            if (previous[0]) upload.resumeFromPreviousUpload(previous[0]);
-            upload.start();
-          })
-          .catch(() => upload.start());
-      }),
-  );
+  return sendResumable(file, {
+    metadata: {
+      target: DRIVE_UPLOAD_TARGET,
+      filename: file.name,
+      filetype: file.type || 'application/octet-stream',
+      drive_parent_id: parentId ?? '',
+    },
+    onProgress,
+  }).then(() => undefined);
 }
 
 /**

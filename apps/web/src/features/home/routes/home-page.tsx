@@ -3,17 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { openImportDialog } from '@/lib/import-dialog';
-import { homeTiles } from '../home-areas';
+import { homeTiles, type BetaFlags } from '../home-areas';
 
 const tileClasses =
   'group flex w-full items-center gap-4 rounded-2xl border border-border bg-card/80 p-4 text-left shadow-sm backdrop-blur transition hover:border-primary/40 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 const tileIconClasses =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary transition group-hover:bg-primary group-hover:text-primary-foreground';
 
-const tiles = homeTiles();
-
-export function HomePage() {
+/** The home page; `betaFlags` are the session's, refetched in every tab when one changes. */
+export function HomePage({ betaFlags }: { betaFlags: BetaFlags }) {
   const { t } = useTranslation();
+  const tiles = homeTiles(betaFlags);
   return (
     <section data-testid="page-home" className="mx-auto flex w-full max-w-4xl flex-col gap-8">
       <PageTitle title={t('pages.home.title')} />

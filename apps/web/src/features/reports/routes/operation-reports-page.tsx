@@ -1,11 +1,11 @@
-import { ClipboardList, Plus, Search, Stethoscope } from 'lucide-react';
+import { ClipboardList, Plus, Stethoscope } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '@/components/search-field';
 import { Link } from 'react-router';
 import { pageTestId } from '@/components/coming-soon-page';
 import { PageHeading } from '@/components/page-heading';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { ReportList } from '../components/report-list';
 
@@ -35,21 +35,12 @@ export function OperationReportsPage() {
             {t('reports.techniques')}
           </Link>
         </Button>
-        <label className="relative ml-auto w-full sm:w-72">
-          <span className="sr-only">{t('reports.search')}</span>
-          <Search
-            aria-hidden
-            className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            type="search"
-            className="pl-9"
-            placeholder={t('reports.search')}
-            value={search}
-            maxLength={120}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </label>
+        <SearchField
+          label={t('reports.search')}
+          value={search}
+          onChange={setSearch}
+          className="ml-auto w-full sm:w-72"
+        />
       </div>
       <ReportList filter={{ q }} />
     </section>

@@ -1,25 +1,27 @@
-import { Images, Users } from 'lucide-react';
+import { FileAudio, Images, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { TabsList, TabsTrigger } from '@/components/ui/tabs';
 
-export const TRASH_SECTIONS = ['media', 'patients'] as const;
+export const TRASH_SECTIONS = ['media', 'patients', 'dictations'] as const;
 export type TrashSection = (typeof TRASH_SECTIONS)[number];
 
 type TrashSectionTabsProps = {
+  /** The sections shown: dictations only while the dictaphone is on. */
+  sections: readonly TrashSection[];
   counts: Record<TrashSection, number | null>;
 };
 
-const icons = { media: Images, patients: Users } as const;
+const icons = { media: Images, patients: Users, dictations: FileAudio } as const;
 
 /**
- * The two parts of the trash as Radix tabs (inside the page's <Tabs>), each with what it
+ * The parts of the trash as Radix tabs (inside the page's <Tabs>), each with what it
  * holds; arrows, Home and End move between them.
  */
-export function TrashSectionTabs({ counts }: TrashSectionTabsProps) {
+export function TrashSectionTabs({ sections, counts }: TrashSectionTabsProps) {
   const { t } = useTranslation();
   return (
     <TabsList aria-label={t('trash.sectionsLabel')} className="w-full border-0 bg-muted sm:w-auto">
-      {TRASH_SECTIONS.map((section) => {
+      {sections.map((section) => {
         const Icon = icons[section];
         const count = counts[section];
         return (

@@ -6,28 +6,40 @@ import { pageTestId } from '@/components/coming-soon-page';
 import { PageHeading } from '@/components/page-heading';
 import { useTrashedMedia } from '../api/get-trashed-media';
 import { useTrashedPatients } from '../api/get-trashed-patients';
+import { useTrashedDictations } from '../api/trashed-dictations';
 import { TRASH_SECTIONS, TrashSectionTabs, type TrashSection } from '../components/trash-sections';
 import { TrashedMediaSection } from '../components/trashed-media-section';
+import { TrashedDictationsSection } from '../components/trashed-dictations-section';
 import { TrashedPatientsSection } from '../components/trashed-patients-section';
 
-function sectionOf(value: string | null): TrashSection {
-  return TRASH_SECTIONS.find((section) => section === value) ?? 'media';
+function sectionOf(value: string | null, sections: readonly TrashSection[]): TrashSection {
+  return sections.find((section) => section === value) ?? 'media';
 }
 
 /**
- * /trash: deleted photos, videos and patient records. Everything here still counts toward the
+ * /trash: deleted photos, videos, patient records and, with the dictaphone on, dictations. Everything here still counts toward the
  * storage quota until it is restored or deleted for good.
  */
-export function TrashPage() {
+export function TrashPage({ withDictations = false }: { withDictations?: boolean }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const section = sectionOf(params.get('section'));
-  // Both lists load so both tabs can say how much they hold.
+  const sections = withDictations
+    ? TRASH_SECTIONS
+    : TRASH_SECTIONS.filter((section) => section !== 'dictations');
+  const section = sectionOf(params.get('section'), sections);
+  // Every list loads so every tab can say how much it holds.
   const media = useTrashedMedia();
   const patients = useTrashedPatients();
+  const dictations = useTrashedDictations(withDictations);
+  const dictationPages = dictations.data?.pages;
   const counts = {
     media: media.data?.pages[0]?.total_count ?? null,
     patients: patients.data?.pages[0]?.total ?? null,
+    // The list is paged without a total: the count is exact once every page is in.
+    dictations:
+      dictationPages && dictationPages.at(-1)?.next_cursor === null
+        ? dictationPages.reduce((sum, page) => sum + page.items.length, 0)
+        : null,
   };
 
   return (
@@ -40,16 +52,23 @@ export function TrashPage() {
       </PageHeading>
       <Tabs
         value={section}
-        onValueChange={(next) => setParams({ section: sectionOf(next) }, { replace: true })}
+        onValueChange={(next) =>
+          setParams({ section: sectionOf(next, sections) }, { replace: true })
+        }
         className="flex flex-col gap-6"
       >
-        <TrashSectionTabs counts={counts} />
+        <TrashSectionTabs sections={sections} counts={counts} />
         <TabsContent value="media">
           <TrashedMediaSection media={media} />
         </TabsContent>
         <TabsContent value="patients">
           <TrashedPatientsSection patients={patients} />
         </TabsContent>
+        {withDictations ? (
+          <TabsContent value="dictations">
+            <TrashedDictationsSection dictations={dictations} />
+          </TabsContent>
+        ) : null}
       </Tabs>
     </section>
   );
