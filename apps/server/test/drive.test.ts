@@ -163,6 +163,34 @@ describe(`the drive on ${dialect}`, () => {
     expect(keys).toContain(`drive-files/${alice.userId}/${pdf.id}.pdf`);
   });
 
+  it('serves byte ranges of a drive file (206) and refuses ranges past its end (416)', async () => {
+    const body = Buffer.from(Array.from({ length: 1000 }, (_, index) => `${index % 10}`).join(''));
+    const file = await uploadFile(alice, 'notes-longues.txt', body);
+    const fetchRange = (range: string, cookie = alice.cookie) =>
+      testApp.app.inject({
+        method: 'GET',
+        url: `/api/v1/drive/items/${file.id}/file`,
+        headers: { cookie, range },
+      });
+    const middle = await fetchRange('bytes=100-199');
+    expect(middle.statusCode).toBe(206);
+    expect(middle.headers['content-range']).toBe(`bytes 100-199/${body.length}`);
+    expect(middle.headers['accept-ranges']).toBe('bytes');
+    expect(middle.rawPayload.equals(body.subarray(100, 200))).toBe(true);
+    const open = await fetchRange('bytes=990-');
+    expect(open.statusCode).toBe(206);
+    expect(open.rawPayload.equals(body.subarray(990))).toBe(true);
+    const suffix = await fetchRange('bytes=-5');
+    expect(suffix.rawPayload.equals(body.subarray(body.length - 5))).toBe(true);
+    const past = await fetchRange(`bytes=${body.length}-`);
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${body.length}`);
+    const whole = await fetchRange('bytes=abc');
+    expect(whole.statusCode).toBe(200);
+    expect(whole.rawPayload.equals(body)).toBe(true);
+    expect((await fetchRange('bytes=0-9', bob.cookie)).statusCode).toBe(404);
+  });
+
   it('refuses programs and scripts, by name and by bytes', async () => {
     const byName = await upload(alice, 'setup.exe', Buffer.from('hello'));
     expect(byName.statusCode).toBe(415);
