@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { UPLOAD_ENDPOINT } from '@photodossier/domain/media-record';
 import type { DriveItemRecord, DriveList } from '@photodossier/domain/drive';
 import type { StorageStats } from '@photodossier/domain/storage-stats';
@@ -5,6 +6,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DriveRepository } from '../src/modules/drive/repository';
 import { DriveSweep } from '../src/modules/drive/sweep';
+import { UploadLedgerRepository } from '../src/modules/uploads/ledger-repository';
+import { ORPHAN_BLOB_GRACE_MS, OrphanBlobSweep } from '../src/modules/uploads/orphan-sweep';
+import { UploadsRepository } from '../src/modules/uploads/repository';
 import { createLogger } from '../src/platform/logging/logger';
 import { noFaults } from '../src/platform/faults/fault-points';
 import {
@@ -348,6 +352,44 @@ describe(`the drive on ${dialect}`, () => {
     );
     expect(again.statusCode).toBe(404);
     expect(again.json()).toMatchObject({ code: 'drive.item_not_found' });
+  });
+
+  it('sweeps drive files no row names, after the grace period, and keeps every named one', async () => {
+    // Alice's own account: sign-ups of one test app are rate limited.
+    const account = alice;
+    const kept = await uploadFile(account, 'garder.pdf', PDF);
+    const others = await uploadFile(bob, 'de-bob.pdf', PDF);
+    const tree = await folder(account, 'Corbeille');
+    const waiting = await uploadFile(account, 'a-balayer.pdf', PDF, tree.id);
+    const repository = new DriveRepository(testApp.platform.database.db);
+    // Marked deleted, not yet swept: its file belongs to the drive sweep, not to this one.
+    await repository.markTreeDeleted(account.userId, tree.id, Date.now());
+    const blobs = testApp.platform.blobs;
+    const orphan = `drive-files/${account.userId}/0192f1a2-7c3b-7d4e-8f90-000000000001.pdf`;
+    await blobs.put(orphan, Readable.from([PDF]), { contentType: 'application/pdf' });
+    // Only exact keys are kept: a name that merely starts with a kept item's id is not.
+    const lookalike = `drive-files/${account.userId}/${kept.id}-copie.pdf`;
+    await blobs.put(lookalike, Readable.from([PDF]), { contentType: 'application/pdf' });
+    const sweep = new OrphanBlobSweep(
+      blobs,
+      new UploadsRepository(testApp.platform.database.db),
+      new UploadLedgerRepository(testApp.platform.database.db),
+      repository,
+      createLogger('silent'),
+    );
+    const own = `drive-files/${account.userId}/`;
+    const named = [kept, waiting].map((item) => `${own}${item.id}.pdf`);
+    expect(await sweep.run(Date.now())).toBe(0);
+    expect(await blobKeys(own)).toEqual(expect.arrayContaining([...named, orphan, lookalike]));
+    const later = Date.now() + ORPHAN_BLOB_GRACE_MS + 60_000;
+    expect(await sweep.run(later)).toBeGreaterThanOrEqual(2);
+    const left = await blobKeys(own);
+    expect(left).toEqual(expect.arrayContaining(named));
+    expect(left).not.toContain(orphan);
+    expect(left).not.toContain(lookalike);
+    expect(await blobKeys(`drive-files/${bob.userId}/`)).toContain(
+      `drive-files/${bob.userId}/${others.id}.pdf`,
+    );
   });
 
   it('deletes the drive with the account: rows and files', async () => {

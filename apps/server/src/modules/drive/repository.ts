@@ -230,6 +230,17 @@ export class DriveRepository {
       .execute();
   }
 
+  /** Every stored key the user's drive rows name, deleted trees waiting for the sweep included. */
+  async storedKeysOf(userId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('drive_items')
+      .select('storage_path')
+      .where('user_id', '=', userId)
+      .where('storage_path', 'is not', null)
+      .execute();
+    return rows.flatMap((row) => (row.storage_path ? [row.storage_path] : []));
+  }
+
   /** Live drive files of the user: count and bytes, for the storage figures. */
   async totals(userId: string): Promise<{ count: number; bytes: number }> {
     const row = await this.db
