@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { UPLOAD_ENDPOINT } from '@photodossier/domain/media-record';
-import type { DriveItemRecord, DriveList } from '@photodossier/domain/drive';
+import type { DriveFiles, DriveItemRecord, DriveList } from '@photodossier/domain/drive';
 import type { StorageStats } from '@photodossier/domain/storage-stats';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -193,6 +193,55 @@ describe(`the drive on ${dialect}`, () => {
     expect(whole.statusCode).toBe(200);
     expect(whole.rawPayload.equals(body)).toBe(true);
     expect((await fetchRange('bytes=0-9', bob.cookie)).statusCode).toBe(404);
+  });
+
+  it("lists the user's files across folders for the storage manager, largest first, paged", async () => {
+    const account = alice;
+    const archive = await folder(account, 'Archives fichiers');
+    const sizes = [40, 300, 120, 75];
+    const made: DriveItemRecord[] = [];
+    for (const [index, size] of sizes.entries()) {
+      const body = Buffer.from('x'.repeat(size));
+      made.push(await uploadFile(account, `f-${index}.txt`, body, index % 2 ? archive.id : ''));
+    }
+    const files = async (query: string, cookie = account.cookie) => {
+      const response = await get(testApp.app, `/api/v1/drive/files${query}`, cookie);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<DriveFiles>();
+    };
+    const all = await files('?limit=500');
+    const mine = all.items.filter((item) => made.some((file) => file.id === item.id));
+    expect(mine.map((item) => item.size)).toEqual([...sizes].sort((a, b) => b - a));
+    const listedSizes = all.items.map((item) => item.size);
+    expect(listedSizes).toEqual([...listedSizes].sort((a, b) => b - a));
+    expect(all.items.every((item) => item.type === 'file' && item.size > 0)).toBe(true);
+    expect(mine.find((item) => item.id === made[1]!.id)?.folder_name).toBe('Archives fichiers');
+    expect(mine.find((item) => item.id === made[0]!.id)?.folder_name).toBeNull();
+    expect(all.total).toBe(all.items.length);
+    expect(all.total_size).toBe(listedSizes.reduce((sum, size) => sum + size, 0));
+    const first = await files('?limit=2');
+    expect(first.items).toEqual(all.items.slice(0, 2));
+    expect(first.next_offset).toBe(2);
+    const second = await files(`?limit=2&offset=${first.next_offset}`);
+    expect(second.items).toEqual(all.items.slice(2, 4));
+    const byName = (await files('?sort=name&limit=500')).items.map((item) => item.name);
+    expect(byName).toEqual(
+      [...byName].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1)),
+    );
+    // Bob sees none of Alice's files, and a deleted one leaves the list and the totals.
+    const bobs = await files('?limit=500', bob.cookie);
+    expect(bobs.items.filter((item) => made.some((file) => file.id === item.id))).toEqual([]);
+    expect(
+      (await send(testApp.app, 'DELETE', `/api/v1/drive/items/${made[1]!.id}`, account.cookie))
+        .statusCode,
+    ).toBe(200);
+    const after = await files('?limit=500');
+    expect(after.items.map((item) => item.id)).not.toContain(made[1]!.id);
+    expect(after.total_size).toBe(all.total_size - sizes[1]!);
+    expect((await get(testApp.app, '/api/v1/drive/files', '')).statusCode).toBe(401);
+    expect(
+      (await get(testApp.app, '/api/v1/drive/files?sort=evil', account.cookie)).statusCode,
+    ).toBe(400);
   });
 
   it('refuses programs and scripts, by name and by bytes', async () => {

@@ -230,6 +230,49 @@ export class DriveRepository {
       .execute();
   }
 
+  /**
+   * Every live file of the user above 0 bytes, whatever its folder, with its folder's name:
+   * the storage manager's Drive tab. Largest or newest first, names A→Z; ties by id.
+   */
+  async files(
+    userId: string,
+    sort: DriveSort,
+    offset: number,
+    limit: number,
+  ): Promise<{
+    rows: (DriveItemRow & { folder_name: string | null })[];
+    total: number;
+    bytes: number;
+  }> {
+    const base = this.db
+      .selectFrom('drive_items as file')
+      .where('file.user_id', '=', userId)
+      .where('file.is_deleted', '=', 0)
+      .where('file.type', '=', 'file')
+      .where('file.size', '>', 0);
+    const dir = sort === 'name' ? 'asc' : 'desc';
+    const [rows, totals] = await Promise.all([
+      base
+        .leftJoin('drive_items as folder', (join) =>
+          join.onRef('folder.id', '=', 'file.parent_id').on('folder.user_id', '=', userId),
+        )
+        .selectAll('file')
+        .select('folder.name as folder_name')
+        .orderBy(`file.${SORT_COLUMN[sort]}`, dir)
+        .orderBy('file.id', dir)
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      base
+        .select((eb) => [
+          eb.fn.countAll<number | string>().as('total'),
+          eb.fn.sum<number | string | null>('file.size').as('bytes'),
+        ])
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: toNumber(totals.total), bytes: toNumber(totals.bytes) };
+  }
+
   /** Every stored key the user's drive rows name, deleted trees waiting for the sweep included. */
   async storedKeysOf(userId: string): Promise<string[]> {
     const rows = await this.db

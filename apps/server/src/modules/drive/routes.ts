@@ -1,6 +1,8 @@
 import {
   createDriveFolderBodySchema,
   driveDeleteResultSchema,
+  driveFilesQuerySchema,
+  driveFilesSchema,
   driveItemRecordSchema,
   driveListQuerySchema,
   driveListSchema,
@@ -35,6 +37,20 @@ export const driveRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => service.list(await viewers.require(request), request.query),
+  );
+
+  app.get(
+    '/api/v1/drive/files',
+    {
+      schema: {
+        tags: ['drive'],
+        summary: 'Your drive files above 0 bytes, whatever their folder; largest first by default',
+        description: "The storage manager's Drive tab.",
+        querystring: driveFilesQuerySchema,
+        response: { 200: driveFilesSchema },
+      },
+    },
+    async (request) => service.files(await viewers.require(request), request.query),
   );
 
   app.post(

@@ -11,6 +11,8 @@ import {
   type CreateDriveFolderBody,
   type DriveCrumb,
   type DriveDeleteResult,
+  type DriveFiles,
+  type DriveFilesQuery,
   type DriveItemRecord,
   type DriveList,
   type DriveListQuery,
@@ -188,6 +190,23 @@ export class DriveService implements DriveUploadTarget {
       total,
       next_offset: end < total ? end : null,
       breadcrumbs,
+    };
+  }
+
+  /** The storage manager's Drive tab: the user's files, whatever their folder. */
+  async files(viewer: Viewer, query: DriveFilesQuery): Promise<DriveFiles> {
+    const { rows, total, bytes } = await this.deps.drive.files(
+      viewer.userId,
+      query.sort,
+      query.offset,
+      query.limit,
+    );
+    const end = query.offset + rows.length;
+    return {
+      items: rows.map((row) => ({ ...toDriveRecord(row), folder_name: row.folder_name })),
+      total,
+      total_size: bytes,
+      next_offset: end < total ? end : null,
     };
   }
 
