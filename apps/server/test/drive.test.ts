@@ -3,6 +3,7 @@ import { UPLOAD_ENDPOINT } from '@photodossier/domain/media-record';
 import type { DriveFiles, DriveItemRecord, DriveList } from '@photodossier/domain/drive';
 import type { StorageStats } from '@photodossier/domain/storage-stats';
 import sharp from 'sharp';
+import { SHARED_DRIVE_PAGE } from '@photodossier/domain/share';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DriveRepository } from '../src/modules/drive/repository';
 import { DriveSweep } from '../src/modules/drive/sweep';
@@ -477,11 +478,60 @@ describe(`shared drive links on ${dialect}`, () => {
     return response.json<{ share: { id: string }; token: string }>();
   }
 
-  function open(token: string, folderId?: string) {
-    return post(testApp.app, `/api/v1/shared/${token}`, folderId ? { folder_id: folderId } : {});
+  function open(token: string, folderId?: string, cursor?: string) {
+    return post(testApp.app, `/api/v1/shared/${token}`, {
+      ...(folderId ? { folder_id: folderId } : {}),
+      ...(cursor ? { cursor } : {}),
+    });
   }
 
-  it('shows the shared folder and what is below it, nothing else, until revoked', async () => {
+  it('pages a large shared folder by cursor: every item once, in order, nothing outside', async () => {
+    const shared = await folder(alice, 'Grand partage');
+    const count = SHARED_DRIVE_PAGE + 30;
+    const names: string[] = [];
+    for (let index = 0; index < count - 2; index += 1) {
+      const name = `Dossier ${String(index).padStart(3, '0')}`;
+      names.push(name);
+      await folder(alice, name, shared.id);
+    }
+    await uploadFile(alice, 'b-fichier.pdf', PDF, shared.id);
+    await uploadFile(alice, 'A-fichier.pdf', PDF, shared.id);
+    const other = await folder(alice, 'Autre', shared.id);
+    names.push('Autre');
+    const { token } = await share(alice, shared.id);
+    type Page = { drive: { items: { name: string }[]; total: number; next_cursor: string | null } };
+
+    const first = await open(token);
+    expect(first.statusCode, first.body).toBe(200);
+    const one = first.json<Page>().drive;
+    expect(one.items).toHaveLength(SHARED_DRIVE_PAGE);
+    expect(one.total).toBe(count + 1);
+    expect(one.next_cursor).not.toBeNull();
+    const second = await open(token, undefined, one.next_cursor ?? '');
+    expect(second.statusCode, second.body).toBe(200);
+    const two = second.json<Page>().drive;
+    expect(two.next_cursor).toBeNull();
+    const listed = [...one.items, ...two.items].map((item) => item.name);
+    const byKey = (a: string, b: string) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1);
+    expect(listed).toEqual([...[...names].sort(byKey), 'A-fichier.pdf', 'b-fichier.pdf']);
+
+    // A cursor is only good for the folder it came from, and only as this server wrote it.
+    const outside = await folder(alice, 'Hors partage');
+    for (const [folderId, cursor] of [
+      [outside.id, one.next_cursor ?? ''],
+      [undefined, 'bm90LWEtY3Vyc29y'],
+      [undefined, Buffer.from(JSON.stringify(['folder', 'x', 1])).toString('base64url')],
+    ] as const) {
+      const refused = await open(token, folderId, cursor);
+      expect(refused.statusCode, cursor).toBe(404);
+    }
+    // In a subfolder, a cursor from the parent only moves on from where it points.
+    const inner = await open(token, other.id, one.next_cursor ?? '');
+    expect(inner.statusCode).toBe(200);
+    expect(inner.json<Page>().drive.items).toEqual([]);
+  });
+
+  beforeAll(async () => {
     // The first account of the installation is its administrator: it gives itself Pro.
     for (const account of [alice, bob]) {
       const plan = await send(
@@ -493,6 +543,9 @@ describe(`shared drive links on ${dialect}`, () => {
       );
       expect(plan.statusCode, plan.body).toBe(204);
     }
+  });
+
+  it('shows the shared folder and what is below it, nothing else, until revoked', async () => {
     const outside = await folder(alice, 'Privé');
     await uploadFile(alice, 'secret.pdf', PDF, outside.id);
     const shared = await folder(alice, 'Pour le labo');
