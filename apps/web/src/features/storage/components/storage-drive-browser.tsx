@@ -69,9 +69,9 @@ const StorageDriveRow = memo(function StorageDriveRow({
     <div
       data-testid="storage-drive-row"
       data-id={item.id}
-      className="flex h-full items-center gap-3 rounded-lg px-2 text-sm hover:bg-accent"
+      className="flex h-full items-center gap-2 rounded-lg px-1 text-sm hover:bg-accent sm:gap-3 sm:px-2"
     >
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-md bg-muted text-muted-foreground">
+      <span className="hidden size-11 shrink-0 items-center justify-center rounded-md bg-muted text-muted-foreground sm:flex">
         <FileText aria-hidden className="size-5" />
       </span>
       <div className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-center sm:gap-3">
@@ -92,7 +92,7 @@ const StorageDriveRow = memo(function StorageDriveRow({
           {formatDate(item.updated_at, dates)}
         </span>
       </div>
-      <span className="w-16 shrink-0 text-right font-semibold tabular-nums sm:w-20">
+      <span className="shrink-0 text-right font-semibold whitespace-nowrap tabular-nums sm:w-20">
         {formatSize(item.size, dates.language)}
       </span>
       <div role="group" aria-label={actions(item.name)} className="flex shrink-0">
