@@ -1,10 +1,15 @@
+import { Readable } from 'node:stream';
 import { UPLOAD_ENDPOINT } from '@photodossier/domain/media-record';
-import type { DriveItemRecord, DriveList } from '@photodossier/domain/drive';
+import type { DriveFiles, DriveItemRecord, DriveList } from '@photodossier/domain/drive';
 import type { StorageStats } from '@photodossier/domain/storage-stats';
 import sharp from 'sharp';
+import { SHARED_DRIVE_PAGE } from '@photodossier/domain/share';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DriveRepository } from '../src/modules/drive/repository';
 import { DriveSweep } from '../src/modules/drive/sweep';
+import { UploadLedgerRepository } from '../src/modules/uploads/ledger-repository';
+import { ORPHAN_BLOB_GRACE_MS, OrphanBlobSweep } from '../src/modules/uploads/orphan-sweep';
+import { UploadsRepository } from '../src/modules/uploads/repository';
 import { createLogger } from '../src/platform/logging/logger';
 import { noFaults } from '../src/platform/faults/fault-points';
 import {
@@ -161,6 +166,83 @@ describe(`the drive on ${dialect}`, () => {
     expect(file.headers['content-type']).toBe('application/pdf');
     const keys = await blobKeys(`drive-files/${alice.userId}/`);
     expect(keys).toContain(`drive-files/${alice.userId}/${pdf.id}.pdf`);
+  });
+
+  it('serves byte ranges of a drive file (206) and refuses ranges past its end (416)', async () => {
+    const body = Buffer.from(Array.from({ length: 1000 }, (_, index) => `${index % 10}`).join(''));
+    const file = await uploadFile(alice, 'notes-longues.txt', body);
+    const fetchRange = (range: string, cookie = alice.cookie) =>
+      testApp.app.inject({
+        method: 'GET',
+        url: `/api/v1/drive/items/${file.id}/file`,
+        headers: { cookie, range },
+      });
+    const middle = await fetchRange('bytes=100-199');
+    expect(middle.statusCode).toBe(206);
+    expect(middle.headers['content-range']).toBe(`bytes 100-199/${body.length}`);
+    expect(middle.headers['accept-ranges']).toBe('bytes');
+    expect(middle.rawPayload.equals(body.subarray(100, 200))).toBe(true);
+    const open = await fetchRange('bytes=990-');
+    expect(open.statusCode).toBe(206);
+    expect(open.rawPayload.equals(body.subarray(990))).toBe(true);
+    const suffix = await fetchRange('bytes=-5');
+    expect(suffix.rawPayload.equals(body.subarray(body.length - 5))).toBe(true);
+    const past = await fetchRange(`bytes=${body.length}-`);
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${body.length}`);
+    const whole = await fetchRange('bytes=abc');
+    expect(whole.statusCode).toBe(200);
+    expect(whole.rawPayload.equals(body)).toBe(true);
+    expect((await fetchRange('bytes=0-9', bob.cookie)).statusCode).toBe(404);
+  });
+
+  it("lists the user's files across folders for the storage manager, largest first, paged", async () => {
+    const account = alice;
+    const archive = await folder(account, 'Archives fichiers');
+    const sizes = [40, 300, 120, 75];
+    const made: DriveItemRecord[] = [];
+    for (const [index, size] of sizes.entries()) {
+      const body = Buffer.from('x'.repeat(size));
+      made.push(await uploadFile(account, `f-${index}.txt`, body, index % 2 ? archive.id : ''));
+    }
+    const files = async (query: string, cookie = account.cookie) => {
+      const response = await get(testApp.app, `/api/v1/drive/files${query}`, cookie);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<DriveFiles>();
+    };
+    const all = await files('?limit=500');
+    const mine = all.items.filter((item) => made.some((file) => file.id === item.id));
+    expect(mine.map((item) => item.size)).toEqual([...sizes].sort((a, b) => b - a));
+    const listedSizes = all.items.map((item) => item.size);
+    expect(listedSizes).toEqual([...listedSizes].sort((a, b) => b - a));
+    expect(all.items.every((item) => item.type === 'file' && item.size > 0)).toBe(true);
+    expect(mine.find((item) => item.id === made[1]!.id)?.folder_name).toBe('Archives fichiers');
+    expect(mine.find((item) => item.id === made[0]!.id)?.folder_name).toBeNull();
+    expect(all.total).toBe(all.items.length);
+    expect(all.total_size).toBe(listedSizes.reduce((sum, size) => sum + size, 0));
+    const first = await files('?limit=2');
+    expect(first.items).toEqual(all.items.slice(0, 2));
+    expect(first.next_offset).toBe(2);
+    const second = await files(`?limit=2&offset=${first.next_offset}`);
+    expect(second.items).toEqual(all.items.slice(2, 4));
+    const byName = (await files('?sort=name&limit=500')).items.map((item) => item.name);
+    expect(byName).toEqual(
+      [...byName].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1)),
+    );
+    // Bob sees none of Alice's files, and a deleted one leaves the list and the totals.
+    const bobs = await files('?limit=500', bob.cookie);
+    expect(bobs.items.filter((item) => made.some((file) => file.id === item.id))).toEqual([]);
+    expect(
+      (await send(testApp.app, 'DELETE', `/api/v1/drive/items/${made[1]!.id}`, account.cookie))
+        .statusCode,
+    ).toBe(200);
+    const after = await files('?limit=500');
+    expect(after.items.map((item) => item.id)).not.toContain(made[1]!.id);
+    expect(after.total_size).toBe(all.total_size - sizes[1]!);
+    expect((await get(testApp.app, '/api/v1/drive/files', '')).statusCode).toBe(401);
+    expect(
+      (await get(testApp.app, '/api/v1/drive/files?sort=evil', account.cookie)).statusCode,
+    ).toBe(400);
   });
 
   it('refuses programs and scripts, by name and by bytes', async () => {
@@ -322,6 +404,44 @@ describe(`the drive on ${dialect}`, () => {
     expect(again.json()).toMatchObject({ code: 'drive.item_not_found' });
   });
 
+  it('sweeps drive files no row names, after the grace period, and keeps every named one', async () => {
+    // Alice's own account: sign-ups of one test app are rate limited.
+    const account = alice;
+    const kept = await uploadFile(account, 'garder.pdf', PDF);
+    const others = await uploadFile(bob, 'de-bob.pdf', PDF);
+    const tree = await folder(account, 'Corbeille');
+    const waiting = await uploadFile(account, 'a-balayer.pdf', PDF, tree.id);
+    const repository = new DriveRepository(testApp.platform.database.db);
+    // Marked deleted, not yet swept: its file belongs to the drive sweep, not to this one.
+    await repository.markTreeDeleted(account.userId, tree.id, Date.now());
+    const blobs = testApp.platform.blobs;
+    const orphan = `drive-files/${account.userId}/0192f1a2-7c3b-7d4e-8f90-000000000001.pdf`;
+    await blobs.put(orphan, Readable.from([PDF]), { contentType: 'application/pdf' });
+    // Only exact keys are kept: a name that merely starts with a kept item's id is not.
+    const lookalike = `drive-files/${account.userId}/${kept.id}-copie.pdf`;
+    await blobs.put(lookalike, Readable.from([PDF]), { contentType: 'application/pdf' });
+    const sweep = new OrphanBlobSweep(
+      blobs,
+      new UploadsRepository(testApp.platform.database.db),
+      new UploadLedgerRepository(testApp.platform.database.db),
+      repository,
+      createLogger('silent'),
+    );
+    const own = `drive-files/${account.userId}/`;
+    const named = [kept, waiting].map((item) => `${own}${item.id}.pdf`);
+    expect(await sweep.run(Date.now())).toBe(0);
+    expect(await blobKeys(own)).toEqual(expect.arrayContaining([...named, orphan, lookalike]));
+    const later = Date.now() + ORPHAN_BLOB_GRACE_MS + 60_000;
+    expect(await sweep.run(later)).toBeGreaterThanOrEqual(2);
+    const left = await blobKeys(own);
+    expect(left).toEqual(expect.arrayContaining(named));
+    expect(left).not.toContain(orphan);
+    expect(left).not.toContain(lookalike);
+    expect(await blobKeys(`drive-files/${bob.userId}/`)).toContain(
+      `drive-files/${bob.userId}/${others.id}.pdf`,
+    );
+  });
+
   it('deletes the drive with the account: rows and files', async () => {
     const account = await verifiedAccount(testApp.app, testApp.config);
     const tree = await folder(account, 'Perso');
@@ -358,11 +478,60 @@ describe(`shared drive links on ${dialect}`, () => {
     return response.json<{ share: { id: string }; token: string }>();
   }
 
-  function open(token: string, folderId?: string) {
-    return post(testApp.app, `/api/v1/shared/${token}`, folderId ? { folder_id: folderId } : {});
+  function open(token: string, folderId?: string, cursor?: string) {
+    return post(testApp.app, `/api/v1/shared/${token}`, {
+      ...(folderId ? { folder_id: folderId } : {}),
+      ...(cursor ? { cursor } : {}),
+    });
   }
 
-  it('shows the shared folder and what is below it, nothing else, until revoked', async () => {
+  it('pages a large shared folder by cursor: every item once, in order, nothing outside', async () => {
+    const shared = await folder(alice, 'Grand partage');
+    const count = SHARED_DRIVE_PAGE + 30;
+    const names: string[] = [];
+    for (let index = 0; index < count - 2; index += 1) {
+      const name = `Dossier ${String(index).padStart(3, '0')}`;
+      names.push(name);
+      await folder(alice, name, shared.id);
+    }
+    await uploadFile(alice, 'b-fichier.pdf', PDF, shared.id);
+    await uploadFile(alice, 'A-fichier.pdf', PDF, shared.id);
+    const other = await folder(alice, 'Autre', shared.id);
+    names.push('Autre');
+    const { token } = await share(alice, shared.id);
+    type Page = { drive: { items: { name: string }[]; total: number; next_cursor: string | null } };
+
+    const first = await open(token);
+    expect(first.statusCode, first.body).toBe(200);
+    const one = first.json<Page>().drive;
+    expect(one.items).toHaveLength(SHARED_DRIVE_PAGE);
+    expect(one.total).toBe(count + 1);
+    expect(one.next_cursor).not.toBeNull();
+    const second = await open(token, undefined, one.next_cursor ?? '');
+    expect(second.statusCode, second.body).toBe(200);
+    const two = second.json<Page>().drive;
+    expect(two.next_cursor).toBeNull();
+    const listed = [...one.items, ...two.items].map((item) => item.name);
+    const byKey = (a: string, b: string) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1);
+    expect(listed).toEqual([...[...names].sort(byKey), 'A-fichier.pdf', 'b-fichier.pdf']);
+
+    // A cursor is only good for the folder it came from, and only as this server wrote it.
+    const outside = await folder(alice, 'Hors partage');
+    for (const [folderId, cursor] of [
+      [outside.id, one.next_cursor ?? ''],
+      [undefined, 'bm90LWEtY3Vyc29y'],
+      [undefined, Buffer.from(JSON.stringify(['folder', 'x', 1])).toString('base64url')],
+    ] as const) {
+      const refused = await open(token, folderId, cursor);
+      expect(refused.statusCode, cursor).toBe(404);
+    }
+    // In a subfolder, a cursor from the parent only moves on from where it points.
+    const inner = await open(token, other.id, one.next_cursor ?? '');
+    expect(inner.statusCode).toBe(200);
+    expect(inner.json<Page>().drive.items).toEqual([]);
+  });
+
+  beforeAll(async () => {
     // The first account of the installation is its administrator: it gives itself Pro.
     for (const account of [alice, bob]) {
       const plan = await send(
@@ -374,6 +543,9 @@ describe(`shared drive links on ${dialect}`, () => {
       );
       expect(plan.statusCode, plan.body).toBe(204);
     }
+  });
+
+  it('shows the shared folder and what is below it, nothing else, until revoked', async () => {
     const outside = await folder(alice, 'Privé');
     await uploadFile(alice, 'secret.pdf', PDF, outside.id);
     const shared = await folder(alice, 'Pour le labo');

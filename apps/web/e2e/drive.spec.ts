@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { formatBytes } from '@photodossier/domain/size';
 import type { StorageStats } from '@photodossier/domain/storage-stats';
 import type { Browser, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
@@ -70,6 +71,43 @@ async function stats(page: Page): Promise<StorageStats> {
   const response = await page.request.get('/api/v1/storage/stats?refresh=1');
   expect(response.ok()).toBe(true);
   return (await response.json()) as StorageStats;
+}
+
+const size = (bytes: number) => formatBytes(bytes, { locale: 'fr', unitStyle: 'french' });
+
+/** A drive upload over tus, as the app sends it: creation, then the whole body. */
+async function uploadToDrive(page: Page, name: string, bytes: Buffer, parentId = '') {
+  const base64 = (value: string) => Buffer.from(value).toString('base64');
+  const metadata = [
+    `target ${base64('drive')}`,
+    `filename ${base64(name)}`,
+    `filetype ${base64('application/octet-stream')}`,
+    parentId ? `drive_parent_id ${base64(parentId)}` : 'drive_parent_id',
+  ].join(',');
+  const headers = { origin: baseURL, 'tus-resumable': '1.0.0' };
+  const created = await page.request.post('/api/v1/uploads', {
+    headers: { ...headers, 'upload-length': String(bytes.length), 'upload-metadata': metadata },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const finished = await page.request.patch(created.headers()['location']!, {
+    headers: {
+      ...headers,
+      'upload-offset': '0',
+      'content-type': 'application/offset+octet-stream',
+    },
+    data: bytes,
+  });
+  expect(finished.status(), await finished.text()).toBe(200);
+  return (await finished.json()) as { id: string };
+}
+
+async function createFolderThroughApi(page: Page, name: string, parentId: string | null) {
+  const response = await page.request.post('/api/v1/drive/folders', {
+    headers: { origin: baseURL },
+    data: { name, parent_id: parentId },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
 }
 
 function item(page: Page, name: string) {
@@ -288,6 +326,104 @@ test('deleting a tree removes every row and stored file, and the storage figures
   const after = await stats(page);
   expect(after.breakdown.drive).toEqual({ count: 0, size: 0 });
   expect(before.used_bytes - after.used_bytes).toBe(treeBytes);
+});
+
+test("the storage manager's Drive tab lists the drive's files largest first; deleting one lowers the figures", async ({
+  page,
+}) => {
+  await openDrive(page);
+  const folderId = await createFolderThroughApi(page, 'Factures', null);
+  const small = Buffer.from('acte;prix\nbotox;300\n');
+  await uploadToDrive(page, 'gros.pdf', pdf);
+  await uploadToDrive(page, 'moyen.jpg', photo, folderId);
+  await uploadToDrive(page, 'petit.csv', small, folderId);
+  const before = await stats(page);
+  expect(before.breakdown.drive).toEqual({
+    count: 3,
+    size: pdf.length + photo.length + small.length,
+  });
+
+  await page.reload();
+  await page.getByTestId('storage-meter').click();
+  const manager = page.getByRole('dialog', { name: 'Gestionnaire de stockage' });
+  await manager.getByRole('button', { name: 'Drive', exact: true }).click();
+  await expect(manager).toHaveAttribute('data-tab', 'drive');
+  const rows = manager.getByTestId('storage-drive-row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toContainText('gros.pdf');
+  await expect(rows.nth(0)).toContainText('Drive');
+  await expect(rows.nth(0)).toContainText(size(pdf.length));
+  await expect(rows.nth(1)).toContainText('moyen.jpg');
+  await expect(rows.nth(1)).toContainText('Factures');
+  await expect(rows.nth(2)).toContainText('petit.csv');
+  await expect(manager.getByTestId('storage-footer-shown')).toHaveText(
+    `3 fichier(s) • ${size(before.breakdown.drive.size)} affiché(s)`,
+  );
+  await expect(
+    manager.getByTestId('storage-legend-drive').getByTestId('storage-legend-value'),
+  ).toHaveText(`3 • ${size(before.breakdown.drive.size)}`);
+  await expect(rows.nth(0).getByRole('link', { name: 'Télécharger gros.pdf' })).toHaveAttribute(
+    'href',
+    /\/api\/v1\/drive\/items\/[^/]+\/file\?download=1$/,
+  );
+
+  await manager.getByRole('button', { name: 'Supprimer moyen.jpg' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Supprimer définitivement ?' });
+  await expect(confirm).toContainText('« moyen.jpg » sera supprimé définitivement');
+  await confirm.getByRole('button', { name: 'Supprimer définitivement' }).click();
+  await expect(page.getByText('Élément supprimé')).toBeVisible();
+  await expect(rows).toHaveCount(2);
+  await expect(manager.getByText('moyen.jpg')).toHaveCount(0);
+  const remaining = pdf.length + small.length;
+  await expect(manager.getByTestId('storage-footer-shown')).toHaveText(
+    `2 fichier(s) • ${size(remaining)} affiché(s)`,
+  );
+  await expect(
+    manager.getByTestId('storage-legend-drive').getByTestId('storage-legend-value'),
+  ).toHaveText(`2 • ${size(remaining)}`);
+  const after = await stats(page);
+  expect(after.breakdown.drive).toEqual({ count: 2, size: remaining });
+  expect(before.used_bytes - after.used_bytes).toBe(photo.length);
+});
+
+test('a shared folder of more than a page loads the rest as the visitor scrolls', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await openDrive(page);
+  const shared = await createFolderThroughApi(page, 'Archives partagées', null);
+  const names = Array.from({ length: 130 }, (_, i) => `Lot ${String(i).padStart(3, '0')}`);
+  for (const name of names) await createFolderThroughApi(page, name, shared);
+  const created = await page.request.post('/api/v1/shares', {
+    headers: { origin: baseURL },
+    data: {
+      kind: 'drive',
+      drive_item_id: shared,
+      expires_in_days: 7,
+      password: null,
+      allow_download: true,
+      show_patient_name: false,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { token } = (await created.json()) as { token: string };
+
+  const visitor = await browser.newContext();
+  const guest = await visitor.newPage();
+  await usePreferences(guest, 'fr');
+  await guest.goto(`/drive-shared/${token}`);
+  const list = guest.getByTestId('shared-drive-list');
+  await expect(list).toHaveAttribute('data-total', String(names.length));
+  await expect(guest.getByTestId('shared-drive-item').first()).toHaveText('Lot 000');
+  // Virtualised: far fewer rows in the page than the folder holds.
+  expect(await guest.getByTestId('shared-drive-item').count()).toBeLessThan(names.length);
+  const last = guest.locator('[data-testid="shared-drive-item"][data-name="Lot 129"]');
+  await expect(async () => {
+    await list.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    await expect(last).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await visitor.close();
 });
 
 test('a shared folder opens without an account, shows only that folder, and is a 404 once revoked', async ({

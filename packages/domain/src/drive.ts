@@ -174,3 +174,30 @@ export function driveExtensionOf(name: string): string {
 export function isRefusedDriveName(name: string): boolean {
   return DRIVE_REFUSED_EXTENSIONS.includes(driveExtensionOf(name));
 }
+
+/**
+ * GET /api/v1/drive/files: every file of the user's drive, whatever its folder, for the storage
+ * manager's Drive tab (spec 01 §2). size: largest first; date: last changed first; name: A→Z.
+ * Only files above 0 bytes, as the spec lists them. Offset pages, ties by id.
+ */
+export const driveFilesQuerySchema = z.object({
+  sort: z.enum(DRIVE_SORTS).default('size'),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(DRIVE_PAGE_MAX).default(DRIVE_PAGE_DEFAULT),
+});
+export type DriveFilesQuery = z.output<typeof driveFilesQuerySchema>;
+
+export const driveFileEntrySchema = driveItemRecordSchema.extend({
+  /** The folder holding the file; null at the drive's root. */
+  folder_name: z.string().nullable(),
+});
+export type DriveFileEntry = z.output<typeof driveFileEntrySchema>;
+
+export const driveFilesSchema = z.object({
+  items: z.array(driveFileEntrySchema),
+  /** Files listed in all pages and their bytes, for the manager's footer. */
+  total: z.number().int().nonnegative(),
+  total_size: z.number().nonnegative(),
+  next_offset: z.number().int().nullable(),
+});
+export type DriveFiles = z.output<typeof driveFilesSchema>;

@@ -105,7 +105,15 @@ export const openShareBodySchema = z.object({
   password: z.string().max(SHARE_PASSWORD_MAX).optional(),
   /** Kind drive: a folder inside the shared folder to list (the shared one when absent). */
   folder_id: idSchema.optional(),
+  /** Kind drive: the next_cursor of the page before, for the folder's next page. */
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,1000}$/)
+    .optional(),
 });
+
+/** Items of a shared drive folder per page: the page loads the next ones as the visitor scrolls. */
+export const SHARED_DRIVE_PAGE = 100;
 
 /** An item of a shared drive folder; ids reach nothing outside the shared item. */
 export const sharedDriveItemSchema = z.object({
@@ -125,8 +133,10 @@ export const sharedDriveSchema = z.object({
   /** From the shared item down to the folder listed. */
   breadcrumbs: z.array(z.object({ id: z.string(), name: z.string() })),
   items: z.array(sharedDriveItemSchema),
-  /** Items of the folder beyond those listed (the first DRIVE_PAGE_MAX are). */
-  more: z.number().int().nonnegative(),
+  /** Items of the folder listed, in all pages. */
+  total: z.number().int().nonnegative(),
+  /** Sent back as `cursor` for the next page; null on the last one. */
+  next_cursor: z.string().nullable(),
 });
 export type SharedDrive = z.output<typeof sharedDriveSchema>;
 

@@ -14,6 +14,13 @@ export interface DriveListing {
   readonly limit: number;
 }
 
+/** Where a page of a folder's children ends, in the default order. */
+export interface DriveKey {
+  readonly type: string;
+  readonly nameKey: string;
+  readonly id: string;
+}
+
 /** A row of a deleted tree waiting for the sweep. */
 export interface SweptRow {
   readonly id: string;
@@ -85,6 +92,44 @@ export class DriveRepository {
         .limit(listing.limit)
         .offset(listing.offset)
         .execute(),
+      base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: toNumber(count.total) };
+  }
+
+  /**
+   * A folder's children in the default order (folders first, then by name key and id) after
+   * `after`, read by keyset from the listing index: a shared folder's next page costs the same
+   * at its 10,000th item as at its first.
+   */
+  async childrenAfter(
+    userId: string,
+    parentId: string,
+    after: DriveKey | null,
+    limit: number,
+  ): Promise<{ rows: DriveItemRow[]; total: number }> {
+    const base = this.db
+      .selectFrom('drive_items')
+      .where('user_id', '=', userId)
+      .where('parent_id', '=', parentId)
+      .where('is_deleted', '=', 0);
+    let page = base.selectAll();
+    if (after) {
+      page = page.where((eb) =>
+        eb.or([
+          eb('type', '<', after.type),
+          eb.and([
+            eb('type', '=', after.type),
+            eb.or([
+              eb('name_key', '>', after.nameKey),
+              eb.and([eb('name_key', '=', after.nameKey), eb('id', '>', after.id)]),
+            ]),
+          ]),
+        ]),
+      );
+    }
+    const [rows, count] = await Promise.all([
+      page.orderBy('type', 'desc').orderBy('name_key').orderBy('id').limit(limit).execute(),
       base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
     ]);
     return { rows, total: toNumber(count.total) };
@@ -228,6 +273,60 @@ export class DriveRepository {
       .where('id', 'in', [...ids])
       .where('is_deleted', '=', 1)
       .execute();
+  }
+
+  /**
+   * Every live file of the user above 0 bytes, whatever its folder, with its folder's name:
+   * the storage manager's Drive tab. Largest or newest first, names A→Z; ties by id.
+   */
+  async files(
+    userId: string,
+    sort: DriveSort,
+    offset: number,
+    limit: number,
+  ): Promise<{
+    rows: (DriveItemRow & { folder_name: string | null })[];
+    total: number;
+    bytes: number;
+  }> {
+    const base = this.db
+      .selectFrom('drive_items as file')
+      .where('file.user_id', '=', userId)
+      .where('file.is_deleted', '=', 0)
+      .where('file.type', '=', 'file')
+      .where('file.size', '>', 0);
+    const dir = sort === 'name' ? 'asc' : 'desc';
+    const [rows, totals] = await Promise.all([
+      base
+        .leftJoin('drive_items as folder', (join) =>
+          join.onRef('folder.id', '=', 'file.parent_id').on('folder.user_id', '=', userId),
+        )
+        .selectAll('file')
+        .select('folder.name as folder_name')
+        .orderBy(`file.${SORT_COLUMN[sort]}`, dir)
+        .orderBy('file.id', dir)
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      base
+        .select((eb) => [
+          eb.fn.countAll<number | string>().as('total'),
+          eb.fn.sum<number | string | null>('file.size').as('bytes'),
+        ])
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: toNumber(totals.total), bytes: toNumber(totals.bytes) };
+  }
+
+  /** Every stored key the user's drive rows name, deleted trees waiting for the sweep included. */
+  async storedKeysOf(userId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('drive_items')
+      .select('storage_path')
+      .where('user_id', '=', userId)
+      .where('storage_path', 'is not', null)
+      .execute();
+    return rows.flatMap((row) => (row.storage_path ? [row.storage_path] : []));
   }
 
   /** Live drive files of the user: count and bytes, for the storage figures. */

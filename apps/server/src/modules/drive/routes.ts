@@ -1,6 +1,8 @@
 import {
   createDriveFolderBodySchema,
   driveDeleteResultSchema,
+  driveFilesQuerySchema,
+  driveFilesSchema,
   driveItemRecordSchema,
   driveListQuerySchema,
   driveListSchema,
@@ -12,6 +14,7 @@ import { recordIdSchema } from '@photodossier/domain/text-input';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ViewerResolver } from '../../platform/auth/viewer';
+import { sendRangeNotSatisfiable } from '../../platform/http/range-not-satisfiable';
 import { attachmentDisposition } from '../media/content-disposition';
 import type { DriveService } from './service';
 import type { DriveSweep } from './sweep';
@@ -34,6 +37,20 @@ export const driveRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => service.list(await viewers.require(request), request.query),
+  );
+
+  app.get(
+    '/api/v1/drive/files',
+    {
+      schema: {
+        tags: ['drive'],
+        summary: 'Your drive files above 0 bytes, whatever their folder; largest first by default',
+        description: "The storage manager's Drive tab.",
+        querystring: driveFilesQuerySchema,
+        response: { 200: driveFilesSchema },
+      },
+    },
+    async (request) => service.files(await viewers.require(request), request.query),
   );
 
   app.post(
@@ -129,15 +146,28 @@ export const driveRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['drive'],
         summary: 'The stored file; ?download=1 as an attachment with its name',
+        description: 'Honours single byte ranges (206); 416 for a range past the end.',
         params: idParams,
         querystring: z.object({ download: z.enum(['0', '1']).optional() }),
       },
     },
     async (request, reply) => {
-      const { row, content } = await service.open(
+      const opened = await service.open(
         await viewers.require(request),
         request.params.id,
+        request.headers.range,
       );
+      reply.header('accept-ranges', 'bytes');
+      if ('unsatisfiable' in opened) return sendRangeNotSatisfiable(reply, opened.unsatisfiable);
+      const { row, content } = opened;
+      if (content.range) {
+        reply
+          .code(206)
+          .header(
+            'content-range',
+            `bytes ${content.range.start}-${content.range.end}/${content.size}`,
+          );
+      }
       reply
         .header('content-type', row.mime_type ?? content.contentType)
         .header('content-length', content.contentLength)

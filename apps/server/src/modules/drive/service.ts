@@ -11,6 +11,8 @@ import {
   type CreateDriveFolderBody,
   type DriveCrumb,
   type DriveDeleteResult,
+  type DriveFiles,
+  type DriveFilesQuery,
   type DriveItemRecord,
   type DriveList,
   type DriveListQuery,
@@ -28,6 +30,7 @@ import { newId, nowMs, toIso } from '../../platform/db/portable';
 import type { Database } from '../../platform/db/schema';
 import type { EventBus } from '../../platform/events/event-bus';
 import { AppError } from '../../platform/http/problem';
+import { parseRangeHeader } from '../../platform/http/range';
 import type { SubscriptionReader } from '../billing/subscription';
 import type { StorageUsageRepository } from '../storage/usage-repository';
 import type { LedgerRow, UploadLedgerRepository } from '../uploads/ledger-repository';
@@ -178,6 +181,23 @@ export class DriveService implements UploadTarget<DriveItemRecord> {
     };
   }
 
+  /** The storage manager's Drive tab: the user's files, whatever their folder. */
+  async files(viewer: Viewer, query: DriveFilesQuery): Promise<DriveFiles> {
+    const { rows, total, bytes } = await this.deps.drive.files(
+      viewer.userId,
+      query.sort,
+      query.offset,
+      query.limit,
+    );
+    const end = query.offset + rows.length;
+    return {
+      items: rows.map((row) => ({ ...toDriveRecord(row), folder_name: row.folder_name })),
+      total,
+      total_size: bytes,
+      next_offset: end < total ? end : null,
+    };
+  }
+
   async get(viewer: Viewer, id: string): Promise<DriveItemRecord> {
     return toDriveRecord(await this.#find(viewer.userId, id));
   }
@@ -236,10 +256,25 @@ export class DriveService implements UploadTarget<DriveItemRecord> {
     return { folders: taken.folders, files: taken.files, freed_bytes: taken.bytes };
   }
 
-  async open(viewer: Viewer, id: string): Promise<DriveFileContent> {
+  /**
+   * The stored file, or the single byte range asked for (a video preview seeks by ranges);
+   * 'unsatisfiable' for a range starting past the end.
+   */
+  async open(
+    viewer: Viewer,
+    id: string,
+    rangeHeader?: string,
+  ): Promise<DriveFileContent | { readonly unsatisfiable: number }> {
     const row = await this.#find(viewer.userId, id);
     if (row.type !== 'file' || !row.storage_path) throw notFound();
-    const content = await this.deps.blobs.get(row.storage_path);
+    const meta = await this.deps.blobs.head(row.storage_path);
+    if (!meta) throw notFound();
+    const range = parseRangeHeader(rangeHeader, meta.size);
+    if (range.kind === 'unsatisfiable') return { unsatisfiable: meta.size };
+    const content = await this.deps.blobs.get(
+      row.storage_path,
+      range.kind === 'range' ? { range: { start: range.start, end: range.end } } : {},
+    );
     if (!content) throw notFound();
     return { row, content };
   }

@@ -82,6 +82,7 @@ export const shareRoutes: FastifyPluginAsyncZod<{
         request.body.password,
         request.ip,
         request.body.folder_id,
+        request.body.cursor,
       );
       return reply
         .header('cache-control', 'no-store')

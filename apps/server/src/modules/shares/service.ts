@@ -1,13 +1,14 @@
 import type { AccessJournal } from '../journal/service';
+import { z } from 'zod';
 import { patientFullName } from '@photodossier/domain/display-names';
 import {
   comparisonPhotoSettingsSchema,
   comparisonViewSchema,
 } from '@photodossier/domain/comparison';
 import { SHARES_CHANGED_TOPIC } from '@photodossier/domain/live-events';
-import { DRIVE_PAGE_MAX } from '@photodossier/domain/drive';
 import {
   SHARE_MEDIA_URL_MAX_SECONDS,
+  SHARED_DRIVE_PAGE,
   shareKindSchema,
   shareTokenSchema,
   type CreateShareBody,
@@ -26,7 +27,7 @@ import type { EventBus } from '../../platform/events/event-bus';
 import type { AttemptLimiter } from '../../platform/http/attempt-limiter';
 import { AppError } from '../../platform/http/problem';
 import type { ComparisonsRepository } from '../comparisons/repository';
-import type { DriveItemRow, DriveRepository } from '../drive/repository';
+import type { DriveItemRow, DriveKey, DriveRepository } from '../drive/repository';
 import { toDriveRecord } from '../drive/service';
 import { mediaType } from '../media/photo-record';
 import type { SharedPhotoRow, ShareRow, SharesRepository } from './repository';
@@ -176,6 +177,7 @@ export class SharesService {
     password: string | undefined,
     clientIp: string,
     folderId?: string,
+    cursor?: string,
   ): Promise<SharedView> {
     await this.#consume(this.limiters.open, `share-open:${clientIp}`);
     if (!shareTokenSchema.safeParse(token).success) throw neutralNotFound();
@@ -193,10 +195,19 @@ export class SharesService {
     const expiresInSeconds = Math.max(1, Math.min(SHARE_MEDIA_URL_MAX_SECONDS, secondsLeft));
     const allowDownload = fromDbBool(row.allow_download);
     if (row.kind === 'drive') {
-      const drive = await this.#resolveDrive(row, folderId, allowDownload, expiresInSeconds);
+      const drive = await this.#resolveDrive(
+        row,
+        folderId,
+        cursor,
+        allowDownload,
+        expiresInSeconds,
+      );
       if (!drive) throw neutralNotFound();
-      await this.shares.countView(row.id, now);
-      await this.#announce(row.user_id, row.id);
+      // A next page is the same visit scrolling on, not another view.
+      if (cursor === undefined) {
+        await this.shares.countView(row.id, now);
+        await this.#announce(row.user_id, row.id);
+      }
       return {
         kind: 'drive',
         title: row.label,
@@ -244,6 +255,7 @@ export class SharesService {
   async #resolveDrive(
     row: ShareRow,
     folderId: string | undefined,
+    cursor: string | undefined,
     allowDownload: boolean,
     expiresInSeconds: number,
   ): Promise<SharedDrive | null> {
@@ -266,7 +278,8 @@ export class SharesService {
     };
     if (shared.type === 'file') {
       if (folderId !== undefined && folderId !== shared.id) return null;
-      return { breadcrumbs: [], items: [await describe(shared)], more: 0 };
+      if (cursor !== undefined) return null;
+      return { breadcrumbs: [], items: [await describe(shared)], total: 1, next_cursor: null };
     }
     const listedId = folderId ?? shared.id;
     const chain = await this.drive.ancestry(row.user_id, listedId);
@@ -274,18 +287,21 @@ export class SharesService {
     const listed = chain.at(-1);
     if (from < 0 || !listed || listed.id !== listedId || listed.type !== 'folder') return null;
     if (chain.slice(from).some((item) => Number(item.is_deleted) !== 0)) return null;
-    const { rows, total } = await this.drive.list(row.user_id, {
-      parentId: listedId,
-      search: undefined,
-      sort: 'name',
-      dir: 'asc',
-      offset: 0,
-      limit: DRIVE_PAGE_MAX,
-    });
+    const after = cursor === undefined ? null : decodeDriveCursor(cursor);
+    if (cursor !== undefined && !after) return null;
+    const { rows, total } = await this.drive.childrenAfter(
+      row.user_id,
+      listedId,
+      after,
+      SHARED_DRIVE_PAGE + 1,
+    );
+    const page = rows.slice(0, SHARED_DRIVE_PAGE);
+    const last = page.at(-1);
     return {
       breadcrumbs: chain.slice(from).map((item) => ({ id: item.id, name: item.name })),
-      items: await Promise.all(rows.map(describe)),
-      more: Math.max(0, total - rows.length),
+      items: await Promise.all(page.map(describe)),
+      total,
+      next_cursor: rows.length > SHARED_DRIVE_PAGE && last ? encodeDriveCursor(last) : null,
     };
   }
 
@@ -378,4 +394,25 @@ function ordered(rows: readonly SharedPhotoRow[], ids: readonly string[]): Share
     const row = byId.get(id);
     return row ? [row] : [];
   });
+}
+
+const driveCursorSchema = z.tuple([z.enum(['file', 'folder']), z.string(), z.string()]);
+
+/** The last item of a shared folder's page, opaque to the visitor. */
+function encodeDriveCursor(row: DriveItemRow): string {
+  return Buffer.from(JSON.stringify([row.type, row.name_key, row.id])).toString('base64url');
+}
+
+/** null for anything that is not a cursor this server wrote. */
+function decodeDriveCursor(cursor: string): DriveKey | null {
+  try {
+    const parsed = driveCursorSchema.safeParse(
+      JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')),
+    );
+    if (!parsed.success) return null;
+    const [type, nameKey, id] = parsed.data;
+    return { type, nameKey, id };
+  } catch {
+    return null;
+  }
 }

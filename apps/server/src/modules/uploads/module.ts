@@ -13,6 +13,7 @@ import { uploadsRoutes } from './routes';
 import { UploadsService } from './service';
 import { UploadLedgerRepository } from './ledger-repository';
 import { OrphanBlobSweep } from './orphan-sweep';
+import { DriveRepository } from '../drive/repository';
 import { TusUploads, UPLOAD_EXPIRATION_MS } from './tus-uploads';
 import { faultPoints } from '../../platform/faults/fault-points';
 
@@ -52,7 +53,13 @@ export async function registerUploadsModule(
     haltHalfway: context.config.testFaultPoint === 'upload.body',
     point: faultPoints(context.config.testFaultPoint),
   });
-  const sweep = new OrphanBlobSweep(context.platform.blobs, uploads, ledger, context.logger);
+  const sweep = new OrphanBlobSweep(
+    context.platform.blobs,
+    uploads,
+    ledger,
+    new DriveRepository(context.platform.database.db),
+    context.logger,
+  );
   const maintain = async () => {
     try {
       await tus.cleanUpExpired();

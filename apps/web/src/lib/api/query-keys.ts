@@ -1,3 +1,4 @@
+import type { DriveSort } from '@photodossier/domain/drive';
 import type { PhotoScope } from '@photodossier/domain/media-record';
 import type { PatientSort } from '@photodossier/domain/patient';
 import type {
@@ -53,6 +54,12 @@ export const storageKeys = {
   media: () => [...storageKeys.all, 'media'] as const,
   mediaList: (filters: StorageMediaFilters) =>
     [...storageKeys.media(), filters.view, filters.sort, filters.type] as const,
+};
+
+/** The drive: drive.changed refreshes the root, so the Drive page and the manager's Drive tab. */
+export const driveKeys = {
+  all: ['drive'] as const,
+  files: (sort: DriveSort) => [...driveKeys.all, 'files', sort] as const,
 };
 
 export const trashKeys = {

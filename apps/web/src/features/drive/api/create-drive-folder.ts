@@ -1,7 +1,7 @@
 import type { DriveItemRecord } from '@photodossier/domain/drive';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { driveQueryKey } from './get-drive-items';
+import { driveKeys } from '@/lib/api/query-keys';
 
 export function createDriveFolder(input: {
   name: string;
@@ -17,6 +17,6 @@ export function useCreateDriveFolder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createDriveFolder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: driveQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: driveKeys.all }),
   });
 }

@@ -1,9 +1,7 @@
 import type { DriveList, DriveSort, DriveSortDirection } from '@photodossier/domain/drive';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-
-/** Rooted at 'drive': the drive.changed live event refreshes every drive query. */
-export const driveQueryKey = ['drive'] as const;
+import { driveKeys } from '@/lib/api/query-keys';
 
 export const DRIVE_PAGE_SIZE = 100;
 
@@ -32,7 +30,7 @@ export function getDriveItems(
 
 export const driveItemsQueryOptions = (params: DriveListParams) =>
   infiniteQueryOptions({
-    queryKey: [...driveQueryKey, 'items', params],
+    queryKey: [...driveKeys.all, 'items', params],
     queryFn: ({ pageParam, signal }) => getDriveItems(params, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (lastPage) => lastPage.next_offset ?? undefined,

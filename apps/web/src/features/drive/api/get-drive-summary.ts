@@ -1,7 +1,7 @@
 import type { DriveTreeSummary } from '@photodossier/domain/drive';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { driveQueryKey } from './get-drive-items';
+import { driveKeys } from '@/lib/api/query-keys';
 
 export function getDriveSummary(id: string, signal?: AbortSignal): Promise<DriveTreeSummary> {
   return apiRequest<DriveTreeSummary>(`/api/v1/drive/items/${encodeURIComponent(id)}/summary`, {
@@ -11,7 +11,7 @@ export function getDriveSummary(id: string, signal?: AbortSignal): Promise<Drive
 
 export const driveSummaryQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...driveQueryKey, 'summary', id],
+    queryKey: [...driveKeys.all, 'summary', id],
     queryFn: ({ signal }) => getDriveSummary(id, signal),
   });
 

@@ -1,7 +1,7 @@
 import type { DriveItemRecord } from '@photodossier/domain/drive';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { driveQueryKey } from './get-drive-items';
+import { driveKeys } from '@/lib/api/query-keys';
 
 export function moveDriveItem(input: {
   id: string;
@@ -17,6 +17,6 @@ export function useMoveDriveItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: moveDriveItem,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: driveQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: driveKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import type { DriveItemRecord } from '@photodossier/domain/drive';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { driveQueryKey } from './get-drive-items';
+import { driveKeys } from '@/lib/api/query-keys';
 
 export function renameDriveItem(input: { id: string; name: string }): Promise<DriveItemRecord> {
   return apiRequest<DriveItemRecord>(`/api/v1/drive/items/${encodeURIComponent(input.id)}`, {
@@ -14,6 +14,6 @@ export function useRenameDriveItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: renameDriveItem,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: driveQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: driveKeys.all }),
   });
 }

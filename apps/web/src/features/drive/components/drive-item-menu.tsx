@@ -18,7 +18,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { driveFileUrl, previewKindOf } from '../lib/drive-drag';
+import { driveFileUrl } from '@/lib/drive-file-url';
+import { previewKindOf } from '../lib/drive-drag';
 
 export type DriveItemAction = 'open' | 'preview' | 'rename' | 'move' | 'share' | 'delete';
 

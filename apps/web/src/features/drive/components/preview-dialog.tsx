@@ -1,7 +1,8 @@
 import type { DriveItemRecord } from '@photodossier/domain/drive';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { driveFileUrl, previewKindOf } from '../lib/drive-drag';
+import { driveFileUrl } from '@/lib/drive-file-url';
+import { previewKindOf } from '../lib/drive-drag';
 
 /** Images, PDFs and videos open in the page, from the file route (the browser's own viewers). */
 export function PreviewDialog({

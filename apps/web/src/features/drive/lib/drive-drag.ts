@@ -19,7 +19,3 @@ export function previewKindOf(mimeType: string | null): PreviewKind {
   if (mimeType.startsWith('video/')) return 'video';
   return null;
 }
-
-export function driveFileUrl(id: string, download = false): string {
-  return `/api/v1/drive/items/${encodeURIComponent(id)}/file${download ? '?download=1' : ''}`;
-}

@@ -37,8 +37,9 @@ import { openShareDialog } from '@/lib/share-dialog';
 import { openStorageFull } from '@/lib/storage-dialogs';
 import { isQuotaRefusal, uploadErrorText } from '@/lib/uploads/upload-error';
 import { useCreateDriveFolder } from '../api/create-drive-folder';
-import { useDeleteDriveItem } from '../api/delete-drive-item';
-import { useDriveItems, driveQueryKey } from '../api/get-drive-items';
+import { useDeleteDriveItem } from '@/lib/api/delete-drive-item';
+import { useDriveItems } from '../api/get-drive-items';
+import { driveKeys } from '@/lib/api/query-keys';
 import { useDriveSummary } from '../api/get-drive-summary';
 import { useMoveDriveItem } from '../api/move-drive-item';
 import { useRenameDriveItem } from '../api/rename-drive-item';
@@ -181,7 +182,7 @@ export function DrivePage() {
       });
     } finally {
       setProgress(null);
-      void queryClient.invalidateQueries({ queryKey: driveQueryKey });
+      void queryClient.invalidateQueries({ queryKey: driveKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['storage'] });
     }
   }

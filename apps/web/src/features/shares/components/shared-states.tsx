@@ -1,9 +1,72 @@
-import { KeyRound, Link2Off } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { KeyRound, Link2Off, type LucideIcon } from 'lucide-react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pageTestId } from '@/components/coming-soon-page';
+import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-client';
+
+type SharedLinkPageProps = {
+  page: 'shared' | 'driveShared';
+  icon: LucideIcon;
+  /** The opening of the link: its loading and its error decide the state shown. */
+  opening: { isPending: boolean; isError: boolean; error: unknown };
+  /** Whether what was opened can be shown; otherwise the neutral not-found page. */
+  ready: boolean;
+  onPassword: (password: string) => void;
+  /** What was shared, rendered only once it is ready. */
+  children: () => ReactNode;
+};
+
+/**
+ * The frame of every shared-link page (/shared, /drive-shared): its heading, then loading, the
+ * password form, too many attempts, the neutral not-found page, or what was shared.
+ */
+export function SharedLinkPage({
+  page,
+  icon: Icon,
+  opening,
+  ready,
+  onPassword,
+  children,
+}: SharedLinkPageProps) {
+  const { t } = useTranslation();
+  const title = page === 'shared' ? t('pages.shared.title') : t('pages.driveShared.title');
+  const code = isApiError(opening.error) ? opening.error.code : null;
+  let body: ReactNode;
+  if (opening.isPending) {
+    body = <Spinner className="min-h-[40vh]" label={t('shares.page.loading')} />;
+  } else if (code === 'share.password_required' || code === 'share.wrong_password') {
+    body = <PasswordForm wrong={code === 'share.wrong_password'} onSubmit={onPassword} />;
+  } else if (code === 'share.too_many_attempts') {
+    body = (
+      <p role="alert" className="mx-auto max-w-lg py-10 text-center">
+        {t('errors:share.too_many_attempts')}
+      </p>
+    );
+  } else if (opening.isError || !ready) {
+    body = <Unavailable />;
+  } else {
+    body = children();
+  }
+  return (
+    <section
+      data-testid={pageTestId(page)}
+      className="mx-auto flex w-full max-w-5xl flex-col gap-6"
+    >
+      <PageTitle title={title} />
+      {/* Every state has the page's own heading; what was shared is named below it. */}
+      <h1 className="inline-flex items-center gap-2 text-sm font-semibold text-primary">
+        <Icon aria-hidden className="size-4" />
+        {title}
+      </h1>
+      {body}
+    </section>
+  );
+}
 
 /** The same page for an unknown, expired or revoked link: nothing tells a guesser which. */
 export function Unavailable() {

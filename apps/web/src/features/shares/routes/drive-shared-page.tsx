@@ -3,18 +3,16 @@ import { ChevronRight, Download, Eye, File, Folder, FolderSymlink } from 'lucide
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { pageTestId } from '@/components/coming-soon-page';
-import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { isApiError } from '@/lib/api-client';
 import { useDateDisplay } from '@/lib/date-display';
 import { formatSize } from '@/lib/format';
 import { toSupportedLanguage } from '@/lib/i18n/languages';
-import { useDriveSharedView } from '../api/open-shared';
+import { usePagedRows } from '@/lib/use-paged-rows';
+import { useDriveSharedView, type SharedDrivePage } from '../api/open-shared';
 import { shareExpiryDate } from '../components/share-dates';
-import { PasswordForm, Unavailable } from '../components/shared-states';
+import { SharedLinkPage } from '../components/shared-states';
 
 function SharedPreview({ item, onClose }: { item: SharedDriveItem | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -42,141 +40,161 @@ function SharedPreview({ item, onClose }: { item: SharedDriveItem | null; onClos
   );
 }
 
+// One row of the shared list: icon, name, size and two icon buttons.
+const ROW_HEIGHT_PX = 52;
+
 /**
  * /drive-shared/{token}: a drive file or folder shared by link, for anyone holding it and no
- * account. Subfolders open inside the page; nothing outside the shared item is reachable.
+ * account. Subfolders open inside the page; nothing outside the shared item is reachable. A
+ * folder of thousands of items is virtualised and loaded page by page as the visitor scrolls.
  */
 export function DriveSharedPage() {
-  const { t, i18n } = useTranslation();
-  const locale = toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language);
-  const dates = useDateDisplay();
   const { token = '' } = useParams();
   const [password, setPassword] = useState<string | null>(null);
   const [folderId, setFolderId] = useState<string | null>(null);
-  const [previewing, setPreviewing] = useState<SharedDriveItem | null>(null);
   const shared = useDriveSharedView(token, password, folderId);
-  const code = isApiError(shared.error) ? shared.error.code : null;
-
-  let body: React.ReactNode;
-  if (shared.isPending) {
-    body = <Spinner className="min-h-[40vh]" label={t('shares.page.loading')} />;
-  } else if (code === 'share.password_required' || code === 'share.wrong_password') {
-    body = <PasswordForm wrong={code === 'share.wrong_password'} onSubmit={setPassword} />;
-  } else if (code === 'share.too_many_attempts') {
-    body = (
-      <p role="alert" className="mx-auto max-w-lg py-10 text-center">
-        {t('errors:share.too_many_attempts')}
-      </p>
-    );
-  } else if (!shared.data?.drive || shared.isError) {
-    body = <Unavailable />;
-  } else {
-    const data = shared.data;
-    const drive = shared.data.drive;
-    body = (
-      <div className="flex flex-col gap-5">
-        <header className="flex flex-col gap-1">
-          <h2 className="text-2xl font-semibold tracking-tight">{data.title}</h2>
-          <p className="text-sm text-muted-foreground">
-            {t('shares.page.expires', { date: shareExpiryDate(data.expires_at, dates) })}
-          </p>
-        </header>
-        {drive.breadcrumbs.length > 1 ? (
-          <nav
-            aria-label={t('drive.breadcrumbs')}
-            className="flex flex-wrap items-center gap-1 text-sm"
-          >
-            {drive.breadcrumbs.map((crumb, index) => (
-              <span key={crumb.id} className="flex items-center gap-1">
-                {index > 0 ? (
-                  <ChevronRight aria-hidden className="size-4 text-muted-foreground" />
-                ) : null}
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => setFolderId(index === 0 ? null : crumb.id)}
-                >
-                  {crumb.name}
-                </Button>
-              </span>
-            ))}
-          </nav>
-        ) : null}
-        {drive.items.length === 0 ? (
-          <p className="rounded-2xl border border-dashed p-8 text-center text-muted-foreground">
-            {t('drive.empty')}
-          </p>
-        ) : (
-          <ul className="divide-y divide-border rounded-2xl border border-border bg-card">
-            {drive.items.map((item) => (
-              <li
-                key={item.id}
-                data-testid="shared-drive-item"
-                data-name={item.name}
-                className="flex items-center gap-3 px-4 py-3 text-sm"
-              >
-                {item.type === 'folder' ? (
-                  <Folder aria-hidden className="size-5 shrink-0 text-primary" />
-                ) : (
-                  <File aria-hidden className="size-5 shrink-0 text-muted-foreground" />
-                )}
-                {item.type === 'folder' ? (
-                  <button
-                    type="button"
-                    className="min-w-0 flex-1 truncate text-left font-medium hover:underline"
-                    onClick={() => setFolderId(item.id)}
-                  >
-                    {item.name}
-                  </button>
-                ) : (
-                  <span className="min-w-0 flex-1 truncate font-medium">{item.name}</span>
-                )}
-                {item.type === 'file' ? (
-                  <span className="text-muted-foreground">{formatSize(item.size, locale)}</span>
-                ) : null}
-                {item.preview_url ? (
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t('drive.actions.preview')}
-                    onClick={() => setPreviewing(item)}
-                  >
-                    <Eye aria-hidden />
-                  </Button>
-                ) : null}
-                {item.download_url ? (
-                  <Button asChild variant="ghost" size="icon">
-                    <a
-                      href={item.download_url}
-                      download={item.name}
-                      aria-label={t('drive.actions.download')}
-                    >
-                      <Download aria-hidden />
-                    </a>
-                  </Button>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
-        <SharedPreview item={previewing} onClose={() => setPreviewing(null)} />
-      </div>
-    );
-  }
-
+  const first = shared.data?.pages[0];
   return (
-    <section
-      data-testid={pageTestId('driveShared')}
-      className="mx-auto flex w-full max-w-5xl flex-col gap-6"
+    <SharedLinkPage
+      page="driveShared"
+      icon={FolderSymlink}
+      opening={shared}
+      ready={first?.isDrive === true}
+      onPassword={setPassword}
     >
-      <PageTitle title={t('pages.driveShared.title')} />
-      <h1 className="inline-flex items-center gap-2 text-sm font-semibold text-primary">
-        <FolderSymlink aria-hidden className="size-4" />
-        {t('pages.driveShared.title')}
-      </h1>
-      {body}
-    </section>
+      {() => (first ? <SharedFolder shared={shared} first={first} onOpen={setFolderId} /> : null)}
+    </SharedLinkPage>
+  );
+}
+
+type SharedFolderProps = {
+  shared: ReturnType<typeof useDriveSharedView>;
+  first: SharedDrivePage;
+  onOpen: (folderId: string | null) => void;
+};
+
+function SharedFolder({ shared, first, onOpen }: SharedFolderProps) {
+  const { t } = useTranslation();
+  const dates = useDateDisplay();
+  const [previewing, setPreviewing] = useState<SharedDriveItem | null>(null);
+  const { rows, scrollRef, virtualizer } = usePagedRows(shared, ROW_HEIGHT_PX);
+  return (
+    <div className="flex flex-col gap-5">
+      <header className="flex flex-col gap-1">
+        <h2 className="text-2xl font-semibold tracking-tight">{first.title}</h2>
+        <p className="text-sm text-muted-foreground">
+          {t('shares.page.expires', { date: shareExpiryDate(first.expires_at, dates) })}
+        </p>
+      </header>
+      {first.breadcrumbs.length > 1 ? (
+        <nav
+          aria-label={t('drive.breadcrumbs')}
+          className="flex flex-wrap items-center gap-1 text-sm"
+        >
+          {first.breadcrumbs.map((crumb, index) => (
+            <span key={crumb.id} className="flex items-center gap-1">
+              {index > 0 ? (
+                <ChevronRight aria-hidden className="size-4 text-muted-foreground" />
+              ) : null}
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                onClick={() => onOpen(index === 0 ? null : crumb.id)}
+              >
+                {crumb.name}
+              </Button>
+            </span>
+          ))}
+        </nav>
+      ) : null}
+      {rows.length === 0 ? (
+        <p className="rounded-2xl border border-dashed p-8 text-center text-muted-foreground">
+          {t('drive.empty')}
+        </p>
+      ) : (
+        <div
+          ref={scrollRef}
+          data-testid="shared-drive-list"
+          data-total={first.total}
+          className="max-h-[70dvh] overflow-y-auto rounded-2xl border border-border bg-card"
+        >
+          <ul className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+            {virtualizer.getVirtualItems().map((virtual) => {
+              const item = rows[virtual.index];
+              if (!item) return null;
+              return (
+                <li
+                  key={virtual.key}
+                  data-testid="shared-drive-item"
+                  data-name={item.name}
+                  className="absolute top-0 left-0 flex w-full items-center gap-3 border-b border-border px-4 text-sm"
+                  style={{ height: ROW_HEIGHT_PX, transform: `translateY(${virtual.start}px)` }}
+                >
+                  <SharedDriveRow item={item} onOpen={onOpen} onPreview={setPreviewing} />
+                </li>
+              );
+            })}
+          </ul>
+          {shared.isFetchingNextPage ? (
+            <Spinner size="sm" label={t('shares.page.loading')} className="py-3" />
+          ) : null}
+        </div>
+      )}
+      <SharedPreview item={previewing} onClose={() => setPreviewing(null)} />
+    </div>
+  );
+}
+
+type SharedDriveRowProps = {
+  item: SharedDriveItem;
+  onOpen: (folderId: string) => void;
+  onPreview: (item: SharedDriveItem) => void;
+};
+
+function SharedDriveRow({ item, onOpen, onPreview }: SharedDriveRowProps) {
+  const { t, i18n } = useTranslation();
+  const locale = toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const folder = item.type === 'folder';
+  return (
+    <>
+      {folder ? (
+        <Folder aria-hidden className="size-5 shrink-0 text-primary" />
+      ) : (
+        <File aria-hidden className="size-5 shrink-0 text-muted-foreground" />
+      )}
+      {folder ? (
+        <button
+          type="button"
+          className="min-w-0 flex-1 truncate text-left font-medium hover:underline"
+          onClick={() => onOpen(item.id)}
+        >
+          {item.name}
+        </button>
+      ) : (
+        <span className="min-w-0 flex-1 truncate font-medium">{item.name}</span>
+      )}
+      {folder ? null : (
+        <span className="text-muted-foreground">{formatSize(item.size, locale)}</span>
+      )}
+      {item.preview_url ? (
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-label={t('drive.actions.preview')}
+          onClick={() => onPreview(item)}
+        >
+          <Eye aria-hidden />
+        </Button>
+      ) : null}
+      {item.download_url ? (
+        <Button asChild variant="ghost" size="icon">
+          <a href={item.download_url} download={item.name} aria-label={t('drive.actions.download')}>
+            <Download aria-hidden />
+          </a>
+        </Button>
+      ) : null}
+    </>
   );
 }

@@ -9,18 +9,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateDisplay } from '@/lib/date-display';
 import { useParams } from 'react-router';
-import { pageTestId } from '@/components/coming-soon-page';
 import { ComparisonStage } from '@/components/comparison/comparison-stage';
 import { comparisonDate, comparisonLabels } from '@/components/comparison/labels';
 import { NO_ZOOM, type StageMedia, type ZoomPan } from '@/components/comparison/types';
-import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { isApiError } from '@/lib/api-client';
 import { useSharedView } from '../api/open-shared';
 import { shareExpiryDate } from '../components/share-dates';
-import { PasswordForm, Unavailable } from '../components/shared-states';
+import { SharedLinkPage } from '../components/shared-states';
 
 function SharedComparison({ shared }: { shared: SharedView }) {
   const { t } = useTranslation();
@@ -133,74 +129,57 @@ export function SharedPage() {
   const { token = '' } = useParams();
   const [password, setPassword] = useState<string | null>(null);
   const shared = useSharedView(token, password);
-  const code = isApiError(shared.error) ? shared.error.code : null;
-
-  let body: React.ReactNode;
-  if (shared.isPending) {
-    body = <Spinner className="min-h-[40vh]" label={t('shares.page.loading')} />;
-  } else if (code === 'share.password_required' || code === 'share.wrong_password') {
-    body = <PasswordForm wrong={code === 'share.wrong_password'} onSubmit={setPassword} />;
-  } else if (code === 'share.too_many_attempts') {
-    body = (
-      <p role="alert" className="mx-auto max-w-lg py-10 text-center">
-        {t('errors:share.too_many_attempts')}
-      </p>
-    );
-  } else if (!shared.data) {
-    body = <Unavailable />;
-  } else {
-    const data = shared.data;
-    body = (
-      <div className="flex flex-col gap-5">
-        <header className="flex flex-col gap-1">
-          <h2 className="text-2xl font-semibold tracking-tight">
-            {data.title ||
-              (data.kind === 'comparison' ? t('shares.list.comparison') : t('shares.list.photos'))}
-          </h2>
-          {data.patient_name ? (
-            <p className="text-muted-foreground">
-              {t('shares.page.patient', { name: data.patient_name })}
-            </p>
-          ) : null}
-          <p className="text-sm text-muted-foreground">
-            {t('shares.page.expires', { date: shareExpiryDate(data.expires_at, dates) })}
-          </p>
-        </header>
-        {data.kind === 'comparison' ? (
-          <SharedComparison shared={data} />
-        ) : (
-          <SharedPhotos shared={data} />
-        )}
-        {data.allow_download ? (
-          <div className="flex flex-wrap gap-2">
-            {data.photos.map((photo) =>
-              photo.download_url ? (
-                <Button key={photo.key} asChild variant="outline" size="sm">
-                  <a href={photo.download_url} download>
-                    <Download aria-hidden />
-                    {t('shares.page.download', { key: photo.key })}
-                  </a>
-                </Button>
-              ) : null,
-            )}
-          </div>
-        ) : null}
-      </div>
-    );
-  }
-
   return (
-    <section
-      data-testid={pageTestId('shared')}
-      className="mx-auto flex w-full max-w-5xl flex-col gap-6"
+    <SharedLinkPage
+      page="shared"
+      icon={Share2}
+      opening={shared}
+      ready={shared.data !== undefined}
+      onPassword={setPassword}
     >
-      <PageTitle title={t('pages.shared.title')} />
-      {/* Every state has the page's own heading; what was shared is named below it. */}
-      <h1 className="inline-flex items-center gap-2 text-sm font-semibold text-primary">
-        <Share2 aria-hidden className="size-4" />
-        {t('pages.shared.title')}
-      </h1>
-      {body}
-    </section>
+      {() => {
+        const data = shared.data;
+        if (!data) return null;
+        return (
+          <div className="flex flex-col gap-5">
+            <header className="flex flex-col gap-1">
+              <h2 className="text-2xl font-semibold tracking-tight">
+                {data.title ||
+                  (data.kind === 'comparison'
+                    ? t('shares.list.comparison')
+                    : t('shares.list.photos'))}
+              </h2>
+              {data.patient_name ? (
+                <p className="text-muted-foreground">
+                  {t('shares.page.patient', { name: data.patient_name })}
+                </p>
+              ) : null}
+              <p className="text-sm text-muted-foreground">
+                {t('shares.page.expires', { date: shareExpiryDate(data.expires_at, dates) })}
+              </p>
+            </header>
+            {data.kind === 'comparison' ? (
+              <SharedComparison shared={data} />
+            ) : (
+              <SharedPhotos shared={data} />
+            )}
+            {data.allow_download ? (
+              <div className="flex flex-wrap gap-2">
+                {data.photos.map((photo) =>
+                  photo.download_url ? (
+                    <Button key={photo.key} asChild variant="outline" size="sm">
+                      <a href={photo.download_url} download>
+                        <Download aria-hidden />
+                        {t('shares.page.download', { key: photo.key })}
+                      </a>
+                    </Button>
+                  ) : null,
+                )}
+              </div>
+            ) : null}
+          </div>
+        );
+      }}
+    </SharedLinkPage>
   );
 }

@@ -6,7 +6,10 @@ import { toSupportedLanguage } from '@/lib/i18n/languages';
 import type { StorageManager } from '../hooks/use-storage-manager';
 import { MovedToTrashDialog } from './moved-to-trash-dialog';
 
-/** The confirmations around the manager: empty the trash, delete for good, moved to trash. */
+/**
+ * The confirmations around the manager: empty the trash, delete for good, moved to trash, and a
+ * drive file deleted for good (the drive has no trash).
+ */
 export function StorageManagerConfirms({ manager }: { manager: StorageManager }) {
   const { t, i18n } = useTranslation();
   const language = toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language);
@@ -52,6 +55,17 @@ export function StorageManagerConfirms({ manager }: { manager: StorageManager })
           data-testid="swipe-confirm"
         />
       </ConfirmDialog>
+      <ConfirmDialog
+        open={manager.drive.deleting !== null}
+        onCancel={manager.drive.cancelDelete}
+        onConfirm={manager.drive.confirmDelete}
+        title={t('drive.deleteDialog.title')}
+        description={t('drive.deleteDialog.file', { name: manager.drive.deleting?.name ?? '' })}
+        confirmLabel={t('drive.deleteDialog.confirm')}
+        cancelLabel={t('app.cancel')}
+        pending={manager.drive.deletePending}
+        data-testid="storage-drive-delete-dialog"
+      />
       <MovedToTrashDialog
         count={manager.movedCount}
         onContinue={manager.dismissMoved}

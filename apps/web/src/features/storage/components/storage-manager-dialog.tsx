@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { StorageManagerTarget } from '@/lib/storage-dialogs';
 import { useStorageManager, type StorageManager } from '../hooks/use-storage-manager';
 import { StorageBreakdown } from './storage-breakdown';
+import { StorageDriveBrowser } from './storage-drive-browser';
 import { StorageManagerConfirms } from './storage-manager-confirms';
 import { StorageManagerFooter } from './storage-manager-footer';
 import { StorageManagerToolbar } from './storage-manager-toolbar';
@@ -70,11 +71,11 @@ export function StorageManagerDialog({ target, onClose }: StorageManagerDialogPr
 
 function StorageManagerBody({ manager }: { manager: StorageManager }) {
   const { t } = useTranslation();
-  const { items, media } = manager;
-  if (manager.isMedia && media.isPending) {
+  const { items, media, drive } = manager;
+  if (manager.isMedia ? media.isPending : drive.files.isPending) {
     return <Spinner label={t('storageManager.loading')} className="flex-1 py-10" />;
   }
-  if (items.length === 0) {
+  if (manager.isMedia ? items.length === 0 : drive.count === 0) {
     return (
       <div
         data-testid="storage-empty"
@@ -89,6 +90,7 @@ function StorageManagerBody({ manager }: { manager: StorageManager }) {
       </div>
     );
   }
+  if (!manager.isMedia) return <StorageDriveBrowser drive={drive} />;
   return (
     <StorageMediaBrowser
       items={items}

@@ -71,17 +71,20 @@ export function StorageManagerToolbar({
         ) : null}
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <SegmentedControl
-          label={t('storageManager.display.label')}
-          value={display}
-          onChange={onDisplayChange}
-          iconsOnly
-          data-testid="storage-display"
-          options={[
-            { value: 'grid', label: t('storageManager.display.grid'), icon: LayoutGrid },
-            { value: 'list', label: t('storageManager.display.list'), icon: List },
-          ]}
-        />
+        {/* Drive files have no thumbnails to show in a grid: the Drive tab is a list. */}
+        {tab === 'media' ? (
+          <SegmentedControl
+            label={t('storageManager.display.label')}
+            value={display}
+            onChange={onDisplayChange}
+            iconsOnly
+            data-testid="storage-display"
+            options={[
+              { value: 'grid', label: t('storageManager.display.grid'), icon: LayoutGrid },
+              { value: 'list', label: t('storageManager.display.list'), icon: List },
+            ]}
+          />
+        ) : null}
         <div className="flex items-center gap-2 text-sm">
           <label htmlFor={sortId} className="sr-only text-muted-foreground sm:not-sr-only">
             {t('storageManager.sort.label')}

@@ -19,6 +19,7 @@ import type { StorageDisplay } from '../components/storage-media-browser';
 import type { StorageTab } from '../components/storage-manager-toolbar';
 import { useHiddenMedia } from '../lib/hidden-media';
 import { selectionSummary, toggleAll, toggleOne } from '../lib/selection';
+import { useStorageDrive } from './use-storage-drive';
 import { useStorageFollowsMedia } from './use-storage-follows-media';
 
 export type PendingStorageConfirm = 'emptyTrash' | 'deleteSelected' | null;
@@ -44,6 +45,7 @@ export function useStorageManager(target: StorageManagerTarget) {
   const isMedia = tab === 'media';
   const stats = useStorageStats();
   const media = useStorageMedia({ view, sort, type }, isMedia);
+  const drive = useStorageDrive(sort, !isMedia);
   const trashSummary = useTrashSummary(isMedia && view === 'trash');
   const moveToTrash = useMoveToTrash();
   const restore = useRestoreFromTrash();
@@ -65,8 +67,8 @@ export function useStorageManager(target: StorageManagerTarget) {
   );
   const selection = selectionSummary(items, selected);
   const firstPage = isMedia ? media.data?.pages[0] : undefined;
-  const shownCount = firstPage?.total_count ?? 0;
-  const shownBytes = firstPage?.total_size ?? 0;
+  const shownCount = isMedia ? (firstPage?.total_count ?? 0) : drive.count;
+  const shownBytes = isMedia ? (firstPage?.total_size ?? 0) : drive.bytes;
   const busy =
     moveToTrash.isPending ||
     restore.isPending ||
@@ -193,6 +195,7 @@ export function useStorageManager(target: StorageManagerTarget) {
       fetchNextPage,
     },
     items,
+    drive,
     selected,
     selection,
     allSelected: items.length > 0 && selection.count === items.length,

@@ -1,7 +1,7 @@
 import type { DriveDeleteResult } from '@photodossier/domain/drive';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { driveQueryKey } from './get-drive-items';
+import { driveKeys, storageKeys } from '@/lib/api/query-keys';
 
 export function deleteDriveItem(id: string): Promise<DriveDeleteResult> {
   return apiRequest<DriveDeleteResult>(`/api/v1/drive/items/${encodeURIComponent(id)}`, {
@@ -16,8 +16,8 @@ export function useDeleteDriveItem() {
     mutationFn: deleteDriveItem,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: driveQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['storage'] }),
+        queryClient.invalidateQueries({ queryKey: driveKeys.all }),
+        queryClient.invalidateQueries({ queryKey: storageKeys.all }),
       ]),
   });
 }
