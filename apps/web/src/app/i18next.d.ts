@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@photodossier/domain/errors';
 import type { NoticeCode } from '@photodossier/domain/notices';
+import type { autoImportFr } from '@/features/imports/camera-folder/i18n/fr';
 import type { injectionsFr } from '@/features/injections/i18n/fr';
 import type { exifDebugFr } from '@/features/media/i18n/exif-debug-fr';
 import type { MarketingTexts } from '@/features/marketing/i18n/marketing-texts';
@@ -19,7 +20,7 @@ type Nested<K extends string> = {
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    defaultNS: ['common', 'errors', 'notices', 'injections', 'exifDebug'];
+    defaultNS: ['common', 'errors', 'notices', 'injections', 'exifDebug', 'autoImport'];
     resources: {
       common: typeof fr;
       errors: Nested<ErrorCode>;
@@ -27,6 +28,7 @@ declare module 'i18next' {
       marketing: MarketingTexts;
       injections: typeof injectionsFr;
       exifDebug: typeof exifDebugFr;
+      autoImport: typeof autoImportFr;
     };
   }
 }

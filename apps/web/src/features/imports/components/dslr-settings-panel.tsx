@@ -1,6 +1,5 @@
 import { Switch } from '@/components/ui/switch';
 import type { MachineSettings } from '@photodossier/domain/user-settings';
-import { Info } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -11,20 +10,25 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/notify';
+import { AutoTransferSection } from '../camera-folder/auto-transfer-section';
 
 /** The machine settings the panel edits (spec 02 §3), without the server's timestamp. */
 export type DslrSettingsValues = Omit<MachineSettings, 'lastModified'>;
+
+/** The switches the form edits; the folder is set by the picker of the auto-transfer section. */
+type DslrToggleValues = Omit<DslrSettingsValues, 'cameraFolderPath'>;
 
 /** What the app tells the dialog about the automatic import: the plan and this machine's settings. */
 export type DslrAccess = {
   readonly plan: 'checking' | 'pro' | 'locked';
   /** null while loading. */
   readonly settings: MachineSettings | null;
-  readonly onSave: (values: DslrSettingsValues) => Promise<void>;
+  /** Writes the given fields of this machine's settings; the others stay. */
+  readonly onSave: (values: Partial<DslrSettingsValues>) => Promise<void>;
+  /** Whose folder handle this browser keeps. */
+  readonly userId: string;
 };
 
 const toggles = [
@@ -33,7 +37,7 @@ const toggles = [
   'autoOpenImportDialog',
   'autoPreviewNewPhotos',
   'deleteAfterImport',
-] as const satisfies readonly (keyof DslrSettingsValues)[];
+] as const satisfies readonly (keyof DslrToggleValues)[];
 
 type DslrSettingsPanelProps = {
   open: boolean;
@@ -52,8 +56,8 @@ function SettingsForm({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const [values, setValues] = useState<DslrSettingsValues>(() => {
-    const { lastModified: _ignored, ...rest } = initial;
+  const [values, setValues] = useState<DslrToggleValues>(() => {
+    const { lastModified: _ignored, cameraFolderPath: _picked, ...rest } = initial;
     return rest;
   });
   const [saving, setSaving] = useState(false);
@@ -80,17 +84,6 @@ function SettingsForm({
       }}
     >
       <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto pr-1">
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-folder`}>{t('importDialog.dslrPanel.cameraFolderPath')}</Label>
-          <Input
-            id={`${id}-folder`}
-            value={values.cameraFolderPath}
-            placeholder={t('importDialog.dslrPanel.cameraFolderPlaceholder')}
-            onChange={(event) =>
-              setValues((current) => ({ ...current, cameraFolderPath: event.target.value }))
-            }
-          />
-        </div>
         <ul className="flex flex-col divide-y divide-border rounded-xl border border-border">
           {toggles.map((key) => (
             <li key={key}>
@@ -143,10 +136,13 @@ export function DslrSettingsPanel({ open, onOpenChange, access }: DslrSettingsPa
           <DialogTitle>{t('importDialog.dslrPanel.title')}</DialogTitle>
           <DialogDescription>{t('importDialog.dslrPanel.description')}</DialogDescription>
         </DialogHeader>
-        <p className="flex gap-2.5 rounded-xl border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900 dark:border-sky-400/30 dark:bg-sky-400/10 dark:text-sky-100">
-          <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {t('importDialog.dslrPanel.later')}
-        </p>
+        {access.settings ? (
+          <AutoTransferSection
+            userId={access.userId}
+            settings={access.settings}
+            save={access.onSave}
+          />
+        ) : null}
         {access.settings ? (
           <SettingsForm
             initial={access.settings}

@@ -97,6 +97,7 @@ export function dslrAccess(overrides: Partial<DslrAccess> = {}): DslrAccess {
     plan: 'locked',
     settings: defaultMachineSettings,
     onSave: vi.fn(async () => {}),
+    userId: 'user-1',
     ...overrides,
   };
 }

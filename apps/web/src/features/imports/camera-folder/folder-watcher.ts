@@ -1,0 +1,77 @@
+import { listFolder, type ListedFile, type ScanOptions } from './scan-folder';
+
+/** A file that appeared in the watched folder after the watch began, opened once. */
+export type DetectedFile = ListedFile & { readonly file: File };
+
+export type FolderWatcherOptions = ScanOptions & {
+  readonly root: FileSystemDirectoryHandle;
+  readonly intervalMs: number;
+  readonly onNewFiles: (files: DetectedFile[]) => void;
+  /** The watch has stopped: the folder went away or access was lost. */
+  readonly onError: (error: unknown) => void;
+};
+
+export type FolderWatcher = {
+  /** Records what is there now (it is never "new"), then scans every interval. */
+  start(): Promise<void>;
+  stop(): void;
+  /** Files the watch has opened: forgetting one lets it be detected again if it is re-added. */
+  forget(path: string): void;
+};
+
+/**
+ * The camera-folder watch of spec 02 §4.1. Each scan lists names only; a name not seen before
+ * is opened to read its size and date. An empty file is a copy still being written by the
+ * camera's software: it is left unseen and looked at again on the next scan.
+ */
+export function createFolderWatcher(options: FolderWatcherOptions): FolderWatcher {
+  const seen = new Set<string>();
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let running = false;
+
+  async function openNew(listed: readonly ListedFile[]): Promise<DetectedFile[]> {
+    const detected: DetectedFile[] = [];
+    for (const entry of listed) {
+      if (seen.has(entry.path)) continue;
+      const file = await entry.handle.getFile();
+      if (file.size === 0) continue;
+      seen.add(entry.path);
+      detected.push({ ...entry, file });
+    }
+    return detected;
+  }
+
+  async function scan(): Promise<void> {
+    timer = null;
+    try {
+      const listed = await listFolder(options.root, options);
+      if (!running) return;
+      const detected = await openNew(listed);
+      if (!running) return;
+      if (detected.length > 0) options.onNewFiles(detected);
+    } catch (error) {
+      if (!running) return;
+      running = false;
+      options.onError(error);
+      return;
+    }
+    if (running) timer = setTimeout(() => void scan(), options.intervalMs);
+  }
+
+  return {
+    async start() {
+      running = true;
+      const existing = await listFolder(options.root, options);
+      for (const entry of existing) seen.add(entry.path);
+      if (running) timer = setTimeout(() => void scan(), options.intervalMs);
+    },
+    stop() {
+      running = false;
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+    },
+    forget(path) {
+      seen.delete(path);
+    },
+  };
+}
