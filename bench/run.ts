@@ -1,6 +1,7 @@
 // Benchmarks print a ratio against a baseline measured in the same run on the same machine,
 // so results stay comparable across machines and noisy neighbours.
 import { archiveBenchmarks } from './archive-suites';
+import { cameraFolderScanBenchmarks } from './camera-folder-scan';
 import { comparisonExportBenchmarks } from './comparison-export-browser';
 import { driveBenchmarks } from './drive-suites';
 import { browserFaceBenchmarks } from './face-embedding-browser';
@@ -26,6 +27,7 @@ const benchmarks = [
   ...serverStartBenchmarks,
   ...firstLoadBenchmarks,
   ...galleryScrollBenchmarks,
+  ...cameraFolderScanBenchmarks,
 ];
 import { measure, formatResult } from './measure';
 

@@ -56,6 +56,18 @@ async function dropIntoCameraFolder(page: Page, files: { name: string; path: str
   );
 }
 
+async function cameraFolderNames(page: Page): Promise<string[]> {
+  return page.evaluate(async (directory) => {
+    const root = await navigator.storage.getDirectory();
+    const folder = await root.getDirectoryHandle(directory);
+    const names: string[] = [];
+    for await (const name of (folder as unknown as { keys(): AsyncIterable<string> }).keys()) {
+      names.push(name);
+    }
+    return names.sort();
+  }, CAMERA_DIRECTORY);
+}
+
 async function emptyCameraFolder(page: Page) {
   await page.evaluate(async (directory) => {
     const root = await navigator.storage.getDirectory();
@@ -117,6 +129,9 @@ test.describe('import automatique depuis le dossier de l’appareil photo', () =
     await panel
       .getByRole('switch', { name: new RegExp(fr('importDialog.dslrPanel.autoPreviewNewPhotos')) })
       .click();
+    await panel
+      .getByRole('switch', { name: new RegExp(fr('importDialog.dslrPanel.deleteAfterImport')) })
+      .click();
     await panel.getByRole('button', { name: fr('importDialog.dslrPanel.save') }).click();
     await expect(panel).toHaveCount(0);
     await dialog.getByRole('button', { name: fr('importDialog.footer.close') }).click();
@@ -165,6 +180,8 @@ test.describe('import automatique depuis le dossier de l’appareil photo', () =
         { timeout: 30_000 },
       )
       .toEqual(['IMG_0001.png', 'IMG_0002.png', 'amy1.png']);
+    // "Supprimer après import": the uploaded shots left the folder, the older photo stayed.
+    await expect.poll(() => cameraFolderNames(page)).toEqual(['ancienne.png']);
   });
 
   test('le dossier qui disparaît arrête la surveillance ; un accès refusé donne le texte de la spec', async ({

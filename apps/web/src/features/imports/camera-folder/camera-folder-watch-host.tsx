@@ -10,6 +10,7 @@ import { isPathUnder } from '@/lib/path-under';
 import { importEngine } from '../lib/import-engine';
 import { cameraFolderWatch, useCameraFolderWatchState } from './camera-folder-watch';
 import { directoryHandleKey, loadDirectoryHandle } from './directory-handles';
+import type { DetectedFile } from './folder-watcher';
 import { hasPermission, permissionMode } from './file-system-access';
 import { addAutoImportTexts } from './i18n/add-auto-import-texts';
 import { isPermissionError } from './scan-folder';
@@ -49,6 +50,32 @@ function useAutomaticStart(userId: string, settings: MachineSettings) {
 }
 
 /**
+ * "Supprimer après import": a detected file leaves the camera folder once the server holds it
+ * (uploaded), never before, so a failed upload keeps its source. Needs the read-write access
+ * the watch asked for when this switch was on.
+ */
+function useDeleteAfterImport(enabled: boolean, detected: readonly DetectedFile[]) {
+  const removed = useRef(new Set<File>());
+  useEffect(() => {
+    if (!enabled || detected.length === 0) return;
+    const byFile = new Map(detected.map((entry) => [entry.file, entry]));
+    const removeUploaded = () => {
+      for (const photo of importEngine().store.getState().photos) {
+        const source = photo.file ? byFile.get(photo.file) : undefined;
+        if (!source || photo.unassignedUploadStatus !== 'uploaded') continue;
+        if (removed.current.has(source.file)) continue;
+        removed.current.add(source.file);
+        void source.directory.removeEntry(source.handle.name).catch(() => {
+          // Already gone, or access was narrowed: the copy on the server is what counts.
+        });
+      }
+    };
+    removeUploaded();
+    return importEngine().store.subscribe(removeUploaded);
+  }, [detected, enabled]);
+}
+
+/**
  * What the camera-folder watch does with its news (spec 02 §4.1), wherever the user is: a
  * toast, the new files into the import engine (uploaded and analysed at once), the lightbox
  * when autoPreviewNewPhotos, the import dialog when autoOpenImportDialog.
@@ -62,6 +89,7 @@ export function CameraFolderWatchHost({ userId, settings, save }: CameraFolderWa
   const handledBatch = useRef(0);
   const reportedFailure = useRef<unknown>(null);
   useAutomaticStart(userId, settings);
+  useDeleteAfterImport(settings.deleteAfterImport, watch.detected);
 
   const latest = useRef({ settings, pathname, detectedCount: watch.detected.length });
   latest.current = { settings, pathname, detectedCount: watch.detected.length };

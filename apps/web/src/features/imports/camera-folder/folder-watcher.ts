@@ -20,33 +20,39 @@ export type FolderWatcher = {
 };
 
 /**
+ * One scan of the watch: the listing, then the names not in `seen` opened and added to it. An
+ * empty file is a copy still being written by the camera's software: it stays unseen and is
+ * looked at again on the next scan.
+ */
+export async function scanForNew(
+  root: FileSystemDirectoryHandle,
+  options: ScanOptions,
+  seen: Set<string>,
+): Promise<DetectedFile[]> {
+  const detected: DetectedFile[] = [];
+  for (const entry of await listFolder(root, options)) {
+    if (seen.has(entry.path)) continue;
+    const file = await entry.handle.getFile();
+    if (file.size === 0) continue;
+    seen.add(entry.path);
+    detected.push({ ...entry, file });
+  }
+  return detected;
+}
+
+/**
  * The camera-folder watch of spec 02 §4.1. Each scan lists names only; a name not seen before
- * is opened to read its size and date. An empty file is a copy still being written by the
- * camera's software: it is left unseen and looked at again on the next scan.
+ * is opened to read its size and date.
  */
 export function createFolderWatcher(options: FolderWatcherOptions): FolderWatcher {
   const seen = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | null = null;
   let running = false;
 
-  async function openNew(listed: readonly ListedFile[]): Promise<DetectedFile[]> {
-    const detected: DetectedFile[] = [];
-    for (const entry of listed) {
-      if (seen.has(entry.path)) continue;
-      const file = await entry.handle.getFile();
-      if (file.size === 0) continue;
-      seen.add(entry.path);
-      detected.push({ ...entry, file });
-    }
-    return detected;
-  }
-
   async function scan(): Promise<void> {
     timer = null;
     try {
-      const listed = await listFolder(options.root, options);
-      if (!running) return;
-      const detected = await openNew(listed);
+      const detected = await scanForNew(options.root, options, seen);
       if (!running) return;
       if (detected.length > 0) options.onNewFiles(detected);
     } catch (error) {
