@@ -134,7 +134,10 @@ test.describe('import automatique depuis le dossier de l’appareil photo', () =
       .click();
     await panel.getByRole('button', { name: fr('importDialog.dslrPanel.save') }).click();
     await expect(panel).toHaveCount(0);
-    await dialog.getByRole('button', { name: fr('importDialog.footer.close') }).click();
+    await dialog
+      .getByTestId('import-dialog-footer')
+      .getByRole('button', { name: fr('importDialog.footer.close') })
+      .click();
     await expect(dialog).toHaveCount(0);
 
     // The camera's software writes two shots; within 5 s the practitioner sees them.
@@ -239,7 +242,10 @@ test.describe('import automatique depuis le dossier de l’appareil photo', () =
     const dialog = await openImportFromSidebar(page);
     const tile = dialog.getByTestId('import-dslr-tile');
     await expect(tile).toContainText(fr('importDialog.dslr.proOnly'));
-    await expect(tile.getByRole('button', { name: fr('importDialog.dslr.unlock') })).toBeVisible();
+    await expect(tile.getByRole('link', { name: fr('importDialog.dslr.unlock') })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
     await expect(tile.getByRole('button', { name: fr('importDialog.dslr.configure') })).toHaveCount(
       0,
     );

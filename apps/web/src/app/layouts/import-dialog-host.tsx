@@ -1,5 +1,5 @@
 import { canUseAutomaticImport } from '@photodossier/domain/plan-access';
-import { defaultMachineSettings } from '@photodossier/domain/user-settings';
+import { defaultMachineSettings, defaultSdCardSettings } from '@photodossier/domain/user-settings';
 import { useSession } from '@/features/account/api/get-session';
 import { useSubscription } from '@/features/billing/api/get-subscription';
 import type {
@@ -32,11 +32,20 @@ function useDslrAccess(userId: string): DslrAccess {
   const loaded = settings.data?.settings;
   const machineSettings =
     loaded && machineId ? (loaded.machineSettings[machineId] ?? defaultMachineSettings) : null;
+  const sdCardSettings =
+    (loaded && machineId ? loaded.sdCardSettings[machineId] : undefined) ?? defaultSdCardSettings;
 
   return {
     plan,
     settings: machineSettings,
     userId,
+    sdCard: {
+      settings: sdCardSettings,
+      onSave: async (values) => {
+        if (!machineId) throw new Error('machine id not ready');
+        await update.mutateAsync({ patch: { sdCardSettings: { [machineId]: values } } });
+      },
+    },
     onSave: async (values: Partial<DslrSettingsValues>) => {
       if (!machineId) throw new Error('machine id not ready');
       await update.mutateAsync({ patch: { machineSettings: { [machineId]: values } } });
@@ -56,7 +65,12 @@ function SignedInImport({
   return (
     <>
       {dslr.plan === 'pro' && dslr.settings ? (
-        <CameraFolderWatchHost userId={userId} settings={dslr.settings} save={dslr.onSave} />
+        <CameraFolderWatchHost
+          userId={userId}
+          settings={dslr.settings}
+          sdCardSettings={dslr.sdCard.settings}
+          save={dslr.onSave}
+        />
       ) : null}
       {request ? <ImportDialog request={request} dslr={dslr} /> : null}
     </>

@@ -1,4 +1,5 @@
-import type { MachineSettings } from '@photodossier/domain/user-settings';
+import { SD_IMPORT_HISTORY } from '@photodossier/domain/import-timings';
+import type { MachineSettings, SdCardSettings } from '@photodossier/domain/user-settings';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -8,12 +9,18 @@ import { openImportDialog } from '@/lib/import-dialog';
 import { notify } from '@/lib/notify';
 import { isPathUnder } from '@/lib/path-under';
 import { importEngine } from '../lib/import-engine';
-import { cameraFolderWatch, useCameraFolderWatchState } from './camera-folder-watch';
+import {
+  cameraFolderWatch,
+  useCameraFolderWatchState,
+  useSdCardWatchState,
+  type CameraFolderWatchState,
+} from './camera-folder-watch';
 import { directoryHandleKey, loadDirectoryHandle } from './directory-handles';
 import type { DetectedFile } from './folder-watcher';
 import { hasPermission, permissionMode } from './file-system-access';
 import { addAutoImportTexts } from './i18n/add-auto-import-texts';
 import { isPermissionError } from './scan-folder';
+import { beatAppHeartbeat } from './sd-import-history';
 
 const PreviewLightbox = lazy(() =>
   import('./preview-lightbox').then((module) => ({ default: module.PreviewLightbox })),
@@ -25,6 +32,7 @@ const IMPORTING_PATHS = ['/import', paths.camera];
 type CameraFolderWatchHostProps = {
   userId: string;
   settings: MachineSettings;
+  sdCardSettings: SdCardSettings;
   save: (values: Partial<Omit<MachineSettings, 'lastModified'>>) => Promise<void>;
 };
 
@@ -47,6 +55,15 @@ function useAutomaticStart(userId: string, settings: MachineSettings) {
       cancelled = true;
     };
   }, [autoWatchEnabled, deleteAfterImport, searchSubdirectories, userId]);
+}
+
+/** The app-session heartbeat the SD import history reads (every 60 s while the app runs). */
+function useHeartbeat() {
+  useEffect(() => {
+    beatAppHeartbeat();
+    const timer = setInterval(() => beatAppHeartbeat(), SD_IMPORT_HISTORY.heartbeatMs);
+    return () => clearInterval(timer);
+  }, []);
 }
 
 /**
@@ -75,34 +92,30 @@ function useDeleteAfterImport(enabled: boolean, detected: readonly DetectedFile[
   }, [detected, enabled]);
 }
 
-/**
- * What the camera-folder watch does with its news (spec 02 §4.1), wherever the user is: a
- * toast, the new files into the import engine (uploaded and analysed at once), the lightbox
- * when autoPreviewNewPhotos, the import dialog when autoOpenImportDialog.
- */
-export function CameraFolderWatchHost({ userId, settings, save }: CameraFolderWatchHostProps) {
-  addAutoImportTexts();
+type WatchReactions = { readonly autoPreview: boolean; readonly autoOpenImport: boolean };
+
+/** One watch's news: the toast, the files into the engine, the dialog; the lightbox index. */
+function useWatchReactions(
+  watch: CameraFolderWatchState,
+  reactions: WatchReactions,
+  onPreview: (index: number) => void,
+) {
   const { t } = useTranslation();
-  const watch = useCameraFolderWatchState();
   const { pathname } = useLocation();
-  const [previewIndex, setPreviewIndex] = useState<number | null>(null);
   const handledBatch = useRef(0);
   const reportedFailure = useRef<unknown>(null);
-  useAutomaticStart(userId, settings);
-  useDeleteAfterImport(settings.deleteAfterImport, watch.detected);
-
-  const latest = useRef({ settings, pathname, detectedCount: watch.detected.length });
-  latest.current = { settings, pathname, detectedCount: watch.detected.length };
+  const latest = useRef({ reactions, pathname, detectedCount: watch.detected.length, onPreview });
+  latest.current = { reactions, pathname, detectedCount: watch.detected.length, onPreview };
 
   useEffect(() => {
     const batch = watch.lastBatch;
     if (!batch || batch.id <= handledBatch.current) return;
     handledBatch.current = batch.id;
-    const { settings: current, pathname: here, detectedCount } = latest.current;
+    const { reactions: current, pathname: here, detectedCount } = latest.current;
     notify(t('notices:watch.new_photos_detected', { n: batch.files.length }), { variant: 'info' });
-    if (current.autoPreviewNewPhotos) setPreviewIndex(detectedCount - batch.files.length);
+    if (current.autoPreview) latest.current.onPreview(detectedCount - batch.files.length);
     const importingHere = IMPORTING_PATHS.some((base) => isPathUnder(here, base));
-    if (current.autoOpenImportDialog && !importingHere) {
+    if (current.autoOpenImport && !importingHere) {
       openImportDialog({ kind: 'general', origin: 'camera-folder' });
     }
     void importEngine().actions.addFiles(batch.files.map((detected) => detected.file));
@@ -122,6 +135,37 @@ export function CameraFolderWatchHost({ userId, settings, save }: CameraFolderWa
     const message = failure instanceof Error ? failure.message : String(failure);
     notify(translateErrorCode('watch.error', { message }), { variant: 'destructive' });
   }, [watch.failure]);
+}
+
+/**
+ * What the camera-folder and SD-card watches do with their news (spec 02 §4.1, §4.2),
+ * wherever the user is: a toast, the new files into the import engine (uploaded and analysed
+ * at once), the lightbox when autoPreviewNewPhotos, the import dialog when
+ * autoOpenImportDialog (for the card, when its automatic import is on).
+ */
+export function CameraFolderWatchHost({
+  userId,
+  settings,
+  sdCardSettings,
+  save,
+}: CameraFolderWatchHostProps) {
+  addAutoImportTexts();
+  const watch = useCameraFolderWatchState();
+  const sdWatch = useSdCardWatchState();
+  const [previewIndex, setPreviewIndex] = useState<number | null>(null);
+  useAutomaticStart(userId, settings);
+  useDeleteAfterImport(settings.deleteAfterImport, watch.detected);
+  useWatchReactions(
+    watch,
+    { autoPreview: settings.autoPreviewNewPhotos, autoOpenImport: settings.autoOpenImportDialog },
+    setPreviewIndex,
+  );
+  useWatchReactions(
+    sdWatch,
+    { autoPreview: false, autoOpenImport: sdCardSettings.autoImportEnabled },
+    setPreviewIndex,
+  );
+  useHeartbeat();
 
   if (previewIndex === null || watch.detected.length === 0) return null;
   return (

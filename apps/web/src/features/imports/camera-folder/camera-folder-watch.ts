@@ -1,5 +1,11 @@
-import { CAMERA_FOLDER_SCAN_INTERVAL_MS } from '@photodossier/domain/import-timings';
-import { CAMERA_WATCH_EXTENSIONS } from '@photodossier/domain/folder-scan-extensions';
+import {
+  CAMERA_FOLDER_SCAN_INTERVAL_MS,
+  FOLDER_WATCH_STATUS_POLL_MS,
+} from '@photodossier/domain/import-timings';
+import {
+  CAMERA_WATCH_EXTENSIONS,
+  SD_CARD_SCAN_EXTENSIONS,
+} from '@photodossier/domain/folder-scan-extensions';
 import { createStore, useStore, type Store } from '@/lib/create-store';
 import { createFolderWatcher, type DetectedFile, type FolderWatcher } from './folder-watcher';
 
@@ -25,7 +31,10 @@ const idle: CameraFolderWatchState = {
 
 export type CameraFolderWatch = {
   readonly store: Store<CameraFolderWatchState>;
-  start(root: FileSystemDirectoryHandle, options: { recursive: boolean }): Promise<void>;
+  start(
+    root: FileSystemDirectoryHandle,
+    options: { recursive: boolean; extensions?: readonly string[]; dcimOnly?: boolean },
+  ): Promise<void>;
   stop(): void;
 };
 
@@ -43,13 +52,14 @@ export function createCameraFolderWatch(intervalMs = CAMERA_FOLDER_SCAN_INTERVAL
 
   const watch: CameraFolderWatch = {
     store,
-    async start(root, { recursive }) {
+    async start(root, { recursive, extensions = CAMERA_WATCH_EXTENSIONS, dcimOnly = false }) {
       stop();
       store.setState({ ...idle, status: 'starting', folderName: root.name });
       const next = createFolderWatcher({
         root,
         recursive,
-        extensions: CAMERA_WATCH_EXTENSIONS,
+        extensions,
+        dcimOnly,
         intervalMs,
         onNewFiles(files) {
           batches += 1;
@@ -83,14 +93,32 @@ export function createCameraFolderWatch(intervalMs = CAMERA_FOLDER_SCAN_INTERVAL
   return watch;
 }
 
-let tabWatch: CameraFolderWatch | null = null;
+let tabWatches: { camera: CameraFolderWatch; sdCard: CameraFolderWatch } | null = null;
 
-/** The tab's camera-folder watch, created on first use. */
-export function cameraFolderWatch(): CameraFolderWatch {
-  tabWatch ??= createCameraFolderWatch();
-  return tabWatch;
+function watches() {
+  tabWatches ??= {
+    camera: createCameraFolderWatch(),
+    sdCard: createCameraFolderWatch(FOLDER_WATCH_STATUS_POLL_MS),
+  };
+  return tabWatches;
 }
+
+/** The tab's camera-folder watch (every 2 s), created on first use. */
+export function cameraFolderWatch(): CameraFolderWatch {
+  return watches().camera;
+}
+
+/** The tab's SD-card watch (every second, images of the card by default). */
+export function sdCardWatch(): CameraFolderWatch {
+  return watches().sdCard;
+}
+
+export const SD_CARD_DEFAULT_EXTENSIONS = SD_CARD_SCAN_EXTENSIONS;
 
 export function useCameraFolderWatchState(): CameraFolderWatchState {
   return useStore(cameraFolderWatch().store);
+}
+
+export function useSdCardWatchState(): CameraFolderWatchState {
+  return useStore(sdCardWatch().store);
 }

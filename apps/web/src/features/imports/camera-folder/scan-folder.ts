@@ -1,5 +1,9 @@
 import { FOLDER_SCAN_RETRY } from '@photodossier/domain/import-timings';
-import { isHiddenEntryName, isScannableFileName } from '@photodossier/domain/folder-scan';
+import {
+  isDcimFolderName,
+  isHiddenEntryName,
+  isScannableFileName,
+} from '@photodossier/domain/folder-scan';
 
 // TypeScript's DOM library lacks the async iteration of directory handles (DOM.AsyncIterable).
 interface IterableDirectory {
@@ -17,6 +21,8 @@ export type ListedFile = {
 export type ScanOptions = {
   readonly recursive: boolean;
   readonly extensions: readonly string[];
+  /** At the root, only the DCIM folder (any case) is looked into, and no loose file. */
+  readonly dcimOnly?: boolean;
 };
 
 const PERMISSION_ERRORS = new Set([
@@ -35,8 +41,16 @@ async function listInto(
   options: ScanOptions,
   found: ListedFile[],
 ): Promise<void> {
+  const atRoot = prefix === '';
   for await (const entry of (directory as unknown as IterableDirectory).values()) {
     if (isHiddenEntryName(entry.name)) continue;
+    if (
+      atRoot &&
+      options.dcimOnly &&
+      !(entry.kind === 'directory' && isDcimFolderName(entry.name))
+    ) {
+      continue;
+    }
     if (entry.kind === 'directory') {
       if (options.recursive) await listInto(entry, `${prefix}${entry.name}/`, options, found);
     } else if (isScannableFileName(entry.name, options.extensions)) {

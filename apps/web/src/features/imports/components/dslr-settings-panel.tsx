@@ -1,5 +1,5 @@
 import { Switch } from '@/components/ui/switch';
-import type { MachineSettings } from '@photodossier/domain/user-settings';
+import type { MachineSettings, SdCardSettings } from '@photodossier/domain/user-settings';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -29,6 +29,11 @@ export type DslrAccess = {
   readonly onSave: (values: Partial<DslrSettingsValues>) => Promise<void>;
   /** Whose folder handle this browser keeps. */
   readonly userId: string;
+  /** This machine's SD-card watch settings and their writer (partial writes). */
+  readonly sdCard: {
+    readonly settings: SdCardSettings;
+    readonly onSave: (values: Partial<Omit<SdCardSettings, 'lastModified'>>) => Promise<void>;
+  };
 };
 
 const toggles = [
