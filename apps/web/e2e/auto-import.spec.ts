@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { PhotosPage } from '@photodossier/domain/media-record';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { createAccount, signIn } from './support/accounts';
 import { expect, test, text, usePreferences } from './support/fixtures';
 import {
@@ -26,24 +27,23 @@ async function replaceDirectoryPicker(page: Page) {
       configurable: true,
       value: async () => {
         const root = await navigator.storage.getDirectory();
-        return root.getDirectoryHandle(name, { create: true });
+        const chosen = (window as { pickedDirectory?: string }).pickedDirectory ?? name;
+        return root.getDirectoryHandle(chosen, { create: true });
       },
     });
   }, CAMERA_DIRECTORY);
 }
 
-/** What the camera's software does: a finished file appears in the folder. */
-async function dropIntoCameraFolder(page: Page, files: { name: string; path: string }[]) {
-  const payload = await Promise.all(
-    files.map(async (file) => ({
-      name: file.name,
-      base64: (await readFile(file.path)).toString('base64'),
-    })),
-  );
+/** Writes files at a path of the origin private file system, folders made as needed. */
+async function writeFiles(
+  page: Page,
+  folderPath: string[],
+  files: { name: string; bytes: Buffer }[],
+) {
   await page.evaluate(
-    async ({ directory, items }) => {
-      const root = await navigator.storage.getDirectory();
-      const folder = await root.getDirectoryHandle(directory, { create: true });
+    async ({ folders, items }) => {
+      let folder = await navigator.storage.getDirectory();
+      for (const name of folders) folder = await folder.getDirectoryHandle(name, { create: true });
       for (const item of items) {
         const bytes = Uint8Array.from(atob(item.base64), (char) => char.charCodeAt(0));
         const handle = await folder.getFileHandle(item.name, { create: true });
@@ -52,8 +52,19 @@ async function dropIntoCameraFolder(page: Page, files: { name: string; path: str
         await writable.close();
       }
     },
-    { directory: CAMERA_DIRECTORY, items: payload },
+    {
+      folders: folderPath,
+      items: files.map((file) => ({ name: file.name, base64: file.bytes.toString('base64') })),
+    },
   );
+}
+
+/** What the camera's software does: a finished file appears in the folder. */
+async function dropIntoCameraFolder(page: Page, files: { name: string; path: string }[]) {
+  const payload = await Promise.all(
+    files.map(async (file) => ({ name: file.name, bytes: await readFile(file.path) })),
+  );
+  await writeFiles(page, [CAMERA_DIRECTORY], payload);
 }
 
 async function cameraFolderNames(page: Page): Promise<string[]> {
@@ -68,22 +79,37 @@ async function cameraFolderNames(page: Page): Promise<string[]> {
   }, CAMERA_DIRECTORY);
 }
 
-async function emptyCameraFolder(page: Page) {
-  await page.evaluate(async (directory) => {
+async function removeFolder(page: Page, directory: string) {
+  await page.evaluate(async (name) => {
     const root = await navigator.storage.getDirectory();
-    await root.removeEntry(directory, { recursive: true }).catch(() => {});
-  }, CAMERA_DIRECTORY);
+    await root.removeEntry(name, { recursive: true }).catch(() => {});
+  }, directory);
 }
 
-async function openDslrPanel(page: Page) {
-  const dialog = await openImportFromSidebar(page);
+const emptyCameraFolder = (page: Page) => removeFolder(page, CAMERA_DIRECTORY);
+
+/** A small JPEG whose camera wrote the given capture time (EXIF, UTC offset). */
+async function shotTakenAt(takenAt: Date): Promise<Buffer> {
+  const wall = takenAt.toISOString().slice(0, 19).replace('T', ' ').replace(/-/g, ':');
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: '#8a6f5a' } })
+    .jpeg()
+    .withExif({ IFD2: { DateTimeOriginal: wall, OffsetTimeOriginal: '+00:00' } })
+    .toBuffer();
+}
+
+async function openDslrPanelFrom(dialog: Locator, page: Page): Promise<Locator> {
   await dialog
     .getByTestId('import-dslr-tile')
     .getByRole('button', { name: fr('importDialog.dslr.configure') })
     .click();
   const panel = page.getByTestId('dslr-settings-panel');
   await expect(panel).toBeVisible();
-  return { dialog, panel };
+  return panel;
+}
+
+async function openDslrPanel(page: Page) {
+  const dialog = await openImportFromSidebar(page);
+  return { dialog, panel: await openDslrPanelFrom(dialog, page) };
 }
 
 test.describe('import automatique depuis le dossier de l’appareil photo', () => {
@@ -229,6 +255,110 @@ test.describe('import automatique depuis le dossier de l’appareil photo', () =
       .click();
     await expect(page.getByText('Configuration supprimée')).toBeVisible();
     await expect(section).toHaveAttribute('data-state', 'unconfigured');
+  });
+
+  test('carte SD : structure DCIM, filtres de date, nouvelles depuis le dernier import, connexion', async ({
+    page,
+    browser,
+  }) => {
+    const account = await createAccount();
+    await setPlan(browser, account, 'pro');
+    // The practice's clock, fixed: the filters count from it; the card's photos carry their
+    // capture time in EXIF, as a camera writes it.
+    const now = new Date('2026-11-20T15:00:00Z');
+    await page.clock.setFixedTime(now);
+    await signIn(page, account);
+    await page.goto('/patients');
+    await removeFolder(page, 'carte-sd');
+    const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+    const shots: [string, Date][] = [
+      ['IMG_0001.JPG', minutesAgo(10)],
+      ['IMG_0002.JPG', minutesAgo(14)],
+      ['IMG_0003.JPG', minutesAgo(3 * 60)],
+      ['IMG_0004.JPG', minutesAgo(20 * 60)],
+      ['IMG_0005.JPG', minutesAgo(3 * 24 * 60)],
+      ['IMG_0006.JPG', minutesAgo(10 * 24 * 60)],
+    ];
+    await writeFiles(
+      page,
+      ['carte-sd', 'DCIM', '100CANON'],
+      await Promise.all(shots.map(async ([name, at]) => ({ name, bytes: await shotTakenAt(at) }))),
+    );
+    // Outside DCIM: skipped with the DCIM-only option.
+    await writeFiles(
+      page,
+      ['carte-sd'],
+      [{ name: 'hors-dcim.jpg', bytes: await shotTakenAt(minutesAgo(5)) }],
+    );
+    await page.evaluate(() => {
+      (window as { pickedDirectory?: string }).pickedDirectory = 'carte-sd';
+    });
+
+    const { panel } = await openDslrPanel(page);
+    await panel.getByRole('tab', { name: fr('autoImport.tabs.sdCard') }).click();
+    const section = panel.getByTestId('sd-card-section');
+    await section.getByRole('button', { name: fr('autoImport.sd.select') }).click();
+    const analysis = section.getByTestId('sd-card-analysis');
+    await expect(analysis).toContainText('carte-sd · 6 photos');
+    await expect(section.getByTestId('sd-card-kind')).toHaveText(
+      fr('autoImport.sd.cameraDetected'),
+    );
+    await expect(section.getByTestId('sd-connection')).toHaveText(fr('autoImport.sd.connected'));
+
+    const count = section.getByTestId('sd-selected-count');
+    const filterSelect = section.getByLabel(fr('autoImport.sd.filter'));
+    const expected: [string, string][] = [
+      ['newSinceLastImport', '6 photos sélectionnées'],
+      ['all', '6 photos sélectionnées'],
+      ['last24h', '4 photos sélectionnées'],
+      ['customHours', '3 photos sélectionnées'],
+      ['latestGroup', '2 photos sélectionnées'],
+      ['today', '3 photos sélectionnées'],
+      ['yesterday', '1 photo sélectionnée'],
+      ['thisWeek', '5 photos sélectionnées'],
+    ];
+    for (const [filter, shown] of expected) {
+      await filterSelect.selectOption(filter);
+      await expect(count, filter).toHaveText(shown);
+    }
+    await filterSelect.selectOption('customHours');
+    await section.getByLabel(fr('autoImport.sd.customHours')).fill('24');
+    await expect(count).toHaveText('4 photos sélectionnées');
+
+    // Import yesterday's photo: it goes to the import dialog and into the card's history.
+    await filterSelect.selectOption('yesterday');
+    await section.getByRole('button', { name: 'Importer 1 photo' }).click();
+    await expect(panel).toHaveCount(0);
+    const dialog = page.getByTestId('import-dialog');
+    await expect(dialog.getByTestId('import-photo')).toHaveCount(1);
+    await expect(
+      dialog.getByRole('button', {
+        name: fr('importDialog.photo.open').replace('{{name}}', 'IMG_0004.JPG'),
+      }),
+    ).toBeVisible();
+
+    await expect(
+      dialog.locator('[data-testid="import-photo"][data-upload-status="uploaded"]'),
+    ).toHaveCount(1, { timeout: 30_000 });
+    await dialog
+      .getByTestId('import-dialog-footer')
+      .getByRole('button', { name: fr('importDialog.footer.saveWithoutPatient') })
+      .click();
+    await expect(dialog).toHaveCount(0, { timeout: 30_000 });
+
+    // Next time, the card is read again by itself and the default filter skips that photo.
+    await page.goto('/patients');
+    const { panel: again } = await openDslrPanel(page);
+    await again.getByRole('tab', { name: fr('autoImport.tabs.sdCard') }).click();
+    const sdAgain = again.getByTestId('sd-card-section');
+    await expect(sdAgain.getByTestId('sd-selected-count')).toHaveText('5 photos sélectionnées');
+
+    // The card is pulled out, then put back: the panel and the toasts follow.
+    await removeFolder(page, 'carte-sd');
+    await expect(page.getByText('Carte « carte-sd » déconnectée')).toBeVisible({ timeout: 10_000 });
+    await expect(sdAgain.getByTestId('sd-connection')).toHaveText(fr('autoImport.sd.waiting'));
+    await writeFiles(page, ['carte-sd', 'DCIM'], []);
+    await expect(page.getByText('Carte « carte-sd » reconnectée')).toBeVisible({ timeout: 10_000 });
   });
 
   test('un compte Essentiel voit la fonctionnalité réservée au plan Pro', async ({

@@ -13,6 +13,10 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/notify';
 import { AutoTransferSection } from '../camera-folder/auto-transfer-section';
+import { addAutoImportTexts } from '../camera-folder/i18n/add-auto-import-texts';
+import { SdCardSection } from '../camera-folder/sd-card-section';
+import { useImportActions } from '../lib/import-store';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
 /** The machine settings the panel edits (spec 02 §3), without the server's timestamp. */
 export type DslrSettingsValues = Omit<MachineSettings, 'lastModified'>;
@@ -129,7 +133,9 @@ function SettingsForm({
 
 /** "Paramètres Import DSLR": a side panel with this machine's camera-folder settings. */
 export function DslrSettingsPanel({ open, onOpenChange, access }: DslrSettingsPanelProps) {
+  addAutoImportTexts();
   const { t } = useTranslation();
+  const actions = useImportActions();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -141,22 +147,47 @@ export function DslrSettingsPanel({ open, onOpenChange, access }: DslrSettingsPa
           <DialogTitle>{t('importDialog.dslrPanel.title')}</DialogTitle>
           <DialogDescription>{t('importDialog.dslrPanel.description')}</DialogDescription>
         </DialogHeader>
-        {access.settings ? (
-          <AutoTransferSection
-            userId={access.userId}
-            settings={access.settings}
-            save={access.onSave}
-          />
-        ) : null}
-        {access.settings ? (
-          <SettingsForm
-            initial={access.settings}
-            onSave={access.onSave}
-            onCancel={() => onOpenChange(false)}
-          />
-        ) : (
-          <Spinner label={t('importDialog.dslrPanel.loading')} className="flex-1 py-10" />
-        )}
+        <Tabs defaultValue="auto-transfer" className="flex min-h-0 flex-1 flex-col gap-4">
+          <TabsList>
+            <TabsTrigger value="auto-transfer">{t('autoImport:tabs.autoTransfer')}</TabsTrigger>
+            <TabsTrigger value="sd-card">{t('autoImport:tabs.sdCard')}</TabsTrigger>
+          </TabsList>
+          <TabsContent
+            value="auto-transfer"
+            className="flex min-h-0 flex-1 flex-col gap-5 data-[state=inactive]:hidden"
+          >
+            {access.settings ? (
+              <>
+                <AutoTransferSection
+                  userId={access.userId}
+                  settings={access.settings}
+                  save={access.onSave}
+                />
+                <SettingsForm
+                  initial={access.settings}
+                  onSave={access.onSave}
+                  onCancel={() => onOpenChange(false)}
+                />
+              </>
+            ) : (
+              <Spinner label={t('importDialog.dslrPanel.loading')} className="flex-1 py-10" />
+            )}
+          </TabsContent>
+          <TabsContent
+            value="sd-card"
+            className="min-h-0 flex-1 overflow-y-auto pr-1 data-[state=inactive]:hidden"
+          >
+            <SdCardSection
+              userId={access.userId}
+              settings={access.sdCard.settings}
+              save={access.sdCard.onSave}
+              onImport={(files) => {
+                onOpenChange(false);
+                void actions.addFiles(files);
+              }}
+            />
+          </TabsContent>
+        </Tabs>
       </DialogContent>
     </Dialog>
   );
