@@ -361,6 +361,112 @@ test.describe('import automatique depuis le dossier de l’appareil photo', () =
     await expect(page.getByText('Carte « carte-sd » reconnectée')).toBeVisible({ timeout: 10_000 });
   });
 
+  test('le guide de connexion d’appareil photo va jusqu’au test final réussi', async ({
+    page,
+    browser,
+  }) => {
+    const account = await createAccount();
+    await setPlan(browser, account, 'pro');
+    await signIn(page, account);
+    await page.goto('/patients');
+    await emptyCameraFolder(page);
+    const { panel } = await openDslrPanel(page);
+    await panel.getByRole('button', { name: fr('autoImport.cameraTutorial.openSetup') }).click();
+    const tutorial = page.getByTestId('camera-tutorial');
+    await expect(tutorial).toHaveAttribute('data-step', 'brand-selection');
+    await expect(tutorial.getByText(fr('autoImport.cameraTutorial.subtitle'))).toBeVisible();
+    await expect(tutorial.getByTestId('tutorial-progress')).toHaveText('17%');
+    await tutorial.getByRole('button', { name: fr('autoImport.tutorial.next') }).click();
+    await expect(
+      page.getByText("Veuillez d'abord sélectionner une marque d'appareil photo"),
+    ).toBeVisible();
+
+    await tutorial.getByRole('button', { name: /Canon/ }).click();
+    await expect(tutorial).toHaveAttribute('data-step', 'create-folder');
+    await tutorial.getByRole('button', { name: fr('autoImport.tutorial.next') }).click();
+    await expect(page.getByText('Veuillez créer un dossier avant de continuer')).toBeVisible();
+    await expect(tutorial.getByTestId('tutorial-folder')).toHaveClass(/animate-pulse/);
+    await tutorial
+      .getByRole('button', { name: fr('autoImport.cameraTutorial.createFolder') })
+      .click();
+    await expect(
+      page.getByText("Cette fonctionnalité est disponible uniquement sur l'application de bureau"),
+    ).toBeVisible();
+    await tutorial
+      .getByRole('button', { name: fr('autoImport.cameraTutorial.chooseFolder') })
+      .click();
+    await expect(tutorial.getByTestId('tutorial-folder')).toHaveText(CAMERA_DIRECTORY);
+
+    await tutorial.getByRole('button', { name: fr('autoImport.tutorial.next') }).click();
+    await expect(tutorial).toHaveAttribute('data-step', 'download-software');
+    await expect(tutorial.getByRole('link', { name: 'Télécharger EOS Utility' })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.canon\.fr\//,
+    );
+    await tutorial.getByRole('button', { name: fr('autoImport.tutorial.next') }).click();
+    await tutorial.getByRole('button', { name: fr('autoImport.tutorial.next') }).click();
+    await expect(tutorial).toHaveAttribute('data-step', 'configure-destination');
+    await expect(tutorial).toContainText(`«\u00a0${CAMERA_DIRECTORY}\u00a0»`);
+    await tutorial.getByRole('button', { name: fr('autoImport.tutorial.next') }).click();
+    await expect(tutorial).toHaveAttribute('data-step', 'test-final');
+    await expect(tutorial.getByTestId('tutorial-progress')).toHaveText('100%');
+    const check = tutorial.getByTestId('tutorial-test');
+    await expect(check).toHaveAttribute('data-state', 'waiting');
+
+    await dropIntoCameraFolder(page, [{ name: 'TEST_0001.png', path: facePhoto('penny2.png') }]);
+    await expect(check).toHaveAttribute('data-state', 'detected', { timeout: 5_000 });
+    await expect(check).toContainText('TEST_0001.png');
+    await expect(check).toHaveAttribute('data-state', 'completed', { timeout: 5_000 });
+    await expect(tutorial).toHaveCount(0, { timeout: 6_000 });
+    await expect(panel.getByTestId('auto-transfer-section')).toHaveAttribute(
+      'data-state',
+      'configured',
+    );
+  });
+
+  test('le guide d’import SD/USB lit la carte et la confie à l’onglet SD', async ({
+    page,
+    browser,
+  }) => {
+    const account = await createAccount();
+    await setPlan(browser, account, 'pro');
+    await signIn(page, account);
+    await page.goto('/patients');
+    await removeFolder(page, 'carte-tuto');
+    const taken = new Date();
+    await writeFiles(
+      page,
+      ['carte-tuto', 'DCIM', '101NIKON'],
+      [
+        { name: 'DSC_0001.JPG', bytes: await shotTakenAt(taken) },
+        { name: 'DSC_0002.JPG', bytes: await shotTakenAt(taken) },
+      ],
+    );
+    await page.evaluate(() => {
+      (window as { pickedDirectory?: string }).pickedDirectory = 'carte-tuto';
+    });
+    const { panel } = await openDslrPanel(page);
+    await panel.getByRole('tab', { name: fr('autoImport.tabs.sdCard') }).click();
+    await panel.getByRole('button', { name: fr('autoImport.sdTutorial.open') }).click();
+    const tutorial = page.getByTestId('sd-tutorial');
+    await expect(tutorial).toHaveAttribute('data-step', 'connect-sdcard');
+    await tutorial.getByRole('button', { name: fr('autoImport.sdTutorial.connected') }).click();
+    await expect(tutorial).toHaveAttribute('data-step', 'select-folder');
+    await tutorial.getByRole('button', { name: fr('autoImport.sd.select') }).click();
+    const folder = tutorial.getByTestId('sd-tutorial-folder');
+    await expect(folder).toContainText('carte-tuto · 2 photos');
+    await expect(folder).toContainText(fr('autoImport.sd.cameraDetected'));
+    await tutorial.getByRole('button', { name: fr('autoImport.tutorial.next') }).click();
+    await expect(tutorial.getByTestId('sd-tutorial-test')).toHaveAttribute('data-state', 'passed');
+    await expect(tutorial).toContainText('2 photos lues avec succès');
+    await tutorial.getByRole('button', { name: fr('autoImport.tutorial.next') }).click();
+    await expect(tutorial.getByTestId('sd-tutorial-success')).toContainText(
+      fr('autoImport.sdTutorial.done'),
+    );
+    await expect(tutorial).toHaveCount(0, { timeout: 6_000 });
+    await expect(panel.getByTestId('sd-card-analysis')).toContainText('carte-tuto · 2 photos');
+  });
+
   test('un compte Essentiel voit la fonctionnalité réservée au plan Pro', async ({
     page,
     browser,

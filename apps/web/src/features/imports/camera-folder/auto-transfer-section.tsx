@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { CameraTutorialDialog } from './camera-tutorial-dialog';
 import { addAutoImportTexts } from './i18n/add-auto-import-texts';
 import { useCameraFolderSetup, type CameraFolderSetupState } from './use-camera-folder-setup';
 
@@ -84,6 +85,7 @@ export function AutoTransferSection({ userId, settings, save }: AutoTransferSect
   const { t } = useTranslation();
   const setup = useCameraFolderSetup({ userId, settings, save });
   const [confirmingRemoval, setConfirmingRemoval] = useState(false);
+  const [tutorialOpen, setTutorialOpen] = useState(false);
   const { state } = setup;
 
   return (
@@ -105,10 +107,20 @@ export function AutoTransferSection({ userId, settings, save }: AutoTransferSect
       <StateCard state={state} />
       <div className="flex flex-wrap gap-2">
         {state.kind === 'unconfigured' ? (
-          <Button type="button" onClick={() => void setup.pick()} disabled={setup.busy}>
-            <FolderOpen aria-hidden />
-            {t('autoImport:autoTransfer.chooseFolder')}
-          </Button>
+          <>
+            <Button type="button" onClick={() => setTutorialOpen(true)}>
+              {t('autoImport:cameraTutorial.openSetup')}
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => void setup.pick()}
+              disabled={setup.busy}
+            >
+              <FolderOpen aria-hidden />
+              {t('autoImport:autoTransfer.chooseFolder')}
+            </Button>
+          </>
         ) : null}
         {state.kind === 'configured' ? (
           <>
@@ -131,6 +143,11 @@ export function AutoTransferSection({ userId, settings, save }: AutoTransferSect
           </Button>
         ) : null}
         {state.kind === 'configured' || state.kind === 'active' ? (
+          <Button type="button" variant="outline" onClick={() => setTutorialOpen(true)}>
+            {t('autoImport:cameraTutorial.open')}
+          </Button>
+        ) : null}
+        {state.kind === 'configured' || state.kind === 'active' ? (
           <Button
             type="button"
             variant="ghost"
@@ -141,6 +158,17 @@ export function AutoTransferSection({ userId, settings, save }: AutoTransferSect
           </Button>
         ) : null}
       </div>
+      {tutorialOpen ? (
+        <CameraTutorialDialog
+          userId={userId}
+          settings={settings}
+          save={save}
+          onClose={() => {
+            setTutorialOpen(false);
+            setup.refresh();
+          }}
+        />
+      ) : null}
       <ConfirmDialog
         open={confirmingRemoval}
         onCancel={() => setConfirmingRemoval(false)}

@@ -21,6 +21,7 @@ import { hasPermission, permissionMode } from './file-system-access';
 import { addAutoImportTexts } from './i18n/add-auto-import-texts';
 import { isPermissionError } from './scan-folder';
 import { beatAppHeartbeat } from './sd-import-history';
+import { tutorialActive } from './tutorial-state';
 
 const PreviewLightbox = lazy(() =>
   import('./preview-lightbox').then((module) => ({ default: module.PreviewLightbox })),
@@ -115,7 +116,7 @@ function useWatchReactions(
     notify(t('notices:watch.new_photos_detected', { n: batch.files.length }), { variant: 'info' });
     if (current.autoPreview) latest.current.onPreview(detectedCount - batch.files.length);
     const importingHere = IMPORTING_PATHS.some((base) => isPathUnder(here, base));
-    if (current.autoOpenImport && !importingHere) {
+    if (current.autoOpenImport && !importingHere && !tutorialActive.getState()) {
       openImportDialog({ kind: 'general', origin: 'camera-folder' });
     }
     void importEngine().actions.addFiles(batch.files.map((detected) => detected.file));

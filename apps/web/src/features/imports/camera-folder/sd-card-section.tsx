@@ -21,6 +21,7 @@ import { useDateDisplay } from '@/lib/date-display';
 import { formatDate } from '@/lib/format';
 import { supportsDirectoryPicker } from './file-system-access';
 import { addAutoImportTexts } from './i18n/add-auto-import-texts';
+import { SdTutorialDialog } from './sd-tutorial-dialog';
 import { useSdCard } from './use-sd-card';
 
 type SdCardSectionProps = {
@@ -67,6 +68,7 @@ export function SdCardSection({ userId, settings, save, onImport }: SdCardSectio
   const id = useId();
   const card = useSdCard({ userId, settings, save, onImport });
   const [confirmingRemoval, setConfirmingRemoval] = useState(false);
+  const [tutorialOpen, setTutorialOpen] = useState(false);
   const { analysis } = card;
 
   if (!supportsDirectoryPicker()) {
@@ -118,6 +120,9 @@ export function SdCardSection({ userId, settings, save, onImport }: SdCardSectio
       </div>
 
       <div className="flex flex-wrap gap-2">
+        <Button type="button" variant="outline" onClick={() => setTutorialOpen(true)}>
+          {t('autoImport:sdTutorial.open')}
+        </Button>
         <Button type="button" onClick={() => void card.select()} disabled={card.progress !== null}>
           {card.handle ? t('autoImport:sd.change') : t('autoImport:sd.select')}
         </Button>
@@ -288,6 +293,14 @@ export function SdCardSection({ userId, settings, save, onImport }: SdCardSectio
         </div>
       ) : null}
 
+      {tutorialOpen ? (
+        <SdTutorialDialog
+          onComplete={(folder) => {
+            setTutorialOpen(false);
+            if (folder) void card.adopt(folder);
+          }}
+        />
+      ) : null}
       <ConfirmDialog
         open={confirmingRemoval}
         onCancel={() => setConfirmingRemoval(false)}

@@ -53,8 +53,10 @@ export function useCameraFolderSetup({
   const key = directoryHandleKey(userId, 'camera-folder');
   const [stored, setStored] = useState<{ name: string } | null | 'checking'>('checking');
   const [busy, setBusy] = useState(false);
+  const [generation, setGeneration] = useState(0);
   const supported = supportsDirectoryPicker();
 
+  // Read again after the tutorial, which may have picked the folder.
   useEffect(() => {
     if (!supported) return;
     let cancelled = false;
@@ -68,7 +70,7 @@ export function useCameraFolderSetup({
     return () => {
       cancelled = true;
     };
-  }, [key, supported]);
+  }, [key, supported, generation]);
 
   const mode = permissionMode(settings.deleteAfterImport);
 
@@ -150,5 +152,6 @@ export function useCameraFolderSetup({
     stop,
     pick,
     removeConfiguration,
+    refresh: () => setGeneration((value) => value + 1),
   };
 }

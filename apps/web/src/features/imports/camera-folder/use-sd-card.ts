@@ -163,10 +163,8 @@ export function useSdCard({
     return () => clearInterval(timer);
   }, [handle, t]);
 
-  const select = useCallback(async () => {
-    try {
-      const picked = await pickDirectory('read');
-      if (!picked) return;
+  const adopt = useCallback(
+    async (picked: FileSystemDirectoryHandle) => {
       await saveDirectoryHandle(key, picked);
       await save({ selectedSDCardName: picked.name, selectedSDCardPath: picked.name });
       wasConnected.current = true;
@@ -174,6 +172,14 @@ export function useSdCard({
       notify(t('notices:folder.selected'), { variant: 'success' });
       notify(t('autoImport:sd.connectedToast', { name: picked.name }), { variant: 'success' });
       await analyse(picked);
+    },
+    [analyse, key, save, t],
+  );
+
+  const select = useCallback(async () => {
+    try {
+      const picked = await pickDirectory('read');
+      if (picked) await adopt(picked);
     } catch (error) {
       notify(
         translateErrorCode(
@@ -182,7 +188,7 @@ export function useSdCard({
         { variant: 'destructive' },
       );
     }
-  }, [analyse, key, save, t]);
+  }, [adopt]);
 
   const selected = useMemo(() => {
     if (!analysis) return [];
@@ -287,6 +293,7 @@ export function useSdCard({
     selected,
     watchState,
     select,
+    adopt,
     reread: () => (handle ? analyse(handle) : Promise.resolve()),
     importSelected,
     startWatch,

@@ -78,6 +78,86 @@ export const autoImportEn: AutoImportTexts = {
     cancel: 'Cancel',
     removeConfirm: 'Remove',
   },
+  tutorial: {
+    previous: 'Previous',
+    next: 'Next',
+    finish: 'Finish',
+    progress: 'Progress',
+    stepOf: 'Step {{step}} of {{total}}',
+    close: 'Close',
+    categoryDevice: 'Camera',
+    categoryProduct: 'PhotoDossier',
+  },
+  cameraTutorial: {
+    open: 'Camera connection tutorial',
+    openSetup: 'Setup tutorial',
+    title: 'External camera connection guide',
+    subtitle: 'Step-by-step setup to connect your camera to PhotoDossier',
+    steps: {
+      'brand-selection': {
+        title: 'Camera brand',
+        description: 'Choose the brand of your camera.',
+      },
+      'create-folder': {
+        title: 'Receiving folder',
+        description:
+          'Choose the folder where the camera’s software will save the photos. In the browser you choose it; creating it for you only exists in the desktop app.',
+      },
+      'download-software': {
+        title: '{{software}} software',
+        description: 'Install {{software}}, {{brand}}’s software for tethered shooting.',
+      },
+      'connect-camera': {
+        title: 'Camera connection',
+        description: 'Connect the camera by USB or turn on its WiFi, then open {{software}}.',
+      },
+      'configure-destination': {
+        title: 'Photo destination',
+        description: 'In {{software}}, choose the folder “{{folder}}” as the destination.',
+      },
+      'test-final': {
+        title: 'Final test',
+        description: 'Take a photo: PhotoDossier should see it arrive in the folder.',
+      },
+    },
+    chooseFolder: 'Choose the folder',
+    createFolder: 'Create the folder',
+    noFolder: 'No folder chosen',
+    download: 'Download {{software}}',
+    waiting: 'Waiting for a new photo in “{{folder}}”...',
+    detected: 'Photo detected: {{name}}',
+    completed: 'Setup complete! The automatic import is ready.',
+  },
+  sdTutorial: {
+    open: 'SD/USB import tutorial',
+    title: 'SD card/USB import guide',
+    steps: {
+      'connect-sdcard': {
+        title: 'Plug in the medium',
+        description: 'Insert the SD card or plug the USB stick into the computer.',
+      },
+      'select-folder': {
+        title: 'Choose the folder',
+        description: 'Select the card (or its DCIM folder) in the browser’s window.',
+      },
+      'test-photos': {
+        title: 'Read test',
+        description: 'PhotoDossier reads a few photos to check the access.',
+      },
+      success: {
+        title: 'Done',
+        description: 'The card is ready for the import.',
+      },
+    },
+    connected: 'Medium connected, continue',
+    runTest: 'Run the read test',
+    testing: 'Reading the photos...',
+    testPassed_one: '{{count}} photo read successfully',
+    testPassed_other: '{{count}} photos read successfully',
+    done: 'Setup complete!',
+    nextSteps:
+      'Next steps: close the tutorial, select your photos, then assign them to your patients with face recognition.',
+  },
   lightbox: {
     title: 'New photos',
     counter: '{{index}} / {{total}}',

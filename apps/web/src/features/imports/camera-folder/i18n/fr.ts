@@ -77,6 +77,88 @@ export const autoImportFr = {
     cancel: 'Annuler',
     removeConfirm: 'Supprimer',
   },
+  tutorial: {
+    previous: 'Précédent',
+    next: 'Suivant',
+    finish: 'Terminer',
+    progress: 'Progression',
+    stepOf: 'Étape {{step}} sur {{total}}',
+    close: 'Fermer',
+    categoryDevice: 'Appareil',
+    categoryProduct: 'PhotoDossier',
+  },
+  cameraTutorial: {
+    open: 'Tutoriel connexion appareil photo',
+    openSetup: 'Tutoriel de configuration',
+    title: 'Guide de connexion d\u2019appareil photo externe',
+    subtitle: 'Configuration étape par étape pour connecter votre appareil photo à PhotoDossier',
+    steps: {
+      'brand-selection': {
+        title: 'Marque de l\u2019appareil',
+        description: 'Choisissez la marque de votre appareil photo.',
+      },
+      'create-folder': {
+        title: 'Dossier de réception',
+        description:
+          'Choisissez le dossier où le logiciel de l\u2019appareil enregistrera les photos. Dans le navigateur vous le choisissez\u00a0; sa création automatique n\u2019existe que dans l\u2019application de bureau.',
+      },
+      'download-software': {
+        title: 'Logiciel {{software}}',
+        description:
+          'Installez {{software}}, le logiciel de {{brand}} pour la prise de vue connectée.',
+      },
+      'connect-camera': {
+        title: 'Connexion de l\u2019appareil',
+        description: 'Reliez l\u2019appareil en USB ou activez son WiFi, puis ouvrez {{software}}.',
+      },
+      'configure-destination': {
+        title: 'Destination des photos',
+        description:
+          'Dans {{software}}, choisissez le dossier «\u00a0{{folder}}\u00a0» comme destination.',
+      },
+      'test-final': {
+        title: 'Test final',
+        description: 'Prenez une photo\u00a0: PhotoDossier doit la voir arriver dans le dossier.',
+      },
+    },
+    chooseFolder: 'Choisir le dossier',
+    createFolder: 'Créer le dossier',
+    noFolder: 'Aucun dossier choisi',
+    download: 'Télécharger {{software}}',
+    waiting: 'En attente d\u2019une nouvelle photo dans «\u00a0{{folder}}\u00a0»...',
+    detected: 'Photo détectée\u00a0: {{name}}',
+    completed: 'Configuration terminée\u00a0! L\u2019import automatique est prêt.',
+  },
+  sdTutorial: {
+    open: 'Tutoriel import SD/USB',
+    title: 'Guide d\u2019import depuis carte SD/USB',
+    steps: {
+      'connect-sdcard': {
+        title: 'Branchez le support',
+        description: 'Insérez la carte SD ou branchez la clé USB sur l\u2019ordinateur.',
+      },
+      'select-folder': {
+        title: 'Choisissez le dossier',
+        description: 'Sélectionnez la carte (ou son dossier DCIM) dans la fenêtre du navigateur.',
+      },
+      'test-photos': {
+        title: 'Test de lecture',
+        description: 'PhotoDossier lit quelques photos pour vérifier l\u2019accès.',
+      },
+      success: {
+        title: 'Terminé',
+        description: 'La carte est prête pour l\u2019import.',
+      },
+    },
+    connected: 'Support connecté, continuer',
+    runTest: 'Lancer le test de lecture',
+    testing: 'Lecture des photos...',
+    testPassed_one: '{{count}} photo lue avec succès',
+    testPassed_other: '{{count}} photos lues avec succès',
+    done: 'Configuration terminée\u00a0!',
+    nextSteps:
+      'Prochaines étapes\u00a0: fermez le tutoriel, sélectionnez vos photos, puis assignez-les à vos patients grâce à la reconnaissance faciale.',
+  },
   lightbox: {
     title: 'Nouvelles photos',
     counter: '{{index}} / {{total}}',
