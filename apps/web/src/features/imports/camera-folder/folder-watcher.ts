@@ -37,7 +37,8 @@ export async function scanForNew(
     seen.add(entry.path);
     detected.push({ ...entry, file });
   }
-  return detected;
+  // Directory order is the file system's own; cameras number their shots, so names sort them.
+  return detected.sort((a, b) => a.path.localeCompare(b.path, undefined, { numeric: true }));
 }
 
 /**
