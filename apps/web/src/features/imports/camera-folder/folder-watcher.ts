@@ -1,3 +1,5 @@
+import { IMPORT_DIALOG_MAX_VIDEO_BYTES } from '@photodossier/domain/upload-limits';
+import { fileMimeType } from '@/lib/uploads/file-mime-type';
 import { listFolder, type ListedFile, type ScanOptions } from './scan-folder';
 
 /** A file that appeared in the watched folder after the watch began, opened once. */
@@ -20,6 +22,19 @@ export type FolderWatcher = {
 };
 
 /**
+ * A file read from a folder is a view of the file on disk: once the camera's software rewrites
+ * it, or "Supprimer après import" removes it, reading it fails. New files are few at a time,
+ * so they are copied into memory when found; the import limits keep each one small.
+ */
+async function heldCopy(snapshot: File): Promise<File> {
+  if (snapshot.size > IMPORT_DIALOG_MAX_VIDEO_BYTES) return snapshot;
+  return new File([await snapshot.arrayBuffer()], snapshot.name, {
+    type: fileMimeType(snapshot),
+    lastModified: snapshot.lastModified,
+  });
+}
+
+/**
  * One scan of the watch: the listing, then the names not in `seen` opened and added to it. An
  * empty file is a copy still being written by the camera's software: it stays unseen and is
  * looked at again on the next scan.
@@ -32,10 +47,10 @@ export async function scanForNew(
   const detected: DetectedFile[] = [];
   for (const entry of await listFolder(root, options)) {
     if (seen.has(entry.path)) continue;
-    const file = await entry.handle.getFile();
-    if (file.size === 0) continue;
+    const snapshot = await entry.handle.getFile();
+    if (snapshot.size === 0) continue;
     seen.add(entry.path);
-    detected.push({ ...entry, file });
+    detected.push({ ...entry, file: await heldCopy(snapshot) });
   }
   // Directory order is the file system's own; cameras number their shots, so names sort them.
   return detected.sort((a, b) => a.path.localeCompare(b.path, undefined, { numeric: true }));
