@@ -269,6 +269,12 @@ export function SdCardSection({ userId, settings, save, onImport }: SdCardSectio
                 ? t('autoImport:sd.watchPaused')
                 : t('autoImport:sd.watchOff')}
           </p>
+          <SwitchField
+            label={t('autoImport:sd.autoImport')}
+            checked={settings.autoImportEnabled}
+            onCheckedChange={(checked) => void save({ autoImportEnabled: checked })}
+            switchAt="end"
+          />
           <div className="flex flex-wrap gap-2">
             {card.watchState === 'on' ? (
               <Button type="button" variant="outline" onClick={() => void card.pauseWatch()}>

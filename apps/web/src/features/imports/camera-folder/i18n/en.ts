@@ -66,6 +66,7 @@ export const autoImportEn: AutoImportTexts = {
     selected_other: '{{count}} photos selected',
     import_one: 'Import {{count}} photo',
     import_other: 'Import {{count}} photos',
+    autoImport: 'Open the import for each new photo',
     watchTitle: 'Card watching',
     watchOn: 'Active: new photos on the card are imported',
     watchPaused: 'Paused (configuration kept)',

@@ -65,6 +65,7 @@ export const autoImportFr = {
     selected_other: '{{count}} photos sélectionnées',
     import_one: 'Importer {{count}} photo',
     import_other: 'Importer {{count}} photos',
+    autoImport: 'Ouvrir l\u2019import à chaque nouvelle photo',
     watchTitle: 'Surveillance de la carte',
     watchOn: 'Active\u00a0: les nouvelles photos de la carte sont importées',
     watchPaused: 'En pause (configuration conservée)',
