@@ -304,6 +304,8 @@ test.describe('import automatique depuis le dossier de l’appareil photo', () =
       fr('autoImport.sd.cameraDetected'),
     );
     await expect(section.getByTestId('sd-connection')).toHaveText(fr('autoImport.sd.connected'));
+    // Picking the card turned its watch on.
+    await expect(section).toHaveAttribute('data-watch', 'on');
 
     const count = section.getByTestId('sd-selected-count');
     const filterSelect = section.getByLabel(fr('autoImport.sd.filter'));

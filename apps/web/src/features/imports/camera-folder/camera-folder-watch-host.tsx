@@ -93,7 +93,12 @@ function useDeleteAfterImport(enabled: boolean, detected: readonly DetectedFile[
   }, [detected, enabled]);
 }
 
-type WatchReactions = { readonly autoPreview: boolean; readonly autoOpenImport: boolean };
+type WatchReactions = {
+  readonly autoPreview: boolean;
+  readonly autoOpenImport: boolean;
+  /** A card pulled out is the connection poll's news, not an error of the watch. */
+  readonly quietWhenGone?: boolean;
+};
 
 /** One watch's news: the toast, the files into the engine, the dialog; the lightbox index. */
 function useWatchReactions(
@@ -126,6 +131,8 @@ function useWatchReactions(
     const failure = watch.failure;
     if (!failure || failure === reportedFailure.current) return;
     reportedFailure.current = failure;
+    const gone = failure instanceof DOMException && failure.name === 'NotFoundError';
+    if (gone && latest.current.reactions.quietWhenGone) return;
     if (isPermissionError(failure)) {
       notify(translateErrorCode('folder.access_problem_help'), {
         variant: 'destructive',
@@ -163,7 +170,11 @@ export function CameraFolderWatchHost({
   );
   useWatchReactions(
     sdWatch,
-    { autoPreview: false, autoOpenImport: sdCardSettings.autoImportEnabled },
+    {
+      autoPreview: false,
+      autoOpenImport: sdCardSettings.autoImportEnabled,
+      quietWhenGone: true,
+    },
     setPreviewIndex,
   );
   useHeartbeat();

@@ -100,6 +100,8 @@ export function useSdCard({
   });
   const [historyVersion, setHistoryVersion] = useState(0);
   const watch = useSdCardWatchState();
+  const settingsRef = useRef(settings);
+  settingsRef.current = settings;
 
   const analyse = useCallback(
     async (root: FileSystemDirectoryHandle) => {
@@ -155,14 +157,32 @@ export function useSdCard({
       setConnection(reachable ? 'connected' : 'waiting');
       if (before === null || before === reachable) return;
       const name = handle.name;
-      if (reachable) notify(t('autoImport:sd.reconnectedToast', { name }), { variant: 'success' });
-      else notify(t('autoImport:sd.disconnectedToast', { name }), { variant: 'warning' });
+      if (!reachable) {
+        notify(t('autoImport:sd.disconnectedToast', { name }), { variant: 'warning' });
+        return;
+      }
+      notify(t('autoImport:sd.reconnectedToast', { name }), { variant: 'success' });
+      const watchWasOn = settingsRef.current.isSDCardWatchEnabled;
+      if (watchWasOn && sdCardWatch().store.getState().status === 'idle') {
+        await watchCardRef.current(handle).catch(() => {});
+      }
     };
     void poll();
     const timer = setInterval(() => void poll(), SD_CONNECTION_POLL_MS);
     return () => clearInterval(timer);
   }, [handle, t]);
 
+  const watchCard = useCallback(
+    async (root: FileSystemDirectoryHandle) => {
+      await sdCardWatch().start(root, { recursive: true, dcimOnly, extensions: [...extensions] });
+      await save({ isSDCardWatchEnabled: true });
+    },
+    [dcimOnly, extensions, save],
+  );
+  const watchCardRef = useRef(watchCard);
+  watchCardRef.current = watchCard;
+
+  // Picking a card turns its watch on (spec 02 §4.2).
   const adopt = useCallback(
     async (picked: FileSystemDirectoryHandle) => {
       await saveDirectoryHandle(key, picked);
@@ -172,8 +192,11 @@ export function useSdCard({
       notify(t('notices:folder.selected'), { variant: 'success' });
       notify(t('autoImport:sd.connectedToast', { name: picked.name }), { variant: 'success' });
       await analyse(picked);
+      await watchCard(picked).catch(() => {
+        // The card can still be read and imported by hand.
+      });
     },
-    [analyse, key, save, t],
+    [analyse, key, save, t, watchCard],
   );
 
   const select = useCallback(async () => {
@@ -233,12 +256,7 @@ export function useSdCard({
     }
     try {
       await ensurePermission(handle, 'read');
-      await sdCardWatch().start(handle, {
-        recursive: true,
-        dcimOnly,
-        extensions: [...extensions],
-      });
-      await save({ isSDCardWatchEnabled: true });
+      await watchCard(handle);
       notify(t('notices:watch.started', { folder: handle.name }), { variant: 'info' });
     } catch (error) {
       notify(
@@ -246,7 +264,7 @@ export function useSdCard({
         { variant: 'destructive' },
       );
     }
-  }, [dcimOnly, extensions, handle, save, t]);
+  }, [handle, t, watchCard]);
 
   const pauseWatch = useCallback(async () => {
     sdCardWatch().stop();
