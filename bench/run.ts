@@ -2,6 +2,7 @@
 // so results stay comparable across machines and noisy neighbours.
 import { archiveBenchmarks } from './archive-suites';
 import { backgroundRemovalBenchmarks } from './background-removal-browser';
+import { cameraFolderScanBenchmarks } from './camera-folder-scan';
 import { comparisonExportBenchmarks } from './comparison-export-browser';
 import { driveBenchmarks } from './drive-suites';
 import { browserFaceBenchmarks } from './face-embedding-browser';
@@ -28,6 +29,7 @@ const benchmarks = [
   ...serverStartBenchmarks,
   ...firstLoadBenchmarks,
   ...galleryScrollBenchmarks,
+  ...cameraFolderScanBenchmarks,
 ];
 import { measure, formatResult } from './measure';
 

@@ -8,8 +8,14 @@ import type { Locator, Page } from '@playwright/test';
 /** Playwright's file payload, with the file date it passes on to the page. */
 type FilePayload = { name: string; mimeType: string; buffer: Buffer; lastModifiedMs?: number };
 import sharp from 'sharp';
-import { facesDirectory } from '../src/test/testdata';
 import { createAccount, signIn } from './support/accounts';
+import {
+  createPatient,
+  enrol,
+  facePhoto as faces,
+  importGroup as group,
+  openImportFromSidebar as openFromSidebar,
+} from './support/import-helpers';
 import { expect, test, text, usePreferences } from './support/fixtures';
 import { writeTestVideo } from './support/test-video';
 
@@ -18,7 +24,6 @@ import { writeTestVideo } from './support/test-video';
 // uploads loses nothing because the session and the temporary store bring them back.
 
 const fr = (key: string) => text('fr', key);
-const faces = (name: string) => join(facesDirectory(), name.replace(/\d+\.png$/, ''), name);
 
 let mediaDir = '';
 let videoPath = '';
@@ -32,39 +37,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
 });
-
-async function originOf(page: Page): Promise<string> {
-  return new URL(page.url()).origin;
-}
-
-async function createPatient(page: Page, prenom: string, nom: string): Promise<string> {
-  const created = await page.request.post('/api/v1/patients', {
-    headers: { origin: await originOf(page) },
-    data: { nom, prenom, date_naissance: '1985-06-01' },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { id: string }).id;
-}
-
-/** A portrait uploaded from the patient's page: the browser stores its face for the patient. */
-async function enrol(page: Page, patientId: string, file: string, timeout: number) {
-  await page.goto(`/patient/${patientId}`);
-  await page.getByTestId('media-upload-input').setInputFiles([file]);
-  const panel = page.getByTestId('upload-panel');
-  await expect(panel.locator('[data-testid="upload-item"][data-status="done"]')).toHaveCount(1, {
-    timeout: 30_000,
-  });
-  await panel.getByRole('button', { name: fr('media.upload.close') }).click();
-  await expect
-    .poll(
-      async () => {
-        const status = await page.request.get(`/api/v1/faces/patients/${patientId}`);
-        return ((await status.json()) as { embeddings_count: number }).embeddings_count;
-      },
-      { timeout },
-    )
-    .toBe(1);
-}
 
 async function photosOf(page: Page, query: string): Promise<PhotoRecord[]> {
   const response = await page.request.get(`/api/v1/photos?${query}&limit=100`);
@@ -100,13 +72,6 @@ async function tempPhotoCount(page: Page): Promise<number> {
   );
 }
 
-function group(dialog: Locator, kind: string, patientId?: string): Locator {
-  const selector = patientId
-    ? `[data-testid="import-group"][data-group-kind="${kind}"][data-patient-id="${patientId}"]`
-    : `[data-testid="import-group"][data-group-kind="${kind}"]`;
-  return dialog.locator(selector);
-}
-
 const count = (n: number) => (n === 1 ? `${n} photo` : `${n} photos`);
 
 /**
@@ -137,17 +102,6 @@ async function sections(dialog: Locator): Promise<Record<string, string[]>> {
     for (const names of Object.values(found)) names.sort();
     return found;
   }, prefix);
-}
-
-async function openFromSidebar(page: Page, { pending = 0 } = {}): Promise<Locator> {
-  const name =
-    pending > 0
-      ? `${fr('nav.import')} (${fr('nav.importPending_other').replace('{{count}}', String(pending))})`
-      : fr('nav.import');
-  await page.getByRole('button', { name, exact: true }).first().click();
-  const dialog = page.getByTestId('import-dialog');
-  await expect(dialog).toBeVisible();
-  return dialog;
 }
 
 test.describe("dialogue d'import", () => {

@@ -4,6 +4,8 @@ import { en } from '../../src/lib/i18n/en';
 import { fr } from '../../src/lib/i18n/fr';
 import { consentsEn } from '../../src/features/consents/i18n/en';
 import { consentsFr } from '../../src/features/consents/i18n/fr';
+import { autoImportEn } from '../../src/features/imports/camera-folder/i18n/en';
+import { autoImportFr } from '../../src/features/imports/camera-folder/i18n/fr';
 import { injectionsEn } from '../../src/features/injections/i18n/en';
 import { injectionsFr } from '../../src/features/injections/i18n/fr';
 import { exifDebugEn } from '../../src/features/media/i18n/exif-debug-en';
@@ -14,8 +16,20 @@ export type Theme = 'light' | 'dark';
 
 // The app's catalogue, with the texts a feature adds when its pages load (namespace = top key).
 const catalogues = {
-  fr: { ...fr, injections: injectionsFr, exifDebug: exifDebugFr, consents: consentsFr },
-  en: { ...en, injections: injectionsEn, exifDebug: exifDebugEn, consents: consentsEn },
+  fr: {
+    ...fr,
+    injections: injectionsFr,
+    exifDebug: exifDebugFr,
+    consents: consentsFr,
+    autoImport: autoImportFr,
+  },
+  en: {
+    ...en,
+    injections: injectionsEn,
+    exifDebug: exifDebugEn,
+    consents: consentsEn,
+    autoImport: autoImportEn,
+  },
 } as const;
 
 /** The translated text at a dotted key of the app's own catalogue, so tests follow its wording. */

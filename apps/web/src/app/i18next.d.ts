@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@photodossier/domain/errors';
 import type { NoticeCode } from '@photodossier/domain/notices';
 import type { consentsFr } from '@/features/consents/i18n/fr';
+import type { autoImportFr } from '@/features/imports/camera-folder/i18n/fr';
 import type { injectionsFr } from '@/features/injections/i18n/fr';
 import type { backgroundRemovalFr } from '@/lib/background-removal/i18n/fr';
 import type { exifDebugFr } from '@/features/media/i18n/exif-debug-fr';
@@ -29,6 +30,7 @@ declare module 'i18next' {
       'exifDebug',
       'backgroundRemoval',
       'consents',
+      'autoImport',
     ];
     resources: {
       common: typeof fr;
@@ -39,6 +41,7 @@ declare module 'i18next' {
       exifDebug: typeof exifDebugFr;
       backgroundRemoval: typeof backgroundRemovalFr;
       consents: typeof consentsFr;
+      autoImport: typeof autoImportFr;
     };
   }
 }

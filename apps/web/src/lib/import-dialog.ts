@@ -7,8 +7,11 @@ import { createStore, useStore } from './create-store';
  * functions; app/ renders the dialog of features/imports from this state.
  */
 export type ImportDialogRequest =
-  /** Sidebar entry Import or the home page tile: files are chosen in the dialog. */
-  | { readonly kind: 'general'; readonly origin: 'sidebar' | 'home' }
+  /**
+   * Sidebar entry Import or the home page tile: files are chosen in the dialog. From the
+   * camera-folder watch, the new files are already in the import engine.
+   */
+  | { readonly kind: 'general'; readonly origin: 'sidebar' | 'home' | 'camera-folder' }
   /** "Import rapide pour {patient}": every photo goes to that patient automatically. */
   | {
       readonly kind: 'patient';

@@ -1,33 +1,19 @@
 import { canUseAutomaticImport } from '@photodossier/domain/plan-access';
-import { defaultMachineSettings } from '@photodossier/domain/user-settings';
-import { useEffect, useState } from 'react';
+import { defaultMachineSettings, defaultSdCardSettings } from '@photodossier/domain/user-settings';
 import { useSession } from '@/features/account/api/get-session';
 import { useSubscription } from '@/features/billing/api/get-subscription';
 import type {
   DslrAccess,
   DslrSettingsValues,
 } from '@/features/imports/components/dslr-settings-panel';
+import { CameraFolderWatchHost } from '@/features/imports/camera-folder/camera-folder-watch-host';
 import { ImportDialog } from '@/features/imports/components/import-dialog';
 import { useStartImportEngine } from '@/features/imports/lib/import-store';
 import type { ImportDialogRequest } from '@/lib/import-dialog';
 import { useImportDialogRequest } from '@/lib/import-dialog';
-import { getMachineId } from '@/lib/machine-id';
+import { useMachineId } from '@/lib/use-machine-id';
 import { useSettings } from '@/lib/settings/get-settings';
 import { useUpdateSettings } from '@/lib/settings/update-settings';
-
-function useMachineId(): string | null {
-  const [id, setId] = useState<string | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    void getMachineId().then((value) => {
-      if (!cancelled) setId(value);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-  return id;
-}
 
 /** The billing plan and this machine's camera-folder settings, which the DSLR tile shows. */
 function useDslrAccess(userId: string): DslrAccess {
@@ -46,20 +32,49 @@ function useDslrAccess(userId: string): DslrAccess {
   const loaded = settings.data?.settings;
   const machineSettings =
     loaded && machineId ? (loaded.machineSettings[machineId] ?? defaultMachineSettings) : null;
+  const sdCardSettings =
+    (loaded && machineId ? loaded.sdCardSettings[machineId] : undefined) ?? defaultSdCardSettings;
 
   return {
     plan,
     settings: machineSettings,
-    onSave: async (values: DslrSettingsValues) => {
+    userId,
+    sdCard: {
+      settings: sdCardSettings,
+      onSave: async (values) => {
+        if (!machineId) throw new Error('machine id not ready');
+        await update.mutateAsync({ patch: { sdCardSettings: { [machineId]: values } } });
+      },
+    },
+    onSave: async (values: Partial<DslrSettingsValues>) => {
       if (!machineId) throw new Error('machine id not ready');
       await update.mutateAsync({ patch: { machineSettings: { [machineId]: values } } });
     },
   };
 }
 
-function OpenImportDialog({ request, userId }: { request: ImportDialogRequest; userId: string }) {
+/** The import dialog when asked for, and on Pro the camera-folder watch's reactions. */
+function SignedInImport({
+  request,
+  userId,
+}: {
+  request: ImportDialogRequest | null;
+  userId: string;
+}) {
   const dslr = useDslrAccess(userId);
-  return <ImportDialog request={request} dslr={dslr} />;
+  return (
+    <>
+      {dslr.plan === 'pro' && dslr.settings ? (
+        <CameraFolderWatchHost
+          userId={userId}
+          settings={dslr.settings}
+          sdCardSettings={dslr.sdCard.settings}
+          save={dslr.onSave}
+        />
+      ) : null}
+      {request ? <ImportDialog request={request} dslr={dslr} /> : null}
+    </>
+  );
 }
 
 /**
@@ -71,6 +86,6 @@ export function ImportDialogHost() {
   useStartImportEngine();
   const request = useImportDialogRequest();
   const { session } = useSession();
-  if (!request || !session) return null;
-  return <OpenImportDialog request={request} userId={session.user.id} />;
+  if (!session) return null;
+  return <SignedInImport request={request} userId={session.user.id} />;
 }

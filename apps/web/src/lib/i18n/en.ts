@@ -1277,10 +1277,6 @@ export const en: CommonResources = {
     dslrPanel: {
       title: 'DSLR import settings',
       description: 'Settings for this computer.',
-      later:
-        'Automatic folder watching arrives in a later version: these settings are saved now and will be used by the automatic import.',
-      cameraFolderPath: 'Camera folder',
-      cameraFolderPlaceholder: 'E.g. C:\\Users\\Practice\\Pictures\\EOS',
       autoWatchEnabled: 'Automatic watching',
       autoWatchEnabledHint: 'Watch the folder as soon as the app opens.',
       searchSubdirectories: 'Include subfolders',

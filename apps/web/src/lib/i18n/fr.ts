@@ -1294,10 +1294,6 @@ export const fr = {
     dslrPanel: {
       title: 'Paramètres Import DSLR',
       description: 'Réglages propres à cet ordinateur.',
-      later:
-        'La surveillance automatique du dossier arrive dans une prochaine version\u00a0: ces réglages sont enregistrés dès maintenant et seront utilisés par l\u2019import automatique.',
-      cameraFolderPath: 'Dossier de l\u2019appareil photo',
-      cameraFolderPlaceholder: 'Ex.\u00a0: C:\\Users\\Cabinet\\Pictures\\EOS',
       autoWatchEnabled: 'Surveillance automatique',
       autoWatchEnabledHint: 'Surveiller le dossier dès l\u2019ouverture de l\u2019application.',
       searchSubdirectories: 'Inclure les sous-dossiers',

@@ -9,6 +9,7 @@ import {
   validateTempPhotoData,
   type TempPhotoDataCheck,
 } from '@photodossier/domain/temp-photo';
+import { requestResult, transactionDone } from '@/lib/indexed-db';
 
 export type TempPhotoEntry = {
   readonly key: string;
@@ -45,21 +46,6 @@ interface TempPhotoRecord {
 }
 
 let opening: Promise<IDBDatabase> | null = null;
-
-function requestResult<T>(request: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
-  });
-}
-
-function transactionDone(transaction: IDBTransaction): Promise<void> {
-  return new Promise((resolve, reject) => {
-    transaction.oncomplete = () => resolve();
-    transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB write failed'));
-    transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB write aborted'));
-  });
-}
 
 function openDatabase(): Promise<IDBDatabase> {
   opening ??= new Promise<IDBDatabase>((resolve, reject) => {

@@ -1,6 +1,5 @@
 import { Switch } from '@/components/ui/switch';
-import type { MachineSettings } from '@photodossier/domain/user-settings';
-import { Info } from 'lucide-react';
+import type { MachineSettings, SdCardSettings } from '@photodossier/domain/user-settings';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -11,20 +10,34 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/notify';
+import { AutoTransferSection } from '../camera-folder/auto-transfer-section';
+import { addAutoImportTexts } from '../camera-folder/i18n/add-auto-import-texts';
+import { SdCardSection } from '../camera-folder/sd-card-section';
+import { useImportActions } from '../lib/import-store';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
 /** The machine settings the panel edits (spec 02 §3), without the server's timestamp. */
 export type DslrSettingsValues = Omit<MachineSettings, 'lastModified'>;
+
+/** The switches the form edits; the folder is set by the picker of the auto-transfer section. */
+type DslrToggleValues = Omit<DslrSettingsValues, 'cameraFolderPath'>;
 
 /** What the app tells the dialog about the automatic import: the plan and this machine's settings. */
 export type DslrAccess = {
   readonly plan: 'checking' | 'pro' | 'locked';
   /** null while loading. */
   readonly settings: MachineSettings | null;
-  readonly onSave: (values: DslrSettingsValues) => Promise<void>;
+  /** Writes the given fields of this machine's settings; the others stay. */
+  readonly onSave: (values: Partial<DslrSettingsValues>) => Promise<void>;
+  /** Whose folder handle this browser keeps. */
+  readonly userId: string;
+  /** This machine's SD-card watch settings and their writer (partial writes). */
+  readonly sdCard: {
+    readonly settings: SdCardSettings;
+    readonly onSave: (values: Partial<Omit<SdCardSettings, 'lastModified'>>) => Promise<void>;
+  };
 };
 
 const toggles = [
@@ -33,7 +46,7 @@ const toggles = [
   'autoOpenImportDialog',
   'autoPreviewNewPhotos',
   'deleteAfterImport',
-] as const satisfies readonly (keyof DslrSettingsValues)[];
+] as const satisfies readonly (keyof DslrToggleValues)[];
 
 type DslrSettingsPanelProps = {
   open: boolean;
@@ -52,8 +65,8 @@ function SettingsForm({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const [values, setValues] = useState<DslrSettingsValues>(() => {
-    const { lastModified: _ignored, ...rest } = initial;
+  const [values, setValues] = useState<DslrToggleValues>(() => {
+    const { lastModified: _ignored, cameraFolderPath: _picked, ...rest } = initial;
     return rest;
   });
   const [saving, setSaving] = useState(false);
@@ -80,17 +93,6 @@ function SettingsForm({
       }}
     >
       <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto pr-1">
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-folder`}>{t('importDialog.dslrPanel.cameraFolderPath')}</Label>
-          <Input
-            id={`${id}-folder`}
-            value={values.cameraFolderPath}
-            placeholder={t('importDialog.dslrPanel.cameraFolderPlaceholder')}
-            onChange={(event) =>
-              setValues((current) => ({ ...current, cameraFolderPath: event.target.value }))
-            }
-          />
-        </div>
         <ul className="flex flex-col divide-y divide-border rounded-xl border border-border">
           {toggles.map((key) => (
             <li key={key}>
@@ -131,7 +133,9 @@ function SettingsForm({
 
 /** "Paramètres Import DSLR": a side panel with this machine's camera-folder settings. */
 export function DslrSettingsPanel({ open, onOpenChange, access }: DslrSettingsPanelProps) {
+  addAutoImportTexts();
   const { t } = useTranslation();
+  const actions = useImportActions();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -143,19 +147,47 @@ export function DslrSettingsPanel({ open, onOpenChange, access }: DslrSettingsPa
           <DialogTitle>{t('importDialog.dslrPanel.title')}</DialogTitle>
           <DialogDescription>{t('importDialog.dslrPanel.description')}</DialogDescription>
         </DialogHeader>
-        <p className="flex gap-2.5 rounded-xl border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900 dark:border-sky-400/30 dark:bg-sky-400/10 dark:text-sky-100">
-          <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {t('importDialog.dslrPanel.later')}
-        </p>
-        {access.settings ? (
-          <SettingsForm
-            initial={access.settings}
-            onSave={access.onSave}
-            onCancel={() => onOpenChange(false)}
-          />
-        ) : (
-          <Spinner label={t('importDialog.dslrPanel.loading')} className="flex-1 py-10" />
-        )}
+        <Tabs defaultValue="auto-transfer" className="flex min-h-0 flex-1 flex-col gap-4">
+          <TabsList>
+            <TabsTrigger value="auto-transfer">{t('autoImport:tabs.autoTransfer')}</TabsTrigger>
+            <TabsTrigger value="sd-card">{t('autoImport:tabs.sdCard')}</TabsTrigger>
+          </TabsList>
+          <TabsContent
+            value="auto-transfer"
+            className="flex min-h-0 flex-1 flex-col gap-5 data-[state=inactive]:hidden"
+          >
+            {access.settings ? (
+              <>
+                <AutoTransferSection
+                  userId={access.userId}
+                  settings={access.settings}
+                  save={access.onSave}
+                />
+                <SettingsForm
+                  initial={access.settings}
+                  onSave={access.onSave}
+                  onCancel={() => onOpenChange(false)}
+                />
+              </>
+            ) : (
+              <Spinner label={t('importDialog.dslrPanel.loading')} className="flex-1 py-10" />
+            )}
+          </TabsContent>
+          <TabsContent
+            value="sd-card"
+            className="min-h-0 flex-1 overflow-y-auto pr-1 data-[state=inactive]:hidden"
+          >
+            <SdCardSection
+              userId={access.userId}
+              settings={access.sdCard.settings}
+              save={access.sdCard.onSave}
+              onImport={(files) => {
+                onOpenChange(false);
+                void actions.addFiles(files);
+              }}
+            />
+          </TabsContent>
+        </Tabs>
       </DialogContent>
     </Dialog>
   );

@@ -81,13 +81,15 @@ describe('ImportEmptyState', () => {
 
     await user.click(within(tile).getByRole('button', { name: 'Configurer' }));
     const panel = screen.getByRole('dialog', { name: 'Paramètres Import DSLR' });
-    expect(panel).toHaveTextContent('arrive dans une prochaine version');
-    await user.type(within(panel).getByLabelText('Dossier de l’appareil photo'), 'D:\\EOS');
+    // jsdom has no directory picker: the section says so, as Firefox would.
+    expect(within(panel).getByTestId('auto-transfer-section')).toHaveAttribute(
+      'data-state',
+      'unsupported',
+    );
     await user.click(within(panel).getByRole('switch', { name: /Surveillance automatique/ }));
     await user.click(within(panel).getByRole('switch', { name: /Supprimer après import/ }));
     await user.click(within(panel).getByRole('button', { name: 'Enregistrer' }));
     expect(onSave).toHaveBeenCalledWith({
-      cameraFolderPath: 'D:\\EOS',
       autoWatchEnabled: true,
       searchSubdirectories: true,
       autoOpenImportDialog: true,

@@ -1,5 +1,5 @@
 import type { FaceSuggestion } from '@photodossier/domain/face-record';
-import { defaultMachineSettings } from '@photodossier/domain/user-settings';
+import { defaultMachineSettings, defaultSdCardSettings } from '@photodossier/domain/user-settings';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -97,6 +97,8 @@ export function dslrAccess(overrides: Partial<DslrAccess> = {}): DslrAccess {
     plan: 'locked',
     settings: defaultMachineSettings,
     onSave: vi.fn(async () => {}),
+    userId: 'user-1',
+    sdCard: { settings: defaultSdCardSettings, onSave: vi.fn(async () => {}) },
     ...overrides,
   };
 }

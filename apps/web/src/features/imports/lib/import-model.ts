@@ -85,7 +85,7 @@ export type ImportGroups = {
 };
 
 export type ImportMode =
-  | { readonly kind: 'general'; readonly origin: 'sidebar' | 'home' | 'resume' }
+  | { readonly kind: 'general'; readonly origin: 'sidebar' | 'home' | 'resume' | 'camera-folder' }
   | { readonly kind: 'patient'; readonly patientId: string; readonly patientName: string }
   | { readonly kind: 'camera' };
 

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
-import { useFitFrame } from '../viewer/use-fit-frame';
+import { useFitFrame } from '@/components/zoom-stage/use-fit-frame';
 import {
   annotationsToSave,
   clearedDocument,

@@ -18,7 +18,7 @@ import { photoQueryOptions, usePhoto } from '@/lib/api/get-photo';
 import { usePhotoNeighbours } from '../../api/get-photo-neighbours';
 import { usePatient } from '@/lib/api/get-patient';
 import { useUpdatePhoto } from '../../api/update-photo';
-import { useViewerKeys } from './use-viewer-keys';
+import { useViewerKeys } from '@/components/zoom-stage/use-viewer-keys';
 import { useViewerNavigation } from './use-viewer-navigation';
 
 const isWideScreen = () =>

@@ -1,8 +1,8 @@
 import type { PhotoRecord } from '@photodossier/domain/media-record';
 import { useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
-import { useFitFrame } from './use-fit-frame';
-import { useViewerKeys } from './use-viewer-keys';
+import { useFitFrame } from '@/components/zoom-stage/use-fit-frame';
+import { useViewerKeys } from '@/components/zoom-stage/use-viewer-keys';
 
 /** The video's width/height as the server measured it, null when unknown. */
 function recordedRatio(photo: PhotoRecord): number | null {

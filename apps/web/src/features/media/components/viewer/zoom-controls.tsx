@@ -1,7 +1,7 @@
 import { Maximize, Minus, Plus, ScanSearch } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ViewerButton } from './viewer-button';
-import { zoomPercent } from './zoom-pan';
+import { zoomPercent } from '@/components/zoom-stage/zoom-pan';
 
 type ZoomControlsProps = {
   zoom: number;

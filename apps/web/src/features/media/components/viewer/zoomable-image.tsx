@@ -1,21 +1,15 @@
 import type { PhotoRecord } from '@photodossier/domain/media-record';
 import { ImageOff, LoaderCircle } from 'lucide-react';
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type PointerEvent as ReactPointerEvent,
-  type ReactNode,
-} from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { AnnotationLayer } from '../annotations/annotation-layer';
-import { useFitFrame } from './use-fit-frame';
-import { useViewerKeys } from './use-viewer-keys';
-import { useZoomPan } from './use-zoom-pan';
+import { useFitFrame } from '@/components/zoom-stage/use-fit-frame';
+import { useViewerKeys } from '@/components/zoom-stage/use-viewer-keys';
+import { useZoomPan } from '@/components/zoom-stage/use-zoom-pan';
 import { ZoomControls } from './zoom-controls';
-import { ORIGINAL_FILE_ZOOM, type Point } from './zoom-pan';
+import { useZoomGestures } from '@/components/zoom-stage/use-zoom-gestures';
+import { ORIGINAL_FILE_ZOOM } from '@/components/zoom-stage/zoom-pan';
 
 type ZoomableImageProps = {
   photo: PhotoRecord;
@@ -27,16 +21,6 @@ type ZoomableImageProps = {
   /** Drawn over the photo, zoomed and panned with it (the face regions). */
   frameOverlay?: ReactNode;
 };
-
-function distance(a: Point, b: Point): number {
-  return Math.hypot(a.x - b.x, a.y - b.y);
-}
-
-// Where the pointer is, relative to the stage's centre (the zoom maths' origin).
-function fromCentre(element: HTMLElement, clientX: number, clientY: number): Point {
-  const rect = element.getBoundingClientRect();
-  return { x: clientX - rect.left - rect.width / 2, y: clientY - rect.top - rect.height / 2 };
-}
 
 /**
  * The photo fitted to the stage, zoomable from 1 to 5 (buttons, wheel, keys, double-click,
@@ -55,13 +39,13 @@ export function ZoomableImage({
   const { viewportRef, viewport, frame } = useFitFrame<HTMLDivElement>(ratio);
   const controls = useZoomPan(frame, viewport);
   const { zoom, pan } = controls;
-  const stage = useRef<HTMLDivElement | null>(null);
+  const { stage, handlers } = useZoomGestures(controls);
   const attachStage = useCallback(
     (element: HTMLDivElement | null) => {
       stage.current = element;
       return viewportRef(element);
     },
-    [viewportRef],
+    [stage, viewportRef],
   );
 
   const hasPreview = photo.preview_url !== null;
@@ -74,53 +58,6 @@ export function ZoomableImage({
   if (wantsOriginal && !originalMounted) setOriginalMounted(true);
 
   useViewerKeys({ zoomIn: controls.zoomIn, zoomOut: controls.zoomOut, resetZoom: controls.reset });
-
-  // React's wheel listener is passive: it could not stop the page from scrolling.
-  const { wheel } = controls;
-  useEffect(() => {
-    const element = stage.current;
-    if (!element) return;
-    const onWheel = (event: WheelEvent) => {
-      event.preventDefault();
-      wheel(event.deltaY, fromCentre(element, event.clientX, event.clientY));
-    };
-    element.addEventListener('wheel', onWheel, { passive: false });
-    return () => element.removeEventListener('wheel', onWheel);
-  }, [wheel]);
-
-  const pointers = useRef(new Map<number, Point>());
-  const pinch = useRef<{ distance: number; zoom: number } | null>(null);
-
-  function onPointerDown(event: ReactPointerEvent<HTMLDivElement>) {
-    if (event.pointerType === 'mouse' && event.button !== 0) return;
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-    pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
-    const [first, second] = [...pointers.current.values()];
-    if (first && second) pinch.current = { distance: distance(first, second), zoom };
-  }
-
-  function onPointerMove(event: ReactPointerEvent<HTMLDivElement>) {
-    const previous = pointers.current.get(event.pointerId);
-    if (!previous) return;
-    const current = { x: event.clientX, y: event.clientY };
-    pointers.current.set(event.pointerId, current);
-    const [first, second] = [...pointers.current.values()];
-    if (first && second && pinch.current && pinch.current.distance > 0) {
-      const middle = { x: (first.x + second.x) / 2, y: (first.y + second.y) / 2 };
-      const scale = distance(first, second) / pinch.current.distance;
-      controls.zoomTo(
-        pinch.current.zoom * scale,
-        fromCentre(event.currentTarget, middle.x, middle.y),
-      );
-    } else if (pointers.current.size === 1 && zoom > 1) {
-      controls.panBy({ x: current.x - previous.x, y: current.y - previous.y });
-    }
-  }
-
-  function onPointerEnd(event: ReactPointerEvent<HTMLDivElement>) {
-    pointers.current.delete(event.pointerId);
-    if (pointers.current.size < 2) pinch.current = null;
-  }
 
   const sized = ratio !== null && frame.width > 0;
   const previewSrc = photo.preview_url ?? photo.image_url;
@@ -135,13 +72,7 @@ export function ZoomableImage({
           'relative min-h-0 flex-1 touch-none overflow-hidden select-none',
           zoom > 1 ? 'cursor-grab active:cursor-grabbing' : 'cursor-zoom-in',
         )}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerEnd}
-        onPointerCancel={onPointerEnd}
-        onDoubleClick={(event) =>
-          controls.toggle(fromCentre(event.currentTarget, event.clientX, event.clientY))
-        }
+        {...handlers}
       >
         {failed ? (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-white/80">

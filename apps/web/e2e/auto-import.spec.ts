@@ -1,0 +1,491 @@
+import { readFile } from 'node:fs/promises';
+import type { PhotosPage } from '@photodossier/domain/media-record';
+import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { createAccount, signIn } from './support/accounts';
+import { expect, test, text, usePreferences } from './support/fixtures';
+import {
+  createPatient,
+  enrol,
+  facePhoto,
+  importGroup,
+  openImportFromSidebar,
+} from './support/import-helpers';
+import { setPlan } from './support/plans';
+
+// Issue 16, the camera folder: a tethered camera's software drops files into a folder the
+// practitioner picked once. The test stands in for that folder with a directory of the origin
+// private file system, which is a real FileSystemDirectoryHandle the test can write into.
+
+const fr = (key: string) => text('fr', key);
+const CAMERA_DIRECTORY = 'appareil-e2e';
+
+/** The picker answers with the test's folder, as Chrome's does with the one the user chose. */
+async function replaceDirectoryPicker(page: Page) {
+  await page.addInitScript((name) => {
+    Object.defineProperty(window, 'showDirectoryPicker', {
+      configurable: true,
+      value: async () => {
+        const root = await navigator.storage.getDirectory();
+        const chosen = (window as { pickedDirectory?: string }).pickedDirectory ?? name;
+        return root.getDirectoryHandle(chosen, { create: true });
+      },
+    });
+  }, CAMERA_DIRECTORY);
+}
+
+/** Writes files at a path of the origin private file system, folders made as needed. */
+async function writeFiles(
+  page: Page,
+  folderPath: string[],
+  files: { name: string; bytes: Buffer }[],
+) {
+  await page.evaluate(
+    async ({ folders, items }) => {
+      let folder = await navigator.storage.getDirectory();
+      for (const name of folders) folder = await folder.getDirectoryHandle(name, { create: true });
+      for (const item of items) {
+        const bytes = Uint8Array.from(atob(item.base64), (char) => char.charCodeAt(0));
+        const handle = await folder.getFileHandle(item.name, { create: true });
+        const writable = await handle.createWritable();
+        await writable.write(bytes);
+        await writable.close();
+      }
+    },
+    {
+      folders: folderPath,
+      items: files.map((file) => ({ name: file.name, base64: file.bytes.toString('base64') })),
+    },
+  );
+}
+
+/** What the camera's software does: a finished file appears in the folder. */
+async function dropIntoCameraFolder(page: Page, files: { name: string; path: string }[]) {
+  const payload = await Promise.all(
+    files.map(async (file) => ({ name: file.name, bytes: await readFile(file.path) })),
+  );
+  await writeFiles(page, [CAMERA_DIRECTORY], payload);
+}
+
+async function cameraFolderNames(page: Page): Promise<string[]> {
+  return page.evaluate(async (directory) => {
+    const root = await navigator.storage.getDirectory();
+    const folder = await root.getDirectoryHandle(directory);
+    const names: string[] = [];
+    for await (const name of (folder as unknown as { keys(): AsyncIterable<string> }).keys()) {
+      names.push(name);
+    }
+    return names.sort();
+  }, CAMERA_DIRECTORY);
+}
+
+async function removeFolder(page: Page, directory: string) {
+  await page.evaluate(async (name) => {
+    const root = await navigator.storage.getDirectory();
+    await root.removeEntry(name, { recursive: true }).catch(() => {});
+  }, directory);
+}
+
+const emptyCameraFolder = (page: Page) => removeFolder(page, CAMERA_DIRECTORY);
+
+/** A small JPEG whose camera wrote the given capture time (EXIF, UTC offset). */
+async function shotTakenAt(takenAt: Date): Promise<Buffer> {
+  const wall = takenAt.toISOString().slice(0, 19).replace('T', ' ').replace(/-/g, ':');
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: '#8a6f5a' } })
+    .jpeg()
+    .withExif({ IFD2: { DateTimeOriginal: wall, OffsetTimeOriginal: '+00:00' } })
+    .toBuffer();
+}
+
+async function openDslrPanelFrom(dialog: Locator, page: Page): Promise<Locator> {
+  await dialog
+    .getByTestId('import-dslr-tile')
+    .getByRole('button', { name: fr('importDialog.dslr.configure') })
+    .click();
+  const panel = page.getByTestId('dslr-settings-panel');
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+async function openDslrPanel(page: Page) {
+  const dialog = await openImportFromSidebar(page);
+  return { dialog, panel: await openDslrPanelFrom(dialog, page) };
+}
+
+test.describe('import automatique depuis le dossier de l’appareil photo', () => {
+  test.beforeEach(async ({ page }) => {
+    await usePreferences(page, 'fr');
+    await page.setViewportSize({ width: 1280, height: 1400 });
+    await replaceDirectoryPicker(page);
+  });
+
+  test('un praticien Pro surveille le dossier : les nouvelles photos arrivent groupées par patient', async ({
+    page,
+    browser,
+  }) => {
+    // The first face-model load and an enrolment on a shared machine.
+    test.setTimeout(240_000);
+    const account = await createAccount({ firstName: 'Louise', lastName: 'Garnier' });
+    await setPlan(browser, account, 'pro');
+    await signIn(page, account);
+    await page.goto('/patients');
+    await emptyCameraFolder(page);
+    const amy = await createPatient(page, 'Amy', 'Farrah');
+    await enrol(page, amy, facePhoto('amy1.png'), 90_000);
+
+    // A photo already in the folder before the watch starts is never "new".
+    await dropIntoCameraFolder(page, [{ name: 'ancienne.png', path: facePhoto('amy2.png') }]);
+    await page.goto('/patients');
+    const { dialog, panel } = await openDslrPanel(page);
+    const section = panel.getByTestId('auto-transfer-section');
+    await expect(section).toHaveAttribute('data-state', 'unconfigured');
+    await expect(section).toContainText(fr('autoImport.autoTransfer.unconfiguredTitle'));
+    await section.getByRole('button', { name: fr('autoImport.autoTransfer.chooseFolder') }).click();
+    await expect(
+      page.getByText(`Dossier "${CAMERA_DIRECTORY}" configuré avec succès`),
+    ).toBeVisible();
+    await expect(section).toHaveAttribute('data-state', 'configured');
+    await expect(section).toContainText(fr('autoImport.autoTransfer.sessionNote'));
+
+    await section.getByRole('button', { name: fr('autoImport.autoTransfer.start') }).click();
+    await expect(section).toHaveAttribute('data-state', 'active');
+    await expect(section.getByTestId('camera-folder-name')).toHaveText(CAMERA_DIRECTORY);
+    await expect(page.getByText(`Surveillance démarrée: ${CAMERA_DIRECTORY}`)).toBeVisible();
+
+    await panel
+      .getByRole('switch', { name: new RegExp(fr('importDialog.dslrPanel.autoPreviewNewPhotos')) })
+      .click();
+    await panel
+      .getByRole('switch', { name: new RegExp(fr('importDialog.dslrPanel.deleteAfterImport')) })
+      .click();
+    await panel.getByRole('button', { name: fr('importDialog.dslrPanel.save') }).click();
+    await expect(panel).toHaveCount(0);
+    await dialog
+      .getByTestId('import-dialog-footer')
+      .getByRole('button', { name: fr('importDialog.footer.close') })
+      .click();
+    await expect(dialog).toHaveCount(0);
+
+    // The camera's software writes two shots; within 5 s the practitioner sees them.
+    await dropIntoCameraFolder(page, [
+      { name: 'IMG_0001.png', path: facePhoto('amy3.png') },
+      { name: 'IMG_0002.png', path: facePhoto('amy4.png') },
+    ]);
+    await expect(page.getByText('2 nouvelle(s) photo(s) détectée(s)')).toBeVisible({
+      timeout: 5_000,
+    });
+    const lightbox = page.getByTestId('preview-lightbox');
+    await expect(lightbox).toBeVisible({ timeout: 5_000 });
+    await expect(lightbox.getByTestId('lightbox-counter')).toHaveText('1 / 2');
+    await expect(lightbox.getByTestId('lightbox-file-name')).toHaveText('IMG_0001.png');
+    await page.keyboard.press('ArrowRight');
+    await expect(lightbox.getByTestId('lightbox-file-name')).toHaveText('IMG_0002.png');
+    await page.keyboard.press('ArrowRight');
+    await expect(lightbox.getByTestId('lightbox-counter')).toHaveText('1 / 2');
+    await lightbox.getByRole('button', { name: fr('autoImport.lightbox.zoomIn') }).click();
+    await expect(lightbox.getByTestId('lightbox-zoom')).toHaveText('150%');
+    await page.keyboard.press('ArrowRight');
+    await expect(lightbox.getByTestId('lightbox-zoom')).toHaveText('100%');
+    await page.keyboard.press('Escape');
+    await expect(lightbox).toHaveCount(0);
+
+    const opened = page.getByTestId('import-dialog');
+    await expect(opened).toBeVisible();
+    await expect(opened.getByTestId('import-photo')).toHaveCount(2);
+    const amyGroup = importGroup(opened, 'patient', amy);
+    await expect(amyGroup).toContainText('Amy Farrah', { timeout: 90_000 });
+    await expect(amyGroup).toContainText('2 photos');
+    await amyGroup.getByRole('button', { name: 'Assigner à Amy' }).click();
+
+    await expect
+      .poll(
+        async () => {
+          const response = await page.request.get(
+            `/api/v1/photos?scope=patient&patient_id=${amy}&limit=100`,
+          );
+          const photos = ((await response.json()) as PhotosPage).items;
+          return photos.map((photo) => photo.filename).sort();
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual(['IMG_0001.png', 'IMG_0002.png', 'amy1.png']);
+    // "Supprimer après import": the uploaded shots left the folder, the older photo stayed.
+    await expect.poll(() => cameraFolderNames(page)).toEqual(['ancienne.png']);
+  });
+
+  test('le dossier qui disparaît arrête la surveillance ; un accès refusé donne le texte de la spec', async ({
+    page,
+    browser,
+  }) => {
+    const account = await createAccount();
+    await setPlan(browser, account, 'pro');
+    await signIn(page, account);
+    await page.goto('/patients');
+    await emptyCameraFolder(page);
+    await dropIntoCameraFolder(page, [{ name: 'IMG_0100.png', path: facePhoto('penny1.png') }]);
+
+    const { panel } = await openDslrPanel(page);
+    const section = panel.getByTestId('auto-transfer-section');
+    await section.getByRole('button', { name: fr('autoImport.autoTransfer.chooseFolder') }).click();
+    await section.getByRole('button', { name: fr('autoImport.autoTransfer.start') }).click();
+    await expect(section).toHaveAttribute('data-state', 'active');
+
+    // The card is pulled out: the next scans fail, the watch stops and says why.
+    await emptyCameraFolder(page);
+    await expect(page.getByText(/^Erreur surveillance: /)).toBeVisible({ timeout: 10_000 });
+    await expect(section).toHaveAttribute('data-state', 'configured');
+
+    // The browser refuses read access for this session.
+    await page.evaluate(() => {
+      const prototype = FileSystemHandle.prototype as unknown as {
+        queryPermission: () => Promise<PermissionState>;
+      };
+      prototype.queryPermission = async () => 'denied';
+    });
+    await section.getByRole('button', { name: fr('autoImport.autoTransfer.start') }).click();
+    await expect(page.getByText('Permissions de lecture refusées', { exact: true })).toBeVisible();
+    await expect(section).toHaveAttribute('data-state', 'configured');
+
+    // Removing the configuration asks first, then forgets the folder on this computer.
+    await section.getByRole('button', { name: fr('autoImport.autoTransfer.remove') }).click();
+    const confirm = page.getByTestId('remove-camera-folder-dialog');
+    await expect(confirm).toHaveAttribute('role', 'alertdialog');
+    await confirm
+      .getByRole('button', { name: fr('autoImport.autoTransfer.removeConfirm') })
+      .click();
+    await expect(page.getByText('Configuration supprimée')).toBeVisible();
+    await expect(section).toHaveAttribute('data-state', 'unconfigured');
+  });
+
+  test('carte SD : structure DCIM, filtres de date, nouvelles depuis le dernier import, connexion', async ({
+    page,
+    browser,
+  }) => {
+    const account = await createAccount();
+    await setPlan(browser, account, 'pro');
+    // The practice's clock, fixed: the filters count from it; the card's photos carry their
+    // capture time in EXIF, as a camera writes it.
+    const now = new Date('2026-11-20T15:00:00Z');
+    await page.clock.setFixedTime(now);
+    await signIn(page, account);
+    await page.goto('/patients');
+    await removeFolder(page, 'carte-sd');
+    const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+    const shots: [string, Date][] = [
+      ['IMG_0001.JPG', minutesAgo(10)],
+      ['IMG_0002.JPG', minutesAgo(14)],
+      ['IMG_0003.JPG', minutesAgo(3 * 60)],
+      ['IMG_0004.JPG', minutesAgo(20 * 60)],
+      ['IMG_0005.JPG', minutesAgo(3 * 24 * 60)],
+      ['IMG_0006.JPG', minutesAgo(10 * 24 * 60)],
+    ];
+    await writeFiles(
+      page,
+      ['carte-sd', 'DCIM', '100CANON'],
+      await Promise.all(shots.map(async ([name, at]) => ({ name, bytes: await shotTakenAt(at) }))),
+    );
+    // Outside DCIM: skipped with the DCIM-only option.
+    await writeFiles(
+      page,
+      ['carte-sd'],
+      [{ name: 'hors-dcim.jpg', bytes: await shotTakenAt(minutesAgo(5)) }],
+    );
+    await page.evaluate(() => {
+      (window as { pickedDirectory?: string }).pickedDirectory = 'carte-sd';
+    });
+
+    const { panel } = await openDslrPanel(page);
+    await panel.getByRole('tab', { name: fr('autoImport.tabs.sdCard') }).click();
+    const section = panel.getByTestId('sd-card-section');
+    await section.getByRole('button', { name: fr('autoImport.sd.select') }).click();
+    const analysis = section.getByTestId('sd-card-analysis');
+    await expect(analysis).toContainText('carte-sd · 6 photos');
+    await expect(section.getByTestId('sd-card-kind')).toHaveText(
+      fr('autoImport.sd.cameraDetected'),
+    );
+    await expect(section.getByTestId('sd-connection')).toHaveText(fr('autoImport.sd.connected'));
+    // Picking the card turned its watch on.
+    await expect(section).toHaveAttribute('data-watch', 'on');
+
+    const count = section.getByTestId('sd-selected-count');
+    const filterSelect = section.getByLabel(fr('autoImport.sd.filter'));
+    const expected: [string, string][] = [
+      ['newSinceLastImport', '6 photos sélectionnées'],
+      ['all', '6 photos sélectionnées'],
+      ['last24h', '4 photos sélectionnées'],
+      ['customHours', '3 photos sélectionnées'],
+      ['latestGroup', '2 photos sélectionnées'],
+      ['today', '3 photos sélectionnées'],
+      ['yesterday', '1 photo sélectionnée'],
+      ['thisWeek', '5 photos sélectionnées'],
+    ];
+    for (const [filter, shown] of expected) {
+      await filterSelect.selectOption(filter);
+      await expect(count, filter).toHaveText(shown);
+    }
+    await filterSelect.selectOption('customHours');
+    await section.getByLabel(fr('autoImport.sd.customHours')).fill('24');
+    await expect(count).toHaveText('4 photos sélectionnées');
+
+    // Import yesterday's photo: it goes to the import dialog and into the card's history.
+    await filterSelect.selectOption('yesterday');
+    await section.getByRole('button', { name: 'Importer 1 photo' }).click();
+    await expect(panel).toHaveCount(0);
+    const dialog = page.getByTestId('import-dialog');
+    await expect(dialog.getByTestId('import-photo')).toHaveCount(1);
+    await expect(
+      dialog.getByRole('button', {
+        name: fr('importDialog.photo.open').replace('{{name}}', 'IMG_0004.JPG'),
+      }),
+    ).toBeVisible();
+
+    await expect(
+      dialog.locator('[data-testid="import-photo"][data-upload-status="uploaded"]'),
+    ).toHaveCount(1, { timeout: 30_000 });
+    await dialog
+      .getByTestId('import-dialog-footer')
+      .getByRole('button', { name: fr('importDialog.footer.saveWithoutPatient') })
+      .click();
+    await expect(dialog).toHaveCount(0, { timeout: 30_000 });
+
+    // Next time, the card is read again by itself and the default filter skips that photo.
+    await page.goto('/patients');
+    const { panel: again } = await openDslrPanel(page);
+    await again.getByRole('tab', { name: fr('autoImport.tabs.sdCard') }).click();
+    const sdAgain = again.getByTestId('sd-card-section');
+    await expect(sdAgain.getByTestId('sd-selected-count')).toHaveText('5 photos sélectionnées');
+
+    // The card is pulled out, then put back: the panel and the toasts follow.
+    await removeFolder(page, 'carte-sd');
+    await expect(page.getByText('Carte « carte-sd » déconnectée')).toBeVisible({ timeout: 10_000 });
+    await expect(sdAgain.getByTestId('sd-connection')).toHaveText(fr('autoImport.sd.waiting'));
+    await writeFiles(page, ['carte-sd', 'DCIM'], []);
+    await expect(page.getByText('Carte « carte-sd » reconnectée')).toBeVisible({ timeout: 10_000 });
+  });
+
+  test('le guide de connexion d’appareil photo va jusqu’au test final réussi', async ({
+    page,
+    browser,
+  }) => {
+    const account = await createAccount();
+    await setPlan(browser, account, 'pro');
+    await signIn(page, account);
+    await page.goto('/patients');
+    await emptyCameraFolder(page);
+    const { panel } = await openDslrPanel(page);
+    await panel.getByRole('button', { name: fr('autoImport.cameraTutorial.openSetup') }).click();
+    const tutorial = page.getByTestId('camera-tutorial');
+    await expect(tutorial).toHaveAttribute('data-step', 'brand-selection');
+    await expect(tutorial.getByText(fr('autoImport.cameraTutorial.subtitle'))).toBeVisible();
+    await expect(tutorial.getByTestId('tutorial-progress')).toHaveText('17%');
+    await tutorial.getByRole('button', { name: fr('autoImport.tutorial.next') }).click();
+    await expect(
+      page.getByText("Veuillez d'abord sélectionner une marque d'appareil photo"),
+    ).toBeVisible();
+
+    await tutorial.getByRole('button', { name: /Canon/ }).click();
+    await expect(tutorial).toHaveAttribute('data-step', 'create-folder');
+    await tutorial.getByRole('button', { name: fr('autoImport.tutorial.next') }).click();
+    await expect(page.getByText('Veuillez créer un dossier avant de continuer')).toBeVisible();
+    await expect(tutorial.getByTestId('tutorial-folder')).toHaveClass(/animate-pulse/);
+    await tutorial
+      .getByRole('button', { name: fr('autoImport.cameraTutorial.createFolder') })
+      .click();
+    await expect(
+      page.getByText("Cette fonctionnalité est disponible uniquement sur l'application de bureau"),
+    ).toBeVisible();
+    await tutorial
+      .getByRole('button', { name: fr('autoImport.cameraTutorial.chooseFolder') })
+      .click();
+    await expect(tutorial.getByTestId('tutorial-folder')).toHaveText(CAMERA_DIRECTORY);
+
+    await tutorial.getByRole('button', { name: fr('autoImport.tutorial.next') }).click();
+    await expect(tutorial).toHaveAttribute('data-step', 'download-software');
+    await expect(tutorial.getByRole('link', { name: 'Télécharger EOS Utility' })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.canon\.fr\//,
+    );
+    await tutorial.getByRole('button', { name: fr('autoImport.tutorial.next') }).click();
+    await tutorial.getByRole('button', { name: fr('autoImport.tutorial.next') }).click();
+    await expect(tutorial).toHaveAttribute('data-step', 'configure-destination');
+    await expect(tutorial).toContainText(`«\u00a0${CAMERA_DIRECTORY}\u00a0»`);
+    await tutorial.getByRole('button', { name: fr('autoImport.tutorial.next') }).click();
+    await expect(tutorial).toHaveAttribute('data-step', 'test-final');
+    await expect(tutorial.getByTestId('tutorial-progress')).toHaveText('100%');
+    const check = tutorial.getByTestId('tutorial-test');
+    await expect(check).toHaveAttribute('data-state', 'waiting');
+
+    await dropIntoCameraFolder(page, [{ name: 'TEST_0001.png', path: facePhoto('penny2.png') }]);
+    await expect(check).toHaveAttribute('data-state', 'detected', { timeout: 5_000 });
+    await expect(check).toContainText('TEST_0001.png');
+    await expect(check).toHaveAttribute('data-state', 'completed', { timeout: 5_000 });
+    await expect(tutorial).toHaveCount(0, { timeout: 6_000 });
+    await expect(panel.getByTestId('auto-transfer-section')).toHaveAttribute(
+      'data-state',
+      'configured',
+    );
+  });
+
+  test('le guide d’import SD/USB lit la carte et la confie à l’onglet SD', async ({
+    page,
+    browser,
+  }) => {
+    const account = await createAccount();
+    await setPlan(browser, account, 'pro');
+    await signIn(page, account);
+    await page.goto('/patients');
+    await removeFolder(page, 'carte-tuto');
+    const taken = new Date();
+    await writeFiles(
+      page,
+      ['carte-tuto', 'DCIM', '101NIKON'],
+      [
+        { name: 'DSC_0001.JPG', bytes: await shotTakenAt(taken) },
+        { name: 'DSC_0002.JPG', bytes: await shotTakenAt(taken) },
+      ],
+    );
+    await page.evaluate(() => {
+      (window as { pickedDirectory?: string }).pickedDirectory = 'carte-tuto';
+    });
+    const { panel } = await openDslrPanel(page);
+    await panel.getByRole('tab', { name: fr('autoImport.tabs.sdCard') }).click();
+    await panel.getByRole('button', { name: fr('autoImport.sdTutorial.open') }).click();
+    const tutorial = page.getByTestId('sd-tutorial');
+    await expect(tutorial).toHaveAttribute('data-step', 'connect-sdcard');
+    await tutorial.getByRole('button', { name: fr('autoImport.sdTutorial.connected') }).click();
+    await expect(tutorial).toHaveAttribute('data-step', 'select-folder');
+    await tutorial.getByRole('button', { name: fr('autoImport.sd.select') }).click();
+    const folder = tutorial.getByTestId('sd-tutorial-folder');
+    await expect(folder).toContainText('carte-tuto · 2 photos');
+    await expect(folder).toContainText(fr('autoImport.sd.cameraDetected'));
+    await tutorial.getByRole('button', { name: fr('autoImport.tutorial.next') }).click();
+    await expect(tutorial.getByTestId('sd-tutorial-test')).toHaveAttribute('data-state', 'passed');
+    await expect(tutorial).toContainText('2 photos lues avec succès');
+    await tutorial.getByRole('button', { name: fr('autoImport.tutorial.next') }).click();
+    await expect(tutorial.getByTestId('sd-tutorial-success')).toContainText(
+      fr('autoImport.sdTutorial.done'),
+    );
+    await expect(tutorial).toHaveCount(0, { timeout: 6_000 });
+    await expect(panel.getByTestId('sd-card-analysis')).toContainText('carte-tuto · 2 photos');
+  });
+
+  test('un compte Essentiel voit la fonctionnalité réservée au plan Pro', async ({
+    page,
+    browser,
+  }) => {
+    const account = await createAccount();
+    await setPlan(browser, account, 'essentiel');
+    await signIn(page, account);
+    await page.goto('/patients');
+    const dialog = await openImportFromSidebar(page);
+    const tile = dialog.getByTestId('import-dslr-tile');
+    await expect(tile).toContainText(fr('importDialog.dslr.proOnly'));
+    await expect(tile.getByRole('link', { name: fr('importDialog.dslr.unlock') })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
+    await expect(tile.getByRole('button', { name: fr('importDialog.dslr.configure') })).toHaveCount(
+      0,
+    );
+  });
+});

@@ -1,0 +1,60 @@
+import { join } from 'node:path';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { facesDirectory } from '../../src/test/testdata';
+import { text } from './fixtures';
+
+/** A portrait of the test data by its file name: "amy1.png" is in the folder "amy". */
+export const facePhoto = (name: string) =>
+  join(facesDirectory(), name.replace(/\d+\.png$/, ''), name);
+
+async function originOf(page: Page): Promise<string> {
+  return new URL(page.url()).origin;
+}
+
+export async function createPatient(page: Page, prenom: string, nom: string): Promise<string> {
+  const created = await page.request.post('/api/v1/patients', {
+    headers: { origin: await originOf(page) },
+    data: { nom, prenom, date_naissance: '1985-06-01' },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
+
+/** A portrait uploaded from the patient's page: the browser stores its face for the patient. */
+export async function enrol(page: Page, patientId: string, file: string, timeout: number) {
+  await page.goto(`/patient/${patientId}`);
+  await page.getByTestId('media-upload-input').setInputFiles([file]);
+  const panel = page.getByTestId('upload-panel');
+  await expect(panel.locator('[data-testid="upload-item"][data-status="done"]')).toHaveCount(1, {
+    timeout: 30_000,
+  });
+  await panel.getByRole('button', { name: text('fr', 'media.upload.close') }).click();
+  await expect
+    .poll(
+      async () => {
+        const status = await page.request.get(`/api/v1/faces/patients/${patientId}`);
+        return ((await status.json()) as { embeddings_count: number }).embeddings_count;
+      },
+      { timeout },
+    )
+    .toBe(1);
+}
+
+export function importGroup(dialog: Locator, kind: string, patientId?: string): Locator {
+  const selector = patientId
+    ? `[data-testid="import-group"][data-group-kind="${kind}"][data-patient-id="${patientId}"]`
+    : `[data-testid="import-group"][data-group-kind="${kind}"]`;
+  return dialog.locator(selector);
+}
+
+/** The import dialog opened from the sidebar entry, whose name counts waiting photos. */
+export async function openImportFromSidebar(page: Page, { pending = 0 } = {}): Promise<Locator> {
+  const name =
+    pending > 0
+      ? `${text('fr', 'nav.import')} (${text('fr', 'nav.importPending_other').replace('{{count}}', String(pending))})`
+      : text('fr', 'nav.import');
+  await page.getByRole('button', { name, exact: true }).first().click();
+  const dialog = page.getByTestId('import-dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}

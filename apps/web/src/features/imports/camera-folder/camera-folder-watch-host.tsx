@@ -1,0 +1,195 @@
+import { SD_IMPORT_HISTORY } from '@photodossier/domain/import-timings';
+import type { MachineSettings, SdCardSettings } from '@photodossier/domain/user-settings';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { paths } from '@/config/paths';
+import { translateErrorCode } from '@/lib/api-client';
+import { openImportDialog } from '@/lib/import-dialog';
+import { notify } from '@/lib/notify';
+import { isPathUnder } from '@/lib/path-under';
+import { importEngine } from '../lib/import-engine';
+import {
+  cameraFolderWatch,
+  useCameraFolderWatchState,
+  useSdCardWatchState,
+  type CameraFolderWatchState,
+} from './camera-folder-watch';
+import { directoryHandleKey, loadDirectoryHandle } from './directory-handles';
+import type { DetectedFile } from './folder-watcher';
+import { hasPermission, permissionMode } from './file-system-access';
+import { addAutoImportTexts } from './i18n/add-auto-import-texts';
+import { isPermissionError } from './scan-folder';
+import { beatAppHeartbeat } from './sd-import-history';
+import { tutorialActive } from './tutorial-state';
+
+const PreviewLightbox = lazy(() =>
+  import('./preview-lightbox').then((module) => ({ default: module.PreviewLightbox })),
+);
+
+// The import dialog does not open over the pages that import by themselves.
+const IMPORTING_PATHS = ['/import', paths.camera];
+
+type CameraFolderWatchHostProps = {
+  userId: string;
+  settings: MachineSettings;
+  sdCardSettings: SdCardSettings;
+  save: (values: Partial<Omit<MachineSettings, 'lastModified'>>) => Promise<void>;
+};
+
+/** Starts the watch on arrival when this session may already read the folder (no prompt). */
+function useAutomaticStart(userId: string, settings: MachineSettings) {
+  const { autoWatchEnabled, deleteAfterImport, searchSubdirectories } = settings;
+  useEffect(() => {
+    if (!autoWatchEnabled || cameraFolderWatch().store.getState().status !== 'idle') return;
+    let cancelled = false;
+    void (async () => {
+      const record = await loadDirectoryHandle(directoryHandleKey(userId, 'camera-folder'));
+      if (!record || cancelled) return;
+      if (!(await hasPermission(record.handle, permissionMode(deleteAfterImport)))) return;
+      if (!cancelled)
+        await cameraFolderWatch().start(record.handle, { recursive: searchSubdirectories });
+    })().catch(() => {
+      // The user starts it by hand then, with the access prompt the browser requires.
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [autoWatchEnabled, deleteAfterImport, searchSubdirectories, userId]);
+}
+
+/** The app-session heartbeat the SD import history reads (every 60 s while the app runs). */
+function useHeartbeat() {
+  useEffect(() => {
+    beatAppHeartbeat();
+    const timer = setInterval(() => beatAppHeartbeat(), SD_IMPORT_HISTORY.heartbeatMs);
+    return () => clearInterval(timer);
+  }, []);
+}
+
+/**
+ * "Supprimer après import": a detected file leaves the camera folder once the server holds it
+ * (uploaded), never before, so a failed upload keeps its source. Needs the read-write access
+ * the watch asked for when this switch was on.
+ */
+function useDeleteAfterImport(enabled: boolean, detected: readonly DetectedFile[]) {
+  const removed = useRef(new Set<File>());
+  useEffect(() => {
+    if (!enabled || detected.length === 0) return;
+    const byFile = new Map(detected.map((entry) => [entry.file, entry]));
+    const removeUploaded = () => {
+      for (const photo of importEngine().store.getState().photos) {
+        const source = photo.file ? byFile.get(photo.file) : undefined;
+        if (!source || photo.unassignedUploadStatus !== 'uploaded') continue;
+        if (removed.current.has(source.file)) continue;
+        removed.current.add(source.file);
+        void source.directory.removeEntry(source.handle.name).catch(() => {
+          // Already gone, or access was narrowed: the copy on the server is what counts.
+        });
+      }
+    };
+    removeUploaded();
+    return importEngine().store.subscribe(removeUploaded);
+  }, [detected, enabled]);
+}
+
+type WatchReactions = {
+  readonly autoPreview: boolean;
+  readonly autoOpenImport: boolean;
+  /** A card pulled out is the connection poll's news, not an error of the watch. */
+  readonly quietWhenGone?: boolean;
+};
+
+/** One watch's news: the toast, the files into the engine, the dialog; the lightbox index. */
+function useWatchReactions(
+  watch: CameraFolderWatchState,
+  reactions: WatchReactions,
+  onPreview: (index: number) => void,
+) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const handledBatch = useRef(0);
+  const reportedFailure = useRef<unknown>(null);
+  const latest = useRef({ reactions, pathname, detectedCount: watch.detected.length, onPreview });
+  latest.current = { reactions, pathname, detectedCount: watch.detected.length, onPreview };
+
+  useEffect(() => {
+    const batch = watch.lastBatch;
+    if (!batch || batch.id <= handledBatch.current) return;
+    handledBatch.current = batch.id;
+    const { reactions: current, pathname: here, detectedCount } = latest.current;
+    notify(t('notices:watch.new_photos_detected', { n: batch.files.length }), { variant: 'info' });
+    if (current.autoPreview) latest.current.onPreview(detectedCount - batch.files.length);
+    const importingHere = IMPORTING_PATHS.some((base) => isPathUnder(here, base));
+    if (current.autoOpenImport && !importingHere && !tutorialActive.getState()) {
+      openImportDialog({ kind: 'general', origin: 'camera-folder' });
+    }
+    void importEngine().actions.addFiles(batch.files.map((detected) => detected.file));
+  }, [t, watch.lastBatch]);
+
+  useEffect(() => {
+    const failure = watch.failure;
+    if (!failure || failure === reportedFailure.current) return;
+    reportedFailure.current = failure;
+    const gone = failure instanceof DOMException && failure.name === 'NotFoundError';
+    if (gone && latest.current.reactions.quietWhenGone) return;
+    if (isPermissionError(failure)) {
+      notify(translateErrorCode('folder.access_problem_help'), {
+        variant: 'destructive',
+        duration: 8000,
+      });
+      return;
+    }
+    const message = failure instanceof Error ? failure.message : String(failure);
+    notify(translateErrorCode('watch.error', { message }), { variant: 'destructive' });
+  }, [watch.failure]);
+}
+
+/**
+ * What the camera-folder and SD-card watches do with their news (spec 02 §4.1, §4.2),
+ * wherever the user is: a toast, the new files into the import engine (uploaded and analysed
+ * at once), the lightbox when autoPreviewNewPhotos, the import dialog when
+ * autoOpenImportDialog (for the card, when its automatic import is on).
+ */
+export function CameraFolderWatchHost({
+  userId,
+  settings,
+  sdCardSettings,
+  save,
+}: CameraFolderWatchHostProps) {
+  addAutoImportTexts();
+  const watch = useCameraFolderWatchState();
+  const sdWatch = useSdCardWatchState();
+  const [previewIndex, setPreviewIndex] = useState<number | null>(null);
+  useAutomaticStart(userId, settings);
+  useDeleteAfterImport(settings.deleteAfterImport, watch.detected);
+  useWatchReactions(
+    watch,
+    { autoPreview: settings.autoPreviewNewPhotos, autoOpenImport: settings.autoOpenImportDialog },
+    setPreviewIndex,
+  );
+  useWatchReactions(
+    sdWatch,
+    {
+      autoPreview: false,
+      autoOpenImport: sdCardSettings.autoImportEnabled,
+      quietWhenGone: true,
+    },
+    setPreviewIndex,
+  );
+  useHeartbeat();
+
+  if (previewIndex === null || watch.detected.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <PreviewLightbox
+        items={watch.detected}
+        index={previewIndex}
+        onIndexChange={setPreviewIndex}
+        onClose={() => setPreviewIndex(null)}
+        autoPreview={settings.autoPreviewNewPhotos}
+        onAutoPreviewChange={(enabled) => void save({ autoPreviewNewPhotos: enabled })}
+      />
+    </Suspense>
+  );
+}

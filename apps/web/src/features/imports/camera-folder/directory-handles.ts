@@ -1,0 +1,96 @@
+// The stored directory handles of spec 02 §3 (browser database, version 1): the folder a user
+// picked survives a reload, though the browser asks again for permission each session.
+import { DIRECTORY_HANDLES } from '@photodossier/domain/import-timings';
+import { requestResult, transactionDone } from '@/lib/indexed-db';
+
+export type StoredDirectoryHandle = {
+  readonly key: string;
+  readonly handle: FileSystemDirectoryHandle;
+  readonly name: string;
+  readonly timestamp: number;
+};
+
+const DATABASE = { name: 'photodossier-directory-handles', store: 'handles' } as const;
+
+let opening: Promise<IDBDatabase> | null = null;
+
+function openDatabase(): Promise<IDBDatabase> {
+  opening ??= new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open(DATABASE.name, DIRECTORY_HANDLES.databaseVersion);
+    request.onupgradeneeded = () => {
+      request.result.createObjectStore(DATABASE.store, { keyPath: 'key' });
+    };
+    request.onsuccess = () => {
+      const database = request.result;
+      database.onversionchange = () => {
+        database.close();
+        opening = null;
+      };
+      resolve(database);
+    };
+    request.onerror = () => {
+      opening = null;
+      reject(request.error ?? new Error('IndexedDB unavailable'));
+    };
+  });
+  return opening;
+}
+
+async function inStore<T>(
+  mode: IDBTransactionMode,
+  work: (store: IDBObjectStore) => IDBRequest<T>,
+): Promise<T> {
+  const database = await openDatabase();
+  const transaction = database.transaction(DATABASE.store, mode);
+  const result = requestResult(work(transaction.objectStore(DATABASE.store)));
+  await transactionDone(transaction);
+  return result;
+}
+
+function isStoredHandle(value: unknown): value is StoredDirectoryHandle {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    typeof record['key'] === 'string' &&
+    typeof record['name'] === 'string' &&
+    typeof record['timestamp'] === 'number' &&
+    typeof record['handle'] === 'object' &&
+    record['handle'] !== null
+  );
+}
+
+/** The handles of one user on this machine: the camera folder and the SD card. */
+export function directoryHandleKey(userId: string, purpose: 'camera-folder' | 'sd-card'): string {
+  return `${purpose}:${userId}`;
+}
+
+export async function saveDirectoryHandle(
+  key: string,
+  handle: FileSystemDirectoryHandle,
+  now = Date.now(),
+): Promise<void> {
+  const record: StoredDirectoryHandle = { key, handle, name: handle.name, timestamp: now };
+  await inStore('readwrite', (store) => store.put(record));
+}
+
+/** The stored handle, or null; handles older than the cleanup age are removed on the way. */
+export async function loadDirectoryHandle(
+  key: string,
+  now = Date.now(),
+): Promise<StoredDirectoryHandle | null> {
+  await removeExpiredDirectoryHandles(now);
+  const value: unknown = await inStore('readonly', (store) => store.get(key));
+  return isStoredHandle(value) ? value : null;
+}
+
+export async function removeDirectoryHandle(key: string): Promise<void> {
+  await inStore('readwrite', (store) => store.delete(key));
+}
+
+export async function removeExpiredDirectoryHandles(now = Date.now()): Promise<void> {
+  const all: unknown[] = await inStore('readonly', (store) => store.getAll());
+  const expired = all
+    .filter(isStoredHandle)
+    .filter((record) => now - record.timestamp > DIRECTORY_HANDLES.cleanupAfterMs);
+  for (const record of expired) await removeDirectoryHandle(record.key);
+}

@@ -1,0 +1,157 @@
+import type { MachineSettings } from '@photodossier/domain/user-settings';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateErrorCode } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { cameraFolderWatch, useCameraFolderWatchState } from './camera-folder-watch';
+import {
+  directoryHandleKey,
+  loadDirectoryHandle,
+  removeDirectoryHandle,
+  saveDirectoryHandle,
+} from './directory-handles';
+import {
+  ensurePermission,
+  FolderAccessError,
+  isSafari,
+  permissionMode,
+  pickDirectory,
+  supportsDirectoryPicker,
+} from './file-system-access';
+
+export type CameraFolderSetupState =
+  | { readonly kind: 'safari' }
+  | { readonly kind: 'unsupported' }
+  | { readonly kind: 'checking' }
+  | { readonly kind: 'unconfigured' }
+  | { readonly kind: 'configured'; readonly folderName: string }
+  | { readonly kind: 'active'; readonly folderName: string };
+
+type SaveMachineSettings = (
+  values: Partial<Omit<MachineSettings, 'lastModified'>>,
+) => Promise<void>;
+
+function errorText(error: unknown, fallbackCode: string): string {
+  return translateErrorCode(error instanceof FolderAccessError ? error.code : fallbackCode);
+}
+
+/**
+ * The auto-transfer tab's state and actions (spec 02 §2.4): the folder is picked once and its
+ * handle kept in the browser; each session the user starts the watch, which asks for access.
+ */
+export function useCameraFolderSetup({
+  userId,
+  settings,
+  save,
+}: {
+  userId: string;
+  settings: MachineSettings;
+  save: SaveMachineSettings;
+}) {
+  const { t } = useTranslation();
+  const watch = useCameraFolderWatchState();
+  const key = directoryHandleKey(userId, 'camera-folder');
+  const [stored, setStored] = useState<{ name: string } | null | 'checking'>('checking');
+  const [busy, setBusy] = useState(false);
+  const [generation, setGeneration] = useState(0);
+  const supported = supportsDirectoryPicker();
+
+  // Read again after the tutorial, which may have picked the folder.
+  useEffect(() => {
+    if (!supported) return;
+    let cancelled = false;
+    loadDirectoryHandle(key)
+      .then((record) => {
+        if (!cancelled) setStored(record ? { name: record.name } : null);
+      })
+      .catch(() => {
+        if (!cancelled) setStored(null);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [key, supported, generation]);
+
+  const mode = permissionMode(settings.deleteAfterImport);
+
+  const chooseFolder = useCallback(async (): Promise<FileSystemDirectoryHandle | null> => {
+    const handle = await pickDirectory(mode);
+    if (!handle) return null;
+    await saveDirectoryHandle(key, handle);
+    await save({ cameraFolderPath: handle.name });
+    setStored({ name: handle.name });
+    notify(t('notices:folder.configured', { folder: handle.name }), { variant: 'success' });
+    return handle;
+  }, [key, mode, save, t]);
+
+  const run = useCallback(async (work: () => Promise<void>, fallbackCode: string) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      notify(errorText(error, fallbackCode), { variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+
+  const start = useCallback(
+    () =>
+      run(async () => {
+        // A configured path that is blank, or a handle the browser lost, falls back to the picker.
+        const record =
+          settings.cameraFolderPath.trim() === '' ? null : await loadDirectoryHandle(key);
+        const handle = record?.handle ?? (await chooseFolder());
+        if (!handle) return;
+        await ensurePermission(handle, mode);
+        await cameraFolderWatch().start(handle, { recursive: settings.searchSubdirectories });
+        notify(t('notices:watch.auto_import_started'), { variant: 'success' });
+        notify(t('notices:watch.started', { folder: handle.name }), { variant: 'info' });
+      }, 'watch.start_failed'),
+    [chooseFolder, key, mode, run, settings.cameraFolderPath, settings.searchSubdirectories, t],
+  );
+
+  const stop = useCallback(() => {
+    cameraFolderWatch().stop();
+    notify(t('notices:watch.stopped'), { variant: 'info' });
+  }, [t]);
+
+  const pick = useCallback(
+    () =>
+      run(async () => {
+        await chooseFolder();
+      }, 'folder.selection_failed'),
+    [chooseFolder, run],
+  );
+
+  const removeConfiguration = useCallback(
+    () =>
+      run(async () => {
+        cameraFolderWatch().stop();
+        await removeDirectoryHandle(key);
+        await save({ cameraFolderPath: '', autoWatchEnabled: false });
+        setStored(null);
+        notify(t('notices:settings.configuration_removed'), { variant: 'success' });
+      }, 'settings.delete_failed'),
+    [key, run, save, t],
+  );
+
+  let state: CameraFolderSetupState;
+  if (isSafari()) state = { kind: 'safari' };
+  else if (!supported) state = { kind: 'unsupported' };
+  else if (watch.status === 'watching' && watch.folderName)
+    state = { kind: 'active', folderName: watch.folderName };
+  else if (stored === 'checking') state = { kind: 'checking' };
+  else if (stored === null) state = { kind: 'unconfigured' };
+  else state = { kind: 'configured', folderName: stored.name };
+
+  return {
+    state,
+    busy: busy || watch.status === 'starting',
+    start,
+    stop,
+    pick,
+    removeConfiguration,
+    refresh: () => setGeneration((value) => value + 1),
+  };
+}

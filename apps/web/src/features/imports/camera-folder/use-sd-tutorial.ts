@@ -1,0 +1,92 @@
+import { TUTORIAL_TEST_EXTENSIONS } from '@photodossier/domain/folder-scan-extensions';
+import { SD_TUTORIAL_STEPS, TUTORIAL_TIMINGS } from '@photodossier/domain/tutorial-timings';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { translateErrorCode } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { analyseCard, type CardAnalysis } from './analyse-card';
+import { FolderAccessError, pickDirectory } from './file-system-access';
+
+export type ReadTest =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'testing' }
+  | { readonly kind: 'passed'; readonly count: number };
+
+const PHOTOS_TO_READ = 3;
+
+/** Decoding a few photos is the real proof that the browser can read the card. */
+async function readSomePhotos(analysis: CardAnalysis): Promise<number> {
+  const sample = analysis.photos.slice(0, PHOTOS_TO_READ);
+  for (const photo of sample) {
+    const bitmap = await createImageBitmap(photo.file);
+    bitmap.close();
+  }
+  return sample.length;
+}
+
+/**
+ * The SD/USB tutorial's state (spec 02 §2.6, §4.4): plugged in, folder picked and read, a read
+ * test that starts by itself 500 ms after its step when photos were found, then success, which
+ * closes after 3 s and hands the folder over.
+ */
+export function useSdTutorial({
+  onComplete,
+}: {
+  onComplete: (folder: FileSystemDirectoryHandle | null) => void;
+}) {
+  const [index, setIndex] = useState(0);
+  const [folder, setFolder] = useState<FileSystemDirectoryHandle | null>(null);
+  const [analysis, setAnalysis] = useState<CardAnalysis | null>(null);
+  const [test, setTest] = useState<ReadTest>({ kind: 'idle' });
+  const step = SD_TUTORIAL_STEPS[index] ?? 'connect-sdcard';
+  const completion = useRef(onComplete);
+  completion.current = onComplete;
+
+  const selectFolder = useCallback(async () => {
+    try {
+      const picked = await pickDirectory('read');
+      if (!picked) return;
+      setFolder(picked);
+      setAnalysis(await analyseCard(picked, { extensions: TUTORIAL_TEST_EXTENSIONS }));
+      setTest({ kind: 'idle' });
+    } catch (error) {
+      notify(
+        translateErrorCode(
+          error instanceof FolderAccessError ? error.code : 'folder.sd_selection_failed',
+        ),
+        { variant: 'destructive' },
+      );
+    }
+  }, []);
+
+  const runTest = useCallback(async () => {
+    if (!analysis || analysis.photos.length === 0) {
+      notify(translateErrorCode('folder.no_photo_to_test'), { variant: 'warning' });
+      return;
+    }
+    setTest({ kind: 'testing' });
+    try {
+      setTest({ kind: 'passed', count: await readSomePhotos(analysis) });
+    } catch {
+      setTest({ kind: 'idle' });
+      notify(translateErrorCode('folder.read_test_failed'), { variant: 'destructive' });
+    }
+  }, [analysis]);
+
+  useEffect(() => {
+    if (step !== 'test-photos' || test.kind !== 'idle' || !analysis?.photos.length) return;
+    const timer = setTimeout(() => void runTest(), TUTORIAL_TIMINGS.sdAutoTestDelayMs);
+    return () => clearTimeout(timer);
+  }, [analysis, runTest, step, test.kind]);
+
+  useEffect(() => {
+    if (step !== 'success') return;
+    const timer = setTimeout(() => completion.current(folder), TUTORIAL_TIMINGS.sdAutoCloseMs);
+    return () => clearTimeout(timer);
+  }, [folder, step]);
+
+  const goTo = useCallback((target: number) => {
+    setIndex(Math.max(0, Math.min(SD_TUTORIAL_STEPS.length - 1, target)));
+  }, []);
+
+  return { step, index, folder, analysis, test, selectFolder, runTest, goTo };
+}

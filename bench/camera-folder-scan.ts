@@ -1,0 +1,177 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { chromium, type Browser, type Page } from 'playwright';
+import type { Benchmark } from './measure';
+
+// Issue 16: the camera-folder watch scans every 2 s. On a 5,000-file DCIM tree with nothing
+// new, one scan of the product's code must cost at most 1.5× a bare recursive listing of the
+// same handles, and the loop must use under 5 % of one core. The product's scan is bundled
+// from its sources and run in Chromium against a tree in the origin private file system.
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FILES = 5_000;
+const PER_FOLDER = 500;
+const WATCH_WINDOW_MS = 60_000;
+
+const webSource = (relative: string) =>
+  fileURLToPath(new URL(`../apps/web/src/${relative}`, import.meta.url));
+
+interface ScanContext {
+  server: Server;
+  browser: Browser;
+  page: Page;
+  /** Main-thread busy time over the watch window, in ms, from Chromium's own counters. */
+  watchBusyMs: number | null;
+}
+
+async function bundleScanCode(): Promise<string> {
+  const result = await build({
+    stdin: {
+      contents: `
+        import { scanForNew, createFolderWatcher } from '${webSource('features/imports/camera-folder/folder-watcher.ts')}';
+        import { CAMERA_WATCH_EXTENSIONS } from '@photodossier/domain/folder-scan-extensions';
+        globalThis.cameraFolderScan = { scanForNew, createFolderWatcher, extensions: CAMERA_WATCH_EXTENSIONS };
+      `,
+      resolveDir: fileURLToPath(new URL('.', import.meta.url)),
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'iife',
+    write: false,
+    target: 'es2022',
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0]!.text;
+}
+
+async function startBlankServer(): Promise<Server> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end('<!doctype html><title>bench</title>');
+  });
+  server.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return server;
+}
+
+/** DCIM/100CANON … with 500 small JPEG-named files each, plus the camera's own clutter. */
+async function fillTree(page: Page): Promise<void> {
+  await page.evaluate(
+    async ({ files, perFolder }) => {
+      const root = await navigator.storage.getDirectory();
+      await root.removeEntry('card', { recursive: true }).catch(() => {});
+      const card = await root.getDirectoryHandle('card', { create: true });
+      const dcim = await card.getDirectoryHandle('DCIM', { create: true });
+      await card.getDirectoryHandle('MISC', { create: true });
+      const bytes = new Uint8Array(64).fill(7);
+      for (let start = 0; start < files; start += perFolder) {
+        const folder = await dcim.getDirectoryHandle(`${100 + start / perFolder}CANON`, {
+          create: true,
+        });
+        await Promise.all(
+          Array.from({ length: Math.min(perFolder, files - start) }, async (_, index) => {
+            const handle = await folder.getFileHandle(
+              `IMG_${String(start + index).padStart(4, '0')}.JPG`,
+              {
+                create: true,
+              },
+            );
+            const writable = await handle.createWritable();
+            await writable.write(bytes);
+            await writable.close();
+          }),
+        );
+      }
+    },
+    { files: FILES, perFolder: PER_FOLDER },
+  );
+}
+
+export const cameraFolderScanBenchmarks = [
+  {
+    name: 'camera-folder-scan-5k',
+    goal: '≤ 1.5× a bare recursive listing; watch loop under 5 % of one core',
+    description: `one scan of a ${FILES.toLocaleString('en')}-file DCIM tree with nothing new`,
+    baselineLabel: 'a bare recursive listing of the same directory handles',
+    candidateLabel: "the watch's scan (listing, filter by name, nothing opened)",
+    rounds: 7,
+    async setup() {
+      const server = await startBlankServer();
+      const { port } = server.address() as AddressInfo;
+      const browser = await chromium.launch({
+        executablePath: CHROMIUM,
+        args: ['--no-sandbox', '--disable-gpu'],
+      });
+      const page = await browser.newPage();
+      await page.goto(`http://127.0.0.1:${port}/`);
+      await page.addScriptTag({ content: await bundleScanCode() });
+      await fillTree(page);
+      // The watch's "seen" set after its first scan: everything is known.
+      await page.evaluate(`(async () => {
+        const root = await (await navigator.storage.getDirectory()).getDirectoryHandle('card');
+        globalThis.benchSeen = new Set();
+        const { scanForNew, extensions } = globalThis.cameraFolderScan;
+        await scanForNew(root, { recursive: true, extensions }, globalThis.benchSeen);
+      })()`);
+      return { server, browser, page, watchBusyMs: null };
+    },
+    async baseline({ page }) {
+      return page.evaluate(`(async () => {
+        const root = await (await navigator.storage.getDirectory()).getDirectoryHandle('card');
+        const started = performance.now();
+        const names = [];
+        const walk = async (directory) => {
+          for await (const entry of directory.values()) {
+            if (entry.kind === 'directory') await walk(entry);
+            else names.push(entry.name);
+          }
+        };
+        await walk(root);
+        return performance.now() - started;
+      })()`) as Promise<number>;
+    },
+    async candidate({ page }) {
+      return page.evaluate(`(async () => {
+        const root = await (await navigator.storage.getDirectory()).getDirectoryHandle('card');
+        const { scanForNew, extensions } = globalThis.cameraFolderScan;
+        const started = performance.now();
+        const found = await scanForNew(root, { recursive: true, extensions }, globalThis.benchSeen);
+        if (found.length !== 0) throw new Error('nothing is new in this tree');
+        return performance.now() - started;
+      })()`) as Promise<number>;
+    },
+    async teardown({ server, browser }) {
+      await browser.close();
+      server.close();
+    },
+    async report(context) {
+      // The real watch, every 2 s for a minute, measured by Chromium's own task counters.
+      const session = await context.page.context().newCDPSession(context.page);
+      await session.send('Performance.enable');
+      const busy = async () => {
+        const { metrics } = await session.send('Performance.getMetrics');
+        return (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0) * 1000;
+      };
+      await context.page.evaluate(`(async () => {
+        const root = await (await navigator.storage.getDirectory()).getDirectoryHandle('card');
+        const { createFolderWatcher, extensions } = globalThis.cameraFolderScan;
+        globalThis.benchWatcher = createFolderWatcher({
+          root, recursive: true, extensions, intervalMs: 2000,
+          onNewFiles: () => {}, onError: (error) => { globalThis.benchWatchError = String(error); },
+        });
+        await globalThis.benchWatcher.start();
+      })()`);
+      const before = await busy();
+      const started = Date.now();
+      await context.page.waitForTimeout(WATCH_WINDOW_MS);
+      const elapsed = Date.now() - started;
+      context.watchBusyMs = (await busy()) - before;
+      await context.page.evaluate('globalThis.benchWatcher.stop()');
+      const share = (context.watchBusyMs / elapsed) * 100;
+      return [
+        `  watch loop over ${(elapsed / 1000).toFixed(0)} s: main thread busy ${context.watchBusyMs.toFixed(0)} ms = ${share.toFixed(2)} % of one core (goal < 5 %${share < 5 ? ', met' : ', not met'})`,
+      ];
+    },
+  } satisfies Benchmark<ScanContext>,
+] as unknown as Benchmark<unknown>[];
