@@ -124,6 +124,8 @@ beforeAll(async () => {
         user_id: alice.userId,
         kind,
         name,
+        name_key: name.toLowerCase(),
+        color: null,
         created_at: Date.now(),
       })
       .execute();

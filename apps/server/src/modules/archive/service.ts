@@ -13,7 +13,7 @@ import {
 import { PATIENTS_CHANGED_TOPIC, PHOTOS_CHANGED_TOPIC } from '@photodossier/domain/live-events';
 import { checkQuota, quotaBytesForPlan } from '@photodossier/domain/quota';
 import { formatBytes } from '@photodossier/domain/size';
-import type { TagKind } from '@photodossier/domain/tag-record';
+import { distinctTags, type TagKind } from '@photodossier/domain/tag-record';
 import type { Logger } from 'pino';
 import yazl from 'yazl';
 import type { Viewer } from '../../platform/auth/viewer';
@@ -368,22 +368,6 @@ export class ArchiveService {
           trx,
         );
         if (!reserved) throw quotaError(bytes, check.remainingBytes);
-        const patients = newPatients;
-        for (let start = 0; start < patients.length; start += 100) {
-          await trx
-            .insertInto('patients')
-            .values(patients.slice(start, start + 100))
-            .execute();
-        }
-        for (let start = 0; start < rows.length; start += 100) {
-          await trx
-            .insertInto('photos')
-            .values(rows.slice(start, start + 100))
-            .execute();
-        }
-        for (const { id, sha256 } of checksums) {
-          await this.repository.setChecksum(userId, id, sha256, trx);
-        }
         const tags = new TagsRepository(trx);
         let tagsAdded = 0;
         const byKind = new Map<TagKind, Set<string>>([
@@ -395,10 +379,34 @@ export class ArchiveService {
           for (const name of p.tags) byKind.get('patient')?.add(name);
         for (const file of fresh)
           for (const name of file.photo.tags) byKind.get('photo')?.add(name);
+        const spellings = new Map<TagKind, string[]>();
         for (const [kind, names] of byKind) {
           const before = (await tags.list(userId, kind)).length;
-          await tags.ensure(userId, kind, [...names], now);
+          spellings.set(kind, (await tags.adopt(userId, kind, [...names], now)).names);
           tagsAdded += (await tags.list(userId, kind)).length - before;
+        }
+        // Each restored row carries its tags as the account's vocabulary spells them.
+        const spelled = (kind: TagKind, text: string) =>
+          toJsonText(distinctTags(fromJsonText<string[]>(text), spellings.get(kind)));
+        const patients = newPatients.map((row) => ({ ...row, tags: spelled('patient', row.tags) }));
+        for (let start = 0; start < patients.length; start += 100) {
+          await trx
+            .insertInto('patients')
+            .values(patients.slice(start, start + 100))
+            .execute();
+        }
+        for (let start = 0; start < rows.length; start += 100) {
+          await trx
+            .insertInto('photos')
+            .values(
+              rows
+                .slice(start, start + 100)
+                .map((row) => ({ ...row, tags: spelled('photo', row.tags) })),
+            )
+            .execute();
+        }
+        for (const { id, sha256 } of checksums) {
+          await this.repository.setChecksum(userId, id, sha256, trx);
         }
         return {
           patients_added: patients.length,

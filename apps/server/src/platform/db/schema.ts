@@ -107,7 +107,35 @@ export interface TagsTable {
   user_id: string;
   kind: TagKind;
   name: string;
+  /** tagKey(name): unique per user and kind, the one tag-equality rule. */
+  name_key: string;
+  /** #rrggbb, or none. */
+  color: string | null;
   created_at: number;
+}
+
+export interface PracticeLogosTable {
+  user_id: string;
+  blob_key: string;
+  content_type: string;
+  size: number;
+  updated_at: number;
+}
+
+export interface ExportJobsTable {
+  id: string;
+  user_id: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  with_embeddings: number;
+  bytes_done: number;
+  bytes_total: number;
+  attempts: number;
+  blob_key: string | null;
+  error: string | null;
+  created_at: number;
+  updated_at: number;
+  finished_at: number | null;
+  expires_at: number | null;
 }
 
 export interface PhotosTable {
@@ -442,4 +470,6 @@ export interface Database {
   dictations: DictationsTable;
   drive_items: DriveItemsTable;
   email_sends: EmailSendsTable;
+  practice_logos: PracticeLogosTable;
+  export_jobs: ExportJobsTable;
 }
