@@ -6,14 +6,26 @@ import { injectionsEn } from '../../src/features/injections/i18n/en';
 import { injectionsFr } from '../../src/features/injections/i18n/fr';
 import { exifDebugEn } from '../../src/features/media/i18n/exif-debug-en';
 import { exifDebugFr } from '../../src/features/media/i18n/exif-debug-fr';
+import { settingsSectionsEn } from '../../src/features/settings/i18n/en';
+import { settingsSectionsFr } from '../../src/features/settings/i18n/fr';
 
 export type Language = 'fr' | 'en';
 export type Theme = 'light' | 'dark';
 
 // The app's catalogue, with the texts a feature adds when its pages load (namespace = top key).
 const catalogues = {
-  fr: { ...fr, injections: injectionsFr, exifDebug: exifDebugFr },
-  en: { ...en, injections: injectionsEn, exifDebug: exifDebugEn },
+  fr: {
+    ...fr,
+    injections: injectionsFr,
+    exifDebug: exifDebugFr,
+    settingsSections: settingsSectionsFr,
+  },
+  en: {
+    ...en,
+    injections: injectionsEn,
+    exifDebug: exifDebugEn,
+    settingsSections: settingsSectionsEn,
+  },
 } as const;
 
 /** The translated text at a dotted key of the app's own catalogue, so tests follow its wording. */

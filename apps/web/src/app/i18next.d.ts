@@ -3,6 +3,7 @@ import type { NoticeCode } from '@photodossier/domain/notices';
 import type { injectionsFr } from '@/features/injections/i18n/fr';
 import type { exifDebugFr } from '@/features/media/i18n/exif-debug-fr';
 import type { MarketingTexts } from '@/features/marketing/i18n/marketing-texts';
+import type { settingsSectionsFr } from '@/features/settings/i18n/fr';
 import type { fr } from '@/lib/i18n/fr';
 
 /*
@@ -19,7 +20,7 @@ type Nested<K extends string> = {
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    defaultNS: ['common', 'errors', 'notices', 'injections', 'exifDebug'];
+    defaultNS: ['common', 'errors', 'notices', 'injections', 'exifDebug', 'settingsSections'];
     resources: {
       common: typeof fr;
       errors: Nested<ErrorCode>;
@@ -27,6 +28,7 @@ declare module 'i18next' {
       marketing: MarketingTexts;
       injections: typeof injectionsFr;
       exifDebug: typeof exifDebugFr;
+      settingsSections: typeof settingsSectionsFr;
     };
   }
 }

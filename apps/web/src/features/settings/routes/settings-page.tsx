@@ -36,6 +36,7 @@ import { PasswordForm } from '../components/password-form';
 import { PinSettings } from '../components/pin-settings';
 import { ProfileForm } from '../components/profile-form';
 import { SettingsSection, SettingsSubsection } from '../components/settings-section';
+import { TagManagement } from '../components/tag-management';
 
 /** What the settings screen needs of the signed-in account (composed by the app layer). */
 export type SettingsAccount = {
@@ -284,7 +285,14 @@ export function SettingsPage({
           </SettingsSection>
           <LaterSection section="communication" icon={MessageSquare} />
           <LaterSection section="organization" icon={Building2} />
-          <LaterSection section="tags" icon={Tags} />
+          <SettingsSection
+            id={sectionIds.tags}
+            icon={Tags}
+            title={t('accountSettings.tags.title')}
+            description={t('accountSettings.tags.description')}
+          >
+            <TagManagement />
+          </SettingsSection>
 
           <SettingsSection
             id={sectionIds.emailTransfer}
