@@ -39,7 +39,13 @@ export interface PasswordChange {
 
 /** Where a user's files live (spec 01 §7 storage paths), all removed with the account. */
 export function userStoragePrefixes(userId: string): string[] {
-  return [`medical-photos/${userId}/`, `drive-files/${userId}/`, `dictations/${userId}/`];
+  return [
+    `medical-photos/${userId}/`,
+    `drive-files/${userId}/`,
+    `dictations/${userId}/`,
+    `practice/${userId}/`,
+    `exports/${userId}/`,
+  ];
 }
 
 /** An account without password confirms its deletion by signing in again this recently. */

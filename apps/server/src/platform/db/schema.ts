@@ -114,11 +114,24 @@ export interface TagsTable {
   created_at: number;
 }
 
-export interface PracticeLogosTable {
+export interface PracticeProfilesTable {
   user_id: string;
-  blob_key: string;
-  content_type: string;
-  size: number;
+  name: string;
+  address: string;
+  phone: string;
+  professional_id_kind: '' | 'rpps' | 'adeli';
+  professional_id: string;
+  logo_key: string | null;
+  logo_type: string | null;
+  logo_size: number | null;
+  updated_at: number;
+}
+
+export interface NotificationPreferencesTable {
+  user_id: string;
+  import_finished: number;
+  share_opened: number;
+  quota_near: number;
   updated_at: number;
 }
 
@@ -470,6 +483,7 @@ export interface Database {
   dictations: DictationsTable;
   drive_items: DriveItemsTable;
   email_sends: EmailSendsTable;
-  practice_logos: PracticeLogosTable;
+  practice_profiles: PracticeProfilesTable;
+  notification_preferences: NotificationPreferencesTable;
   export_jobs: ExportJobsTable;
 }

@@ -7,8 +7,8 @@ import type { PortableMigration } from './migration';
 //    and kind. Tags that were already the same under that rule ("Botox", "botox") merge into
 //    the oldest one, and the patients and photos carrying them are rewritten to its spelling,
 //    each tag once. Tag colours (the settings' tag management) come with it.
-// 2. The practice logo: one blob per user, its key and type here (the practice's text fields
-//    live in the settings document).
+// 2. The organization settings (practice name, address, phone, RPPS/ADELI number, the logo's
+//    blob) and the communication settings (notification switches), one row per user each.
 // 3. Background archive exports: one row per job, resumed by the runner after a restart.
 
 type Tag = {
@@ -107,11 +107,26 @@ export const tagKeysPracticeAndExportJobsMigration: PortableMigration = {
       .execute();
 
     await unknownDb.schema
-      .createTable('practice_logos')
+      .createTable('practice_profiles')
       .addColumn('user_id', types.id, (column) => column.primaryKey())
-      .addColumn('blob_key', types.text, (column) => column.notNull())
-      .addColumn('content_type', types.text, (column) => column.notNull())
-      .addColumn('size', types.integer, (column) => column.notNull())
+      .addColumn('name', types.text, (column) => column.notNull())
+      .addColumn('address', types.text, (column) => column.notNull())
+      .addColumn('phone', types.text, (column) => column.notNull())
+      // 'rpps' (11 digits), 'adeli' (9 digits) or '' with an empty number.
+      .addColumn('professional_id_kind', types.text, (column) => column.notNull())
+      .addColumn('professional_id', types.text, (column) => column.notNull())
+      .addColumn('logo_key', types.text)
+      .addColumn('logo_type', types.text)
+      .addColumn('logo_size', types.integer)
+      .addColumn('updated_at', types.timestampMs, (column) => column.notNull())
+      .execute();
+
+    await unknownDb.schema
+      .createTable('notification_preferences')
+      .addColumn('user_id', types.id, (column) => column.primaryKey())
+      .addColumn('import_finished', types.boolean, (column) => column.notNull())
+      .addColumn('share_opened', types.boolean, (column) => column.notNull())
+      .addColumn('quota_near', types.boolean, (column) => column.notNull())
       .addColumn('updated_at', types.timestampMs, (column) => column.notNull())
       .execute();
 
@@ -145,7 +160,8 @@ export const tagKeysPracticeAndExportJobsMigration: PortableMigration = {
   },
   async down(db) {
     await db.schema.dropTable('export_jobs').execute();
-    await db.schema.dropTable('practice_logos').execute();
+    await db.schema.dropTable('notification_preferences').execute();
+    await db.schema.dropTable('practice_profiles').execute();
     await db.schema.dropIndex('tags_user_kind_key').execute();
     await db.schema.alterTable('tags').dropColumn('color').execute();
     await db.schema.alterTable('tags').dropColumn('name_key').execute();
