@@ -65,7 +65,18 @@ const archiveTagSchema = z.object({
   id: z.string(),
   kind: z.enum(['patient', 'photo']),
   name: z.string(),
+  /** Since the tag management (decision 0046); older archives have none. */
+  color: z.string().nullable().optional(),
   created_at: z.string(),
+});
+
+/** The organization settings, text only (decision 0046); older archives have none. */
+const archivePracticeSchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  professional_id_kind: z.string(),
+  professional_id: z.string(),
 });
 
 /** Spec 01 §3: patients, photos, tags, settings, exportDate, version "1.0.0". */
@@ -77,6 +88,7 @@ export const dataExportSchema = z.object({
   photos: z.array(archivePhotoSchema),
   tags: z.array(archiveTagSchema),
   settings: z.record(z.string(), z.unknown()).nullable(),
+  practice: archivePracticeSchema.nullable().optional(),
 });
 export type DataExport = z.output<typeof dataExportSchema>;
 export type ArchivePatient = z.output<typeof archivePatientSchema>;

@@ -439,13 +439,18 @@ export class ArchiveService {
     userId: string,
     pathOf: (row: ArchivePhotoRow, patient: ArchivePatientRow | undefined) => string | null,
   ): Promise<{ export: DataExport; rows: ArchivePhotoRow[] }> {
-    const [patients, photos, tags, settings] = await Promise.all([
+    const [patients, photos, tags, settings, practice] = await Promise.all([
       this.repository.patients(userId),
       this.repository.photos(userId),
       this.repository.tags(userId),
       this.repository.db
         .selectFrom('user_settings')
         .select('document')
+        .where('user_id', '=', userId)
+        .executeTakeFirst(),
+      this.repository.db
+        .selectFrom('practice_profiles')
+        .select(['name', 'address', 'phone', 'professional_id_kind', 'professional_id'])
         .where('user_id', '=', userId)
         .executeTakeFirst(),
     ]);
@@ -465,9 +470,11 @@ export class ArchiveService {
           id: tag.id,
           kind: tag.kind,
           name: tag.name,
+          color: tag.color,
           created_at: toIso(tag.created_at),
         })),
         settings: document,
+        practice: practice ?? null,
       },
     };
   }

@@ -6,6 +6,7 @@ export type EmailSendRow = Selectable<EmailSendsTable>;
 /** What a message needs of a photo: its file, its date and its patient's name. */
 export interface MailedPhotoRow {
   readonly id: string;
+  readonly patient_id: string | null;
   readonly storage_path: string;
   readonly file_type: string;
   readonly file_size: number;
@@ -30,6 +31,7 @@ export class EmailTransferRepository {
       )
       .select([
         'photos.id',
+        'photos.patient_id',
         'photos.storage_path',
         'photos.file_type',
         'photos.file_size',
