@@ -15,7 +15,6 @@ import {
   Tags,
   Trash2,
   UserRound,
-  type LucideIcon,
 } from 'lucide-react';
 import type { BetaFeatures } from '@photodossier/domain/operation-report';
 import { Link } from 'react-router';
@@ -37,6 +36,8 @@ import { PinSettings } from '../components/pin-settings';
 import { ProfileForm } from '../components/profile-form';
 import { SettingsSection, SettingsSubsection } from '../components/settings-section';
 import { TagManagement } from '../components/tag-management';
+import { CommunicationSettings } from '../components/communication-settings';
+import { OrganizationSettings } from '../components/organization-settings';
 
 /** What the settings screen needs of the signed-in account (composed by the app layer). */
 export type SettingsAccount = {
@@ -89,21 +90,6 @@ const sectionOrder: SectionKey[] = [
   'emailTransfer',
   'danger',
 ];
-
-/** Sections whose feature arrives later: said plainly, nothing pretended. */
-function LaterSection({ section, icon }: { section: SectionKey; icon: LucideIcon }) {
-  const { t } = useTranslation();
-  return (
-    <SettingsSection
-      id={sectionIds[section]}
-      icon={icon}
-      title={t(`accountSettings.${section}.title`)}
-      description={t(`accountSettings.${section}.description`)}
-    >
-      <p className="text-sm text-muted-foreground">{t('accountSettings.comingSoon')}</p>
-    </SettingsSection>
-  );
-}
 
 const storageLinks = [
   { to: paths.trash, label: 'accountSettings.data.trash', icon: Trash2 },
@@ -283,8 +269,22 @@ export function SettingsPage({
             <DataSection />
             {accessJournal}
           </SettingsSection>
-          <LaterSection section="communication" icon={MessageSquare} />
-          <LaterSection section="organization" icon={Building2} />
+          <SettingsSection
+            id={sectionIds.communication}
+            icon={MessageSquare}
+            title={t('accountSettings.communication.title')}
+            description={t('accountSettings.communication.description')}
+          >
+            <CommunicationSettings />
+          </SettingsSection>
+          <SettingsSection
+            id={sectionIds.organization}
+            icon={Building2}
+            title={t('accountSettings.organization.title')}
+            description={t('accountSettings.organization.description')}
+          >
+            <OrganizationSettings />
+          </SettingsSection>
           <SettingsSection
             id={sectionIds.tags}
             icon={Tags}
