@@ -161,8 +161,17 @@ export class ArchiveService {
   }
 
   async archive(viewer: Viewer, withEmbeddings: boolean): Promise<ArchiveDownload> {
+    const archive = await this.build(viewer.userId, withEmbeddings);
+    await this.journal.record(viewer, 'data.archive', {
+      targetId: withEmbeddings ? 'embeddings' : null,
+    });
+    return archive;
+  }
+
+  /** The complete archive as a stream (the download, or a background job writing the blob). */
+  async build(userId: string, withEmbeddings: boolean): Promise<ArchiveDownload> {
     const files = new Map<string, string>();
-    const data = await this.#collect(viewer.userId, (row, patient) => {
+    const data = await this.#collect(userId, (row, patient) => {
       const path = archivePath(row, patient);
       files.set(row.id, path);
       return path;
@@ -255,7 +264,7 @@ export class ArchiveService {
       stored,
     );
     if (withEmbeddings) {
-      const embeddings = (await this.repository.embeddings(viewer.userId)).map((row) => ({
+      const embeddings = (await this.repository.embeddings(userId)).map((row) => ({
         id: row.id,
         photo_id: row.photo_id,
         patient_id: row.patient_id,
@@ -290,11 +299,8 @@ export class ArchiveService {
     const output = new PassThrough();
     zip.outputStream.pipe(output);
     zip.on('error', (error: Error) => {
-      this.logger.error({ err: error, userId: viewer.userId }, 'archive export failed');
+      this.logger.error({ err: error, userId }, 'archive export failed');
       output.destroy(error);
-    });
-    await this.journal.record(viewer, 'data.archive', {
-      targetId: withEmbeddings ? 'embeddings' : null,
     });
     return { stream: output, size, fileName: exportNameZip(manifest.exportDate) };
   }
