@@ -64,4 +64,20 @@ export const settingsSectionsEn: SettingsSectionsTexts = {
     failed: 'Saving failed.',
     loading: 'Loading...',
   },
+  exportJobs: {
+    title: 'Archive prepared in the background',
+    description:
+      'For a large library: the server prepares the complete archive, even if you close the page or it restarts. It can be downloaded for 7 days.',
+    start: 'Prepare the archive',
+    askedOn: 'Asked on {{date}}',
+    progress: 'Preparing the archive',
+    download: 'Download ({{size}})',
+    failed: 'The archive could not be prepared.',
+    status: {
+      queued: 'Waiting',
+      running: 'Being prepared',
+      done: 'Ready',
+      failed: 'Failed',
+    },
+  },
 };

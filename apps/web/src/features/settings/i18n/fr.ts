@@ -63,4 +63,20 @@ export const settingsSectionsFr = {
     failed: 'L’enregistrement a échoué.',
     loading: 'Chargement...',
   },
+  exportJobs: {
+    title: 'Archive préparée en arrière-plan',
+    description:
+      'Pour une grande photothèque : le serveur prépare l’archive complète, même si vous fermez la page ou s’il redémarre. Elle reste téléchargeable 7 jours.',
+    start: 'Préparer l’archive',
+    askedOn: 'Demandée le {{date}}',
+    progress: 'Préparation de l’archive',
+    download: 'Télécharger ({{size}})',
+    failed: 'L’archive n’a pas pu être préparée.',
+    status: {
+      queued: 'En attente',
+      running: 'En préparation',
+      done: 'Prête',
+      failed: 'Échec',
+    },
+  },
 };
