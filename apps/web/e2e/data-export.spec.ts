@@ -265,3 +265,29 @@ test('renames, merges and deletes tags; "Botox" and "botox" are one tag everywhe
   const patients = await page.request.get('/api/v1/patients?search=Trois');
   expect(((await patients.json()) as { items: { tags: string[] }[] }).items[0]?.tags).toEqual([]);
 });
+
+test('prepares the complete archive in the background and offers it for download', async ({
+  page,
+}) => {
+  await usePreferences(page, 'fr');
+  await signIn(page, alice);
+  await page.goto('/settings#settings-data');
+  await page.getByRole('button', { name: fr('settingsSections.exportJobs.start') }).click();
+  const job = page.getByTestId('export-job').first();
+  await expect(job).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  const downloadName = new RegExp(fr('settingsSections.exportJobs.download').split('(')[0]!.trim());
+  await expect(job.getByRole('button', { name: downloadName })).toBeVisible();
+  const jobs = (await (await page.request.get('/api/v1/export/jobs')).json()) as {
+    items: { id: string; status: string }[];
+  };
+  const done = jobs.items.find((item) => item.status === 'done');
+  const link = (await (
+    await page.request.get(`/api/v1/export/jobs/${done?.id}/download`)
+  ).json()) as { url: string };
+  const archive = await page.request.get(link.url);
+  expect(archive.status()).toBe(200);
+  // A ZIP, holding the JSON export among the originals.
+  const bytes = await archive.body();
+  expect(bytes.subarray(0, 2).toString()).toBe('PK');
+  expect(bytes.includes(Buffer.from('photodossier-export.json'))).toBe(true);
+});

@@ -37,6 +37,7 @@ import { publishChange } from '../media/service';
 import { StorageUsageRepository } from '../storage/usage-repository';
 import { TagsRepository } from '../tags/repository';
 import type { ArchivePatientRow, ArchivePhotoRow, ArchiveRepository } from './repository';
+import { storeRestoredFile } from './restored-files';
 import { UnreadableArchiveError, ZipReader } from './zip-reader';
 
 const MANIFEST_MAX_BYTES = 512 * 1024 * 1024;
@@ -356,13 +357,19 @@ export class ArchiveService {
           : null;
         const ext = /\.([a-z0-9]{1,8})$/i.exec(file.path)?.[1]?.toLowerCase() ?? 'bin';
         const key = `medical-photos/${userId}/${patientId ?? 'unassigned'}/${now}-restored-${id}.${ext}`;
-        const stream = await reader.stream(file.path);
-        await this.blobs.put(key, stream, {
-          contentType: file.photo.file_type,
-          contentLength: file.size,
-        });
-        written.push(key);
-        rows.push(photoRow(userId, id, patientId, key, file, now));
+        const derived = await storeRestoredFile(
+          this.blobs,
+          {
+            key,
+            contentType: file.photo.file_type,
+            size: file.size,
+            mediaType: file.photo.media_type,
+            duration: file.photo.duration,
+          },
+          await reader.stream(file.path),
+          written,
+        );
+        rows.push(photoRow(userId, id, patientId, key, file, now, derived));
         checksums.push({ id, sha256: file.sha256 });
       }
       const report = await this.repository.db.transaction().execute(async (trx) => {
@@ -598,6 +605,7 @@ function photoRow(
   key: string,
   file: IncomingPhoto,
   now: number,
+  derived: { thumbnail_path: string | null; preview_path: string | null },
 ) {
   const { photo } = file;
   return {
@@ -605,8 +613,7 @@ function photoRow(
     user_id: userId,
     patient_id: patientId,
     storage_path: key,
-    thumbnail_path: null,
-    preview_path: null,
+    ...derived,
     date_prise: fromIso(photo.date_prise),
     zone_traitee: photo.zone_traitee,
     created_at: fromIso(photo.created_at),
