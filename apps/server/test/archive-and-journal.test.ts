@@ -4,6 +4,7 @@ import type { JournalPage } from '@photodossier/domain/access-journal';
 import type { PatientsPage } from '@photodossier/domain/patient';
 import type { PhotosPage } from '@photodossier/domain/media-record';
 import { quotaBytesForPlan } from '@photodossier/domain/quota';
+import sharp from 'sharp';
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN, get, send, verifiedAccount, type TestAccount } from './support/accounts';
@@ -124,6 +125,8 @@ beforeAll(async () => {
         user_id: alice.userId,
         kind,
         name,
+        name_key: name.toLowerCase(),
+        color: null,
         created_at: Date.now(),
       })
       .execute();
@@ -226,6 +229,34 @@ describe(`export and restore on ${dialect}`, () => {
     const restoredLines = await journal(bob, '?action=data.restore');
     expect(restoredLines.items).toHaveLength(2);
     expect(Date.parse(restoredLines.items[0]?.created_at ?? '')).not.toBeNaN();
+  });
+
+  it('makes the thumbnail and preview of each restored image, as an upload does', async () => {
+    const owner = await verifiedAccount(testApp.app, testApp.config);
+    const jpeg = await sharp({
+      create: { width: 1200, height: 900, channels: 3, background: '#c08060' },
+    })
+      .jpeg()
+      .toBuffer();
+    await seedPhoto(testApp, owner.userId, { filename: 'visage.jpg' }, { original: jpeg });
+    const download = await get(testApp.app, '/api/v1/export/archive', owner.cookie);
+    const target = await verifiedAccount(testApp.app, testApp.config);
+    expect((await restore(target, download.rawPayload)).statusCode).toBe(200);
+    const page = (
+      await get(testApp.app, '/api/v1/photos?limit=10&scope=all', target.cookie)
+    ).json<PhotosPage>();
+    expect(page.items).toHaveLength(1);
+    const [photo] = page.items;
+    const read = async (url: string | null | undefined) => {
+      expect(url).toBeTruthy();
+      const file = await get(testApp.app, url ?? '', target.cookie);
+      expect(file.statusCode).toBe(200);
+      return sharp(file.rawPayload).metadata();
+    };
+    const thumbnail = await read(photo?.thumbnail_url);
+    expect(thumbnail.format).toBe('jpeg');
+    expect(thumbnail.width).toBeLessThan(1200);
+    expect((await read(photo?.preview_url)).format).toBe('webp');
   });
 
   it('refuses a truncated, a damaged or a foreign archive and writes nothing', async () => {

@@ -171,6 +171,40 @@ describe('e-mail transfer', () => {
     });
   });
 
+  it('journals each photo sent with its patient and signs the message with the practice', async () => {
+    const patientId = await seedPatientRow(testApp, alice.userId, { prenom: 'Ana', nom: 'Roux' });
+    const filed = await seedPhoto(testApp, alice.userId, { patient_id: patientId });
+    const loose = await seedPhoto(testApp, alice.userId, {});
+    const practice = await send(testApp.app, 'PUT', '/api/v1/settings/practice', alice.cookie, {
+      name: 'Cabinet du Parc',
+      address: '12 rue des Lilas',
+      phone: '',
+      professional_id_kind: 'adeli',
+      professional_id: '751234567',
+    });
+    expect(practice.statusCode, practice.body).toBe(200);
+
+    const response = await post(testApp.app, SEND, mailBody([filed.id, loose.id]), alice.cookie);
+    expect(response.statusCode, response.body).toBe(201);
+    const mail = peer.received[0]!;
+    expect(mail.text).toContain('--\nCabinet du Parc\n12 rue des Lilas\nADELI 751234567');
+
+    const journal = await get(testApp.app, '/api/v1/journal?action=email.send', alice.cookie);
+    expect(journal.statusCode, journal.body).toBe(200);
+    const lines = journal.json<{ items: { target_id: string; patient_id: string | null }[] }>();
+    // Alice sent other photos before: this message's lines are those of its two photos.
+    const sent = new Set([filed.id, loose.id]);
+    expect(
+      lines.items
+        .filter((line) => sent.has(line.target_id))
+        .map((line) => `${line.target_id}:${line.patient_id}`)
+        .sort(),
+    ).toEqual([`${filed.id}:${patientId}`, `${loose.id}:null`].sort());
+    // Another user's journal has none of it.
+    const other = await get(testApp.app, '/api/v1/journal?action=email.send', bob.cookie);
+    expect(other.json<{ items: unknown[] }>().items).toEqual([]);
+  });
+
   it('sends signed links with their expiry when the files would pass 20 MB', async () => {
     const big = randomBytes(21 * 1024 * 1024);
     const photo = await seedPhoto(testApp, alice.userId, {}, { original: big });
@@ -332,7 +366,7 @@ describe('e-mail transfer', () => {
       actor: 'owner',
       patient_id: patientId,
       patient_name: 'Inès Roy',
-      target_id: sent.json<EmailSendRecord>().id,
+      target_id: photo.id,
     });
     expect(await journalLines(other)).toEqual([]);
   });

@@ -42,6 +42,7 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
       ['0016_injection_sessions', true],
       ['0017_archive_and_journal', true],
       ['0018_email_sends', true],
+      ['0019_tag_keys_practice_and_export_jobs', true],
       ['0020_consents_and_portal', true],
     ]);
     const installationId = await ensureInstallationId(first.db);
@@ -183,12 +184,94 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
     await database.close();
   });
 
+  it('merges tags that differ only by case or accents and rewrites their carriers (0019)', async () => {
+    const database = await openDatabase(testDatabase.config, logger);
+    const db = database.db as Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const migrator = createMigrator(db as Kysely<unknown>, database.dialect);
+    expect((await migrator.migrateTo('0018_email_sends')).error).toBeUndefined();
+    const user = 'user-0019';
+    const other = 'user-0019-other';
+    const tag = (id: string, owner: string, name: string, createdAt: number) => ({
+      id,
+      user_id: owner,
+      kind: 'patient',
+      name,
+      created_at: createdAt,
+    });
+    await db
+      .insertInto('tags')
+      .values([
+        tag('t-1', user, 'Botox', 1),
+        tag('t-2', user, 'botox', 2),
+        tag('t-3', user, 'BÖTOX', 3),
+        tag('t-4', user, 'Fils', 4),
+        tag('t-5', other, 'botox', 5),
+      ])
+      .execute();
+    const patient = { nom: 'N', prenom: 'P', date_naissance: '', email: '', telephone: '' };
+    const unsaid = { sexe: '', adresse: '', commentaire: '', cote_affecte: '' };
+    const carrier = (id: string, owner: string, tags: string[]) => ({
+      ...patient,
+      ...unsaid,
+      id,
+      user_id: owner,
+      tags: JSON.stringify(tags),
+      created_at: 1,
+      updated_at: 1,
+      is_deleted: 0,
+    });
+    await db
+      .insertInto('patients')
+      .values([
+        carrier('p-0019-a', user, ['botox', 'Fils', 'BÖTOX']),
+        carrier('p-0019-b', other, ['botox']),
+      ])
+      .execute();
+
+    expect(
+      (await migrator.migrateTo('0019_tag_keys_practice_and_export_jobs')).error,
+    ).toBeUndefined();
+    const rows = await db
+      .selectFrom('tags')
+      .select(['user_id', 'name', 'name_key'])
+      .where('user_id', 'in', [user, other])
+      .orderBy('user_id')
+      .orderBy('name')
+      .execute();
+    expect(rows).toEqual([
+      { user_id: user, name: 'Botox', name_key: 'botox' },
+      { user_id: user, name: 'Fils', name_key: 'fils' },
+      { user_id: other, name: 'botox', name_key: 'botox' },
+    ]);
+    const carriers = await db
+      .selectFrom('patients')
+      .select(['id', 'tags'])
+      .where('id', 'in', ['p-0019-a', 'p-0019-b'])
+      .orderBy('id')
+      .execute();
+    expect(carriers.map((row: { tags: string }) => JSON.parse(row.tags))).toEqual([
+      ['Botox', 'Fils'],
+      ['botox'],
+    ]);
+    // The database itself refuses a second spelling of the same tag.
+    await expect(
+      db
+        .insertInto('tags')
+        .values({ ...tag('t-6', user, 'BOTOX', 6), name_key: 'botox' })
+        .execute(),
+    ).rejects.toThrow();
+    await db.deleteFrom('tags').where('user_id', 'in', [user, other]).execute();
+    await db.deleteFrom('patients').where('user_id', 'in', [user, other]).execute();
+    await database.close();
+  });
+
   it('can migrate down and up again', async () => {
     const database = await openDatabase(testDatabase.config, logger);
     const migrator = createMigrator(database.db as Kysely<unknown>, database.dialect);
     // Each step undoes one migration; where a migration created a table, it must be gone.
     for (const table of [
       'consent_documents',
+      'export_jobs',
       'email_sends',
       'access_journal',
       'injection_sessions',
@@ -228,6 +311,7 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
       '0016_injection_sessions',
       '0017_archive_and_journal',
       '0018_email_sends',
+      '0019_tag_keys_practice_and_export_jobs',
       '0020_consents_and_portal',
     ]);
     await sql`select count(*) from app_meta`.execute(database.db);

@@ -207,3 +207,87 @@ test("shows the views, the exports and their times in the owner's journal only",
       .filter({ hasText: fr('journal.actions.data.export') }),
   ).toHaveCount(0);
 });
+
+test('renames, merges and deletes tags; "Botox" and "botox" are one tag everywhere', async ({
+  page,
+}) => {
+  const carol = await createAccount({ firstName: 'Carla', lastName: 'Tags' });
+  await usePreferences(page, 'fr');
+  await signIn(page, carol);
+  await createDemoPatient(page, { nom: 'Un', prenom: 'Ana', tags: ['Botox', 'Toxine'] });
+  // Typed with another case: the same tag, stored as the vocabulary spells it.
+  const second = await createDemoPatient(page, { nom: 'Deux', prenom: 'Bea', tags: ['botox'] });
+  expect(second.tags).toEqual(['Botox']);
+  await createDemoPatient(page, { nom: 'Trois', prenom: 'Cyd', tags: ['Peeling'] });
+
+  await page.goto('/settings#settings-tags');
+  const section = page.getByRole('region', { name: fr('accountSettings.tags.title') });
+  const row = (name: string) =>
+    section.getByTestId('tag-row').and(page.locator(`[data-tag-name="${name}"]`));
+  await expect(row('Botox')).toContainText('2 patients');
+  await expect(section.getByTestId('tag-row')).toHaveCount(3);
+
+  // Rename: every patient follows.
+  await row('Peeling')
+    .getByRole('button', { name: fr('settingsSections.tags.rename') })
+    .click();
+  await section
+    .getByRole('textbox', { name: 'Nouveau nom du tag Peeling' })
+    .fill('Peeling profond');
+  await section.getByRole('button', { name: fr('settingsSections.tags.save') }).click();
+  await expect(row('Peeling profond')).toContainText('1 patient');
+
+  // Renaming "Toxine" into "BOTOX" merges the two tags.
+  await row('Toxine')
+    .getByRole('button', { name: fr('settingsSections.tags.rename') })
+    .click();
+  await section.getByRole('textbox', { name: 'Nouveau nom du tag Toxine' }).fill('BOTOX');
+  await expect(section.getByRole('status')).toContainText('Botox');
+  await section.getByRole('button', { name: fr('settingsSections.tags.merge') }).click();
+  await expect(row('BOTOX')).toContainText('2 patients');
+  await expect(section.getByTestId('tag-row')).toHaveCount(2);
+
+  // The patients' tag filter finds both patients under any spelling.
+  const filtered = await page.request.get('/api/v1/patients?tag=b%C3%B6tox');
+  expect(
+    ((await filtered.json()) as { items: { nom: string }[] }).items.map((p) => p.nom).sort(),
+  ).toEqual(['Deux', 'Un']);
+
+  // Delete: the tag leaves the list and the patient.
+  await row('Peeling profond')
+    .getByRole('button', { name: 'Supprimer le tag Peeling profond' })
+    .click();
+  await page
+    .getByTestId('tag-delete-dialog')
+    .getByRole('button', { name: fr('settingsSections.tags.delete') })
+    .click();
+  await expect(row('Peeling profond')).toHaveCount(0);
+  const patients = await page.request.get('/api/v1/patients?search=Trois');
+  expect(((await patients.json()) as { items: { tags: string[] }[] }).items[0]?.tags).toEqual([]);
+});
+
+test('prepares the complete archive in the background and offers it for download', async ({
+  page,
+}) => {
+  await usePreferences(page, 'fr');
+  await signIn(page, alice);
+  await page.goto('/settings#settings-data');
+  await page.getByRole('button', { name: fr('settingsSections.exportJobs.start') }).click();
+  const job = page.getByTestId('export-job').first();
+  await expect(job).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  const downloadName = new RegExp(fr('settingsSections.exportJobs.download').split('(')[0]!.trim());
+  await expect(job.getByRole('button', { name: downloadName })).toBeVisible();
+  const jobs = (await (await page.request.get('/api/v1/export/jobs')).json()) as {
+    items: { id: string; status: string }[];
+  };
+  const done = jobs.items.find((item) => item.status === 'done');
+  const link = (await (
+    await page.request.get(`/api/v1/export/jobs/${done?.id}/download`)
+  ).json()) as { url: string };
+  const archive = await page.request.get(link.url);
+  expect(archive.status()).toBe(200);
+  // A ZIP, holding the JSON export among the originals.
+  const bytes = await archive.body();
+  expect(bytes.subarray(0, 2).toString()).toBe('PK');
+  expect(bytes.includes(Buffer.from('photodossier-export.json'))).toBe(true);
+});

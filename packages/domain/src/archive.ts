@@ -65,7 +65,18 @@ const archiveTagSchema = z.object({
   id: z.string(),
   kind: z.enum(['patient', 'photo']),
   name: z.string(),
+  /** Since the tag management (decision 0046); older archives have none. */
+  color: z.string().nullable().optional(),
   created_at: z.string(),
+});
+
+/** The organization settings, text only (decision 0046); older archives have none. */
+const archivePracticeSchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  professional_id_kind: z.string(),
+  professional_id: z.string(),
 });
 
 /** Spec 01 §3: patients, photos, tags, settings, exportDate, version "1.0.0". */
@@ -77,6 +88,7 @@ export const dataExportSchema = z.object({
   photos: z.array(archivePhotoSchema),
   tags: z.array(archiveTagSchema),
   settings: z.record(z.string(), z.unknown()).nullable(),
+  practice: archivePracticeSchema.nullable().optional(),
 });
 export type DataExport = z.output<typeof dataExportSchema>;
 export type ArchivePatient = z.output<typeof archivePatientSchema>;
@@ -96,3 +108,27 @@ export const restoreReportSchema = z.object({
   bytes_added: z.number().int(),
 });
 export type RestoreReport = z.output<typeof restoreReportSchema>;
+
+/**
+ * A complete archive prepared in the background (decision 0046): it survives a server
+ * restart, reports its progress and is offered for download, by a signed expiring link, until
+ * `expires_at`.
+ */
+export const EXPORT_JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export const EXPORT_JOB_KEEP_DAYS = 7;
+export const exportJobSchema = z.object({
+  id: z.string(),
+  status: z.enum(EXPORT_JOB_STATUSES),
+  with_embeddings: z.boolean(),
+  bytes_done: z.number().int().nonnegative(),
+  bytes_total: z.number().int().nonnegative(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+  expires_at: z.string().nullable(),
+});
+export type ExportJob = z.output<typeof exportJobSchema>;
+export const exportJobListSchema = z.object({ items: z.array(exportJobSchema) });
+export type ExportJobList = z.output<typeof exportJobListSchema>;
+export const exportJobCreateSchema = z.object({ embeddings: z.boolean().default(false) });
+export const exportJobDownloadSchema = z.object({ url: z.string(), expires_at: z.string() });
+export type ExportJobDownload = z.output<typeof exportJobDownloadSchema>;

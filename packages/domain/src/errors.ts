@@ -818,6 +818,27 @@ export const errorMessages = {
     fr: "L'export de vos données a échoué. Veuillez réessayer.",
     en: 'Exporting your data failed. Please try again.',
   },
+  'archive.job_not_ready': {
+    fr: "Cet export n'est pas prêt ou a expiré.",
+    en: 'This export is not ready or has expired.',
+  },
+  // Organization settings (decision 0046).
+  'validation.invalid_rpps': {
+    fr: 'Le numéro RPPS compte 11 chiffres',
+    en: 'An RPPS number has 11 digits',
+  },
+  'validation.invalid_adeli': {
+    fr: 'Le numéro ADELI compte 9 chiffres',
+    en: 'An ADELI number has 9 digits',
+  },
+  'settings.logo_invalid': {
+    fr: 'Le logo doit être une image PNG, JPEG ou WebP.',
+    en: 'The logo must be a PNG, JPEG or WebP image.',
+  },
+  'settings.logo_too_large': {
+    fr: 'Le logo ne doit pas dépasser {max}.',
+    en: 'The logo must not be larger than {max}.',
+  },
   // Beta features, operation reports and dictations (decision 0041; the spec names no texts).
   'beta.feature_disabled': {
     fr: "Cette fonctionnalité bêta n'est pas activée pour votre compte. Activez-la dans les paramètres.",

@@ -14,12 +14,41 @@ export const tagKindSchema = z.enum(TAG_KINDS);
 export type TagKind = z.output<typeof tagKindSchema>;
 
 /**
- * When two tag names are the same tag: case ignored, "Botox" is "botox". The pickers, the
- * patients' tag filter on the web and the server's (in SQL, lower() on both sides) follow it.
+ * The one tag-equality rule (decision 0046): case and accents ignored, so "Botox", "botox" and
+ * "bötox" are one tag, as a user expects. The database holds this key next to each name with a
+ * unique index per user and kind; every picker and filter, web and server, compares keys.
  */
-export function sameTag(a: string, b: string): boolean {
-  return a.toLocaleLowerCase() === b.toLocaleLowerCase();
+export function tagKey(name: string): string {
+  return name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().normalize('NFC');
 }
+
+export function sameTag(a: string, b: string): boolean {
+  return tagKey(a) === tagKey(b);
+}
+
+/**
+ * Names as one list of distinct tags: the first spelling of each tag is kept, or the
+ * vocabulary's spelling when `known` has the tag.
+ */
+export function distinctTags(names: readonly string[], known: readonly string[] = []): string[] {
+  const spelling = new Map<string, string>();
+  for (const name of known) if (!spelling.has(tagKey(name))) spelling.set(tagKey(name), name);
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const name of names) {
+    const key = tagKey(name);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(spelling.get(key) ?? name);
+  }
+  return out;
+}
+
+/** A tag's colour: a #rrggbb the settings' tag management picks, or none. */
+export const tagColorSchema = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/)
+  .nullable();
 
 export const tagNameSchema = singleLineText().trim().min(1).max(TAG_NAME_MAX);
 
@@ -27,6 +56,7 @@ export const tagRecordSchema = z.object({
   id: z.string(),
   kind: tagKindSchema,
   name: z.string(),
+  color: z.string().nullable(),
   created_at: z.string(),
 });
 export type TagRecord = z.output<typeof tagRecordSchema>;
@@ -39,3 +69,29 @@ export const tagCreateSchema = z.object({
 export const tagListQuerySchema = z.object({ kind: tagKindSchema.optional() });
 export const tagListSchema = z.object({ items: z.array(tagRecordSchema) });
 export type TagList = z.output<typeof tagListSchema>;
+
+/** A tag with how many patients or photos (trash included) carry it: the tag management list. */
+export const tagUsageSchema = tagRecordSchema.extend({ count: z.number().int().min(0) });
+export type TagUsage = z.output<typeof tagUsageSchema>;
+export const tagUsageListSchema = z.object({ items: z.array(tagUsageSchema) });
+export type TagUsageList = z.output<typeof tagUsageListSchema>;
+
+/**
+ * Rename (into another tag's name: the two merge) and/or recolour. The name is what every
+ * patient or photo carrying the tag shows afterwards.
+ */
+export const tagPatchSchema = z
+  .object({ name: tagNameSchema.optional(), color: tagColorSchema.optional() })
+  .refine((patch) => patch.name !== undefined || patch.color !== undefined, {
+    message: 'name or color',
+  });
+export type TagPatch = z.output<typeof tagPatchSchema>;
+
+export const tagPatchResultSchema = z.object({
+  /** The tag as it is now: the other one when the new name was taken and the two merged. */
+  tag: tagRecordSchema,
+  merged: z.boolean(),
+  /** Patients or photos whose tag list changed. */
+  updated: z.number().int().min(0),
+});
+export type TagPatchResult = z.output<typeof tagPatchResultSchema>;

@@ -10,6 +10,8 @@ import { injectionsEn } from '../../src/features/injections/i18n/en';
 import { injectionsFr } from '../../src/features/injections/i18n/fr';
 import { exifDebugEn } from '../../src/features/media/i18n/exif-debug-en';
 import { exifDebugFr } from '../../src/features/media/i18n/exif-debug-fr';
+import { settingsSectionsEn } from '../../src/features/settings/i18n/en';
+import { settingsSectionsFr } from '../../src/features/settings/i18n/fr';
 
 export type Language = 'fr' | 'en';
 export type Theme = 'light' | 'dark';
@@ -22,6 +24,7 @@ const catalogues = {
     exifDebug: exifDebugFr,
     consents: consentsFr,
     autoImport: autoImportFr,
+    settingsSections: settingsSectionsFr,
   },
   en: {
     ...en,
@@ -29,6 +32,7 @@ const catalogues = {
     exifDebug: exifDebugEn,
     consents: consentsEn,
     autoImport: autoImportEn,
+    settingsSections: settingsSectionsEn,
   },
 } as const;
 

@@ -6,6 +6,7 @@ import type { injectionsFr } from '@/features/injections/i18n/fr';
 import type { backgroundRemovalFr } from '@/lib/background-removal/i18n/fr';
 import type { exifDebugFr } from '@/features/media/i18n/exif-debug-fr';
 import type { MarketingTexts } from '@/features/marketing/i18n/marketing-texts';
+import type { settingsSectionsFr } from '@/features/settings/i18n/fr';
 import type { fr } from '@/lib/i18n/fr';
 
 /*
@@ -31,6 +32,7 @@ declare module 'i18next' {
       'backgroundRemoval',
       'consents',
       'autoImport',
+      'settingsSections',
     ];
     resources: {
       common: typeof fr;
@@ -42,6 +44,7 @@ declare module 'i18next' {
       backgroundRemoval: typeof backgroundRemovalFr;
       consents: typeof consentsFr;
       autoImport: typeof autoImportFr;
+      settingsSections: typeof settingsSectionsFr;
     };
   }
 }

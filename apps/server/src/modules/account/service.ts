@@ -44,6 +44,8 @@ export function userStoragePrefixes(userId: string): string[] {
     `drive-files/${userId}/`,
     `dictations/${userId}/`,
     `consents/${userId}/`,
+    `practice/${userId}/`,
+    `exports/${userId}/`,
   ];
 }
 

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../module-context';
+import { ExportJobs, ExportJobsRepository } from './export-jobs';
+import { exportJobRoutes } from './export-job-routes';
 import { ArchiveRepository } from './repository';
 import { archiveRoutes } from './routes';
 import { ArchiveService } from './service';
@@ -17,5 +19,16 @@ export async function registerArchiveModule(
     platform.bus,
     logger,
   );
+  const jobs = new ExportJobs({
+    repository: new ExportJobsRepository(platform.database.db),
+    blobs: platform.blobs,
+    journal,
+    logger,
+    build: (userId, withEmbeddings) => service.build(userId, withEmbeddings),
+  });
+  // Jobs left by the previous run start once the server is ready, and stop before it closes.
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
   await app.register(archiveRoutes, { service, viewers });
+  await app.register(exportJobRoutes, { jobs, viewers });
 }

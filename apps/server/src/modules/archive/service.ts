@@ -13,7 +13,7 @@ import {
 import { PATIENTS_CHANGED_TOPIC, PHOTOS_CHANGED_TOPIC } from '@photodossier/domain/live-events';
 import { checkQuota, quotaBytesForPlan } from '@photodossier/domain/quota';
 import { formatBytes } from '@photodossier/domain/size';
-import type { TagKind } from '@photodossier/domain/tag-record';
+import { distinctTags, type TagKind } from '@photodossier/domain/tag-record';
 import type { Logger } from 'pino';
 import yazl from 'yazl';
 import type { Viewer } from '../../platform/auth/viewer';
@@ -37,6 +37,7 @@ import { publishChange } from '../media/service';
 import { StorageUsageRepository } from '../storage/usage-repository';
 import { TagsRepository } from '../tags/repository';
 import type { ArchivePatientRow, ArchivePhotoRow, ArchiveRepository } from './repository';
+import { storeRestoredFile } from './restored-files';
 import { UnreadableArchiveError, ZipReader } from './zip-reader';
 
 const MANIFEST_MAX_BYTES = 512 * 1024 * 1024;
@@ -161,8 +162,17 @@ export class ArchiveService {
   }
 
   async archive(viewer: Viewer, withEmbeddings: boolean): Promise<ArchiveDownload> {
+    const archive = await this.build(viewer.userId, withEmbeddings);
+    await this.journal.record(viewer, 'data.archive', {
+      targetId: withEmbeddings ? 'embeddings' : null,
+    });
+    return archive;
+  }
+
+  /** The complete archive as a stream (the download, or a background job writing the blob). */
+  async build(userId: string, withEmbeddings: boolean): Promise<ArchiveDownload> {
     const files = new Map<string, string>();
-    const data = await this.#collect(viewer.userId, (row, patient) => {
+    const data = await this.#collect(userId, (row, patient) => {
       const path = archivePath(row, patient);
       files.set(row.id, path);
       return path;
@@ -255,7 +265,7 @@ export class ArchiveService {
       stored,
     );
     if (withEmbeddings) {
-      const embeddings = (await this.repository.embeddings(viewer.userId)).map((row) => ({
+      const embeddings = (await this.repository.embeddings(userId)).map((row) => ({
         id: row.id,
         photo_id: row.photo_id,
         patient_id: row.patient_id,
@@ -290,11 +300,8 @@ export class ArchiveService {
     const output = new PassThrough();
     zip.outputStream.pipe(output);
     zip.on('error', (error: Error) => {
-      this.logger.error({ err: error, userId: viewer.userId }, 'archive export failed');
+      this.logger.error({ err: error, userId }, 'archive export failed');
       output.destroy(error);
-    });
-    await this.journal.record(viewer, 'data.archive', {
-      targetId: withEmbeddings ? 'embeddings' : null,
     });
     return { stream: output, size, fileName: exportNameZip(manifest.exportDate) };
   }
@@ -350,13 +357,19 @@ export class ArchiveService {
           : null;
         const ext = /\.([a-z0-9]{1,8})$/i.exec(file.path)?.[1]?.toLowerCase() ?? 'bin';
         const key = `medical-photos/${userId}/${patientId ?? 'unassigned'}/${now}-restored-${id}.${ext}`;
-        const stream = await reader.stream(file.path);
-        await this.blobs.put(key, stream, {
-          contentType: file.photo.file_type,
-          contentLength: file.size,
-        });
-        written.push(key);
-        rows.push(photoRow(userId, id, patientId, key, file, now));
+        const derived = await storeRestoredFile(
+          this.blobs,
+          {
+            key,
+            contentType: file.photo.file_type,
+            size: file.size,
+            mediaType: file.photo.media_type,
+            duration: file.photo.duration,
+          },
+          await reader.stream(file.path),
+          written,
+        );
+        rows.push(photoRow(userId, id, patientId, key, file, now, derived));
         checksums.push({ id, sha256: file.sha256 });
       }
       const report = await this.repository.db.transaction().execute(async (trx) => {
@@ -368,22 +381,6 @@ export class ArchiveService {
           trx,
         );
         if (!reserved) throw quotaError(bytes, check.remainingBytes);
-        const patients = newPatients;
-        for (let start = 0; start < patients.length; start += 100) {
-          await trx
-            .insertInto('patients')
-            .values(patients.slice(start, start + 100))
-            .execute();
-        }
-        for (let start = 0; start < rows.length; start += 100) {
-          await trx
-            .insertInto('photos')
-            .values(rows.slice(start, start + 100))
-            .execute();
-        }
-        for (const { id, sha256 } of checksums) {
-          await this.repository.setChecksum(userId, id, sha256, trx);
-        }
         const tags = new TagsRepository(trx);
         let tagsAdded = 0;
         const byKind = new Map<TagKind, Set<string>>([
@@ -395,10 +392,34 @@ export class ArchiveService {
           for (const name of p.tags) byKind.get('patient')?.add(name);
         for (const file of fresh)
           for (const name of file.photo.tags) byKind.get('photo')?.add(name);
+        const spellings = new Map<TagKind, string[]>();
         for (const [kind, names] of byKind) {
           const before = (await tags.list(userId, kind)).length;
-          await tags.ensure(userId, kind, [...names], now);
+          spellings.set(kind, (await tags.adopt(userId, kind, [...names], now)).names);
           tagsAdded += (await tags.list(userId, kind)).length - before;
+        }
+        // Each restored row carries its tags as the account's vocabulary spells them.
+        const spelled = (kind: TagKind, text: string) =>
+          toJsonText(distinctTags(fromJsonText<string[]>(text), spellings.get(kind)));
+        const patients = newPatients.map((row) => ({ ...row, tags: spelled('patient', row.tags) }));
+        for (let start = 0; start < patients.length; start += 100) {
+          await trx
+            .insertInto('patients')
+            .values(patients.slice(start, start + 100))
+            .execute();
+        }
+        for (let start = 0; start < rows.length; start += 100) {
+          await trx
+            .insertInto('photos')
+            .values(
+              rows
+                .slice(start, start + 100)
+                .map((row) => ({ ...row, tags: spelled('photo', row.tags) })),
+            )
+            .execute();
+        }
+        for (const { id, sha256 } of checksums) {
+          await this.repository.setChecksum(userId, id, sha256, trx);
         }
         return {
           patients_added: patients.length,
@@ -431,13 +452,18 @@ export class ArchiveService {
     userId: string,
     pathOf: (row: ArchivePhotoRow, patient: ArchivePatientRow | undefined) => string | null,
   ): Promise<{ export: DataExport; rows: ArchivePhotoRow[] }> {
-    const [patients, photos, tags, settings] = await Promise.all([
+    const [patients, photos, tags, settings, practice] = await Promise.all([
       this.repository.patients(userId),
       this.repository.photos(userId),
       this.repository.tags(userId),
       this.repository.db
         .selectFrom('user_settings')
         .select('document')
+        .where('user_id', '=', userId)
+        .executeTakeFirst(),
+      this.repository.db
+        .selectFrom('practice_profiles')
+        .select(['name', 'address', 'phone', 'professional_id_kind', 'professional_id'])
         .where('user_id', '=', userId)
         .executeTakeFirst(),
     ]);
@@ -457,9 +483,11 @@ export class ArchiveService {
           id: tag.id,
           kind: tag.kind,
           name: tag.name,
+          color: tag.color,
           created_at: toIso(tag.created_at),
         })),
         settings: document,
+        practice: practice ?? null,
       },
     };
   }
@@ -577,6 +605,7 @@ function photoRow(
   key: string,
   file: IncomingPhoto,
   now: number,
+  derived: { thumbnail_path: string | null; preview_path: string | null },
 ) {
   const { photo } = file;
   return {
@@ -584,8 +613,7 @@ function photoRow(
     user_id: userId,
     patient_id: patientId,
     storage_path: key,
-    thumbnail_path: null,
-    preview_path: null,
+    ...derived,
     date_prise: fromIso(photo.date_prise),
     zone_traitee: photo.zone_traitee,
     created_at: fromIso(photo.created_at),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../module-context';
 import { SettingsRepository } from '../settings/repository';
 import { SettingsService } from '../settings/service';
+import { practiceHeaders } from '../settings/practice-service';
 import { EmailTransferRepository } from './repository';
 import { emailTransferRoutes } from './routes';
 import { EmailTransferService } from './service';
@@ -17,8 +18,12 @@ export async function registerEmailTransferModule(
     new SettingsService(new SettingsRepository(db), platform.bus),
     platform.blobs,
     platform.mailer,
-    { ...config.emailTransfer, publicUrl: config.publicUrl },
-    journal,
+    {
+      ...config.emailTransfer,
+      publicUrl: config.publicUrl,
+      journal,
+      practiceHeader: practiceHeaders(platform),
+    },
   );
   await app.register(emailTransferRoutes, { service, viewers });
 }

@@ -9,11 +9,12 @@ import type {
   SendEmailRequest,
 } from '@photodossier/domain/email-transfer';
 import type { Viewer } from '../../platform/auth/viewer';
+import type { DocumentHeader } from '../../platform/pdf/pdf-writer';
+import type { AccessJournal } from '../journal/service';
 import type { BlobStore } from '../../platform/blobs/blob-store';
 import { fromJsonText, newId, toIso, toJsonText } from '../../platform/db/portable';
 import { AppError } from '../../platform/http/problem';
 import type { MailAttachment, Mailer } from '../../platform/mail/mailer';
-import type { AccessJournal } from '../journal/service';
 import type { SettingsService } from '../settings/service';
 import type { EmailSendRow, EmailTransferRepository, MailedPhotoRow } from './repository';
 
@@ -28,6 +29,16 @@ export interface EmailTransferOptions {
   readonly publicUrl: string | null;
   readonly wait?: (ms: number) => Promise<void>;
   readonly clock?: () => number;
+  /** Where each photo sent is recorded (decision 0043). */
+  readonly journal?: AccessJournal;
+  /** The practice (organization settings) the message is signed with. */
+  readonly practiceHeader?: (viewer: Viewer) => Promise<DocumentHeader>;
+}
+
+/** The practice's name and details under the message, as on its letters. */
+function signature(header: DocumentHeader | null): string {
+  if (!header?.title) return '';
+  return ['', '--', header.title, ...header.lines].join('\n');
 }
 
 function toRecord(row: EmailSendRow): EmailSendRecord {
@@ -103,7 +114,6 @@ export class EmailTransferService {
     private readonly blobs: BlobStore,
     private readonly mailer: Mailer,
     private readonly options: EmailTransferOptions,
-    private readonly journal?: AccessJournal,
   ) {
     this.wait = options.wait ?? ((ms) => sleep(ms).then(() => undefined));
     this.clock = options.clock ?? (() => Date.now());
@@ -141,6 +151,7 @@ export class EmailTransferService {
     let lastError: unknown = null;
     try {
       const { emailTransfer } = await this.settings.get(viewer);
+      const header = (await this.options.practiceHeader?.(viewer)) ?? null;
       const message =
         delivery === 'attachments'
           ? {
@@ -153,6 +164,7 @@ export class EmailTransferService {
         subject: body.subject,
         senderName: emailTransfer.senderName,
         ...message,
+        text: message.text + signature(header),
       };
       const delays = this.options.retryDelaysMs;
       for (attempts = 1; attempts <= delays.length + 1; attempts += 1) {
@@ -178,13 +190,13 @@ export class EmailTransferService {
       finished_at: this.clock(),
     });
     if (failed) throw new AppError('email.send_failed', 502);
-    // Photos that left the server are a disclosure of the patient's data (decision 0043): one
-    // line per send, under its patient when there is only one.
-    const patients = new Set(photos.map((photo) => photo.patient_id));
-    await this.journal?.record(viewer, 'email.send', {
-      patientId: patients.size === 1 ? [...patients][0] : null,
-      targetId: row.id,
-    });
+    // One journal line per photo that left by e-mail, with its patient.
+    for (const photo of photos) {
+      await this.options.journal?.record(viewer, 'email.send', {
+        patientId: photo.patient_id,
+        targetId: photo.id,
+      });
+    }
     return toRecord({ ...row, status: 'sent', attempts, finished_at: this.clock() });
   }
 

@@ -6,33 +6,15 @@ import {
   type InjectionSessionRecord,
 } from '@photodossier/domain/injections';
 import sharp from 'sharp';
-import { PdfWriter } from '../../platform/pdf/pdf-writer';
+import { PdfWriter, type DocumentHeader } from '../../platform/pdf/pdf-writer';
 
 // The chart of one session as a French PDF (decision 0042): practice header, patient, the
 // drawn views or the photo with numbered points, the points with their lots, and the totals.
 
 const fr = injectionLabels.fr;
 
-/**
- * Who the document comes from. Organization settings (issue 20) will add the practice's name
- * and address; until then the practitioner's name from the account is the header.
- */
-export interface PracticeHeader {
-  readonly practitionerName: string;
-  readonly organization?: { readonly name: string; readonly address?: string } | null;
-}
-
-export function writePracticeHeader(writer: PdfWriter, header: PracticeHeader): void {
-  if (header.organization) {
-    writer.text(header.organization.name, { bold: true, size: 12 });
-    if (header.organization.address) writer.text(header.organization.address, { grey: 0.35 });
-  }
-  writer.text(header.practitionerName, { bold: !header.organization, size: 11 });
-  writer.rule();
-}
-
 export interface ChartPdfInput {
-  readonly header: PracticeHeader;
+  readonly header: DocumentHeader;
   readonly patient: { readonly name: string; readonly birthDate: string };
   readonly session: InjectionSessionRecord;
   /** The chart photo (JPEG/PNG bytes) for a photo chart, when it can still be read. */
@@ -96,11 +78,11 @@ export async function injectionChartPdf(input: ChartPdfInput): Promise<Uint8Arra
   const { session, patient } = input;
   const writer = await PdfWriter.create({
     title: `Cartographie des injections — ${patient.name} — ${frenchDate(session.date)}`,
-    author: input.header.practitionerName,
+    author: input.header.title,
     subject: 'Cartographie des injections',
     createdAt: input.createdAt,
   });
-  writePracticeHeader(writer, input.header);
+  await writer.header(input.header);
   writer
     .heading('Cartographie des injections')
     .field('Patient', patient.name)

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../module-context';
+import { practiceHeaders } from '../settings/practice-service';
 import { chartPhotoPath, InjectionsRepository } from './repository';
 import { injectionRoutes } from './routes';
 import { InjectionsService } from './service';
@@ -15,6 +16,7 @@ export async function registerInjectionsModule(
     bus: platform.bus,
     blobs: platform.blobs,
     photoPath: (userId, photoId) => chartPhotoPath(db, userId, photoId),
+    practiceHeader: practiceHeaders(platform),
   });
   await app.register(injectionRoutes, { service, viewers });
 }

@@ -16,6 +16,7 @@ import { INJECTION_MAP_CHANGED_TOPIC } from '@photodossier/domain/live-events';
 import { z } from 'zod';
 import type { Viewer } from '../../platform/auth/viewer';
 import type { BlobStore } from '../../platform/blobs/blob-store';
+import type { DocumentHeader } from '../../platform/pdf/pdf-writer';
 import { fromJsonText, newId, nowMs, toIso, toJsonText } from '../../platform/db/portable';
 import type { EventBus } from '../../platform/events/event-bus';
 import { AppError } from '../../platform/http/problem';
@@ -54,6 +55,8 @@ export interface InjectionsServiceDeps {
   readonly bus: EventBus;
   readonly blobs: BlobStore;
   readonly photoPath: (userId: string, photoId: string) => Promise<string | null>;
+  /** The practice header (organization settings) the chart PDF starts with. */
+  readonly practiceHeader?: (viewer: Viewer) => Promise<DocumentHeader>;
 }
 
 /**
@@ -156,7 +159,11 @@ export class InjectionsService {
         ? await this.#photoBytes(viewer.userId, session.chart.photo_id)
         : null;
     const bytes = await injectionChartPdf({
-      header: { practitionerName: viewer.name || viewer.email },
+      header: (await this.deps.practiceHeader?.(viewer)) ?? {
+        title: viewer.name || viewer.email,
+        lines: [],
+        logoPng: null,
+      },
       patient: { name: patientFullName(patient), birthDate: patient.date_naissance },
       session,
       photo,

@@ -102,18 +102,20 @@ export class MediaService {
       throw notFound();
     }
     const now = nowMs();
-    const changes = photoChanges(patch, now);
     let newTags = false;
     try {
       newTags = await this.repository.transaction(async (repository, trx) => {
+        // Tags are stored as the vocabulary spells them (one tag-equality rule, decision 0046).
+        const tags = patch.tags
+          ? await new TagsRepository(trx).adopt(userId, 'photo', patch.tags, now)
+          : null;
+        const changes = photoChanges(tags ? { ...patch, tags: tags.names } : patch, now);
         if (!(await repository.updateActivePhoto(userId, id, changes))) throw notFound();
         if (refile) {
           await repository.setEmbeddingsPatient(userId, id, patch.patient_id ?? null);
           if (patch.patient_id) await this.patients.touch(userId, patch.patient_id, now, trx);
         }
-        return patch.tags
-          ? new TagsRepository(trx).ensure(userId, 'photo', patch.tags, now)
-          : false;
+        return tags?.added ?? false;
       });
     } catch (error) {
       if (error instanceof AppError) throw error;

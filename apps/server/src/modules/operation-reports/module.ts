@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../module-context';
+import { practiceHeaders } from '../settings/practice-service';
 import { OperationReportsRepository } from './repository';
 import { operationReportRoutes } from './routes';
 import { OperationReportsService } from './service';
@@ -12,6 +13,7 @@ export async function registerOperationReportsModule(
   const service = new OperationReportsService(
     new OperationReportsRepository(platform.database.db),
     platform.bus,
+    practiceHeaders(platform),
   );
   await app.register(operationReportRoutes, { service, viewers });
 }

@@ -1,15 +1,11 @@
 import type { OperationReportRecord } from '@photodossier/domain/operation-report';
-import { PdfWriter } from '../../platform/pdf/pdf-writer';
-
-/** Lines printed above the report once the practice has organisation settings (issue 20). */
-export interface PracticeHeader {
-  readonly lines: readonly string[];
-}
+import { PdfWriter, type DocumentHeader } from '../../platform/pdf/pdf-writer';
 
 export interface ReportPdfContext {
   /** The signing practitioner, from the account. */
   readonly practitioner: string;
-  readonly header: PracticeHeader | null;
+  /** The practice (organization settings), or the practitioner alone without them. */
+  readonly header: DocumentHeader | null;
 }
 
 function frenchDate(isoDate: string): string {
@@ -39,15 +35,8 @@ export async function renderReportPdf(
     subject: report.technique_name ?? 'Compte rendu opératoire',
     createdAt: new Date(report.updated_at),
   });
-  const headerLines = context.header?.lines ?? [context.practitioner];
-  for (const [index, line] of headerLines.entries()) {
-    writer.text(line, {
-      bold: index === 0,
-      size: index === 0 ? 12 : 10,
-      grey: index === 0 ? 0 : 0.3,
-    });
-  }
-  writer.rule().heading('Compte rendu opératoire');
+  await writer.header(context.header ?? { title: context.practitioner, lines: [], logoPng: null });
+  writer.heading('Compte rendu opératoire');
   if (report.status !== 'signed') writer.text('BROUILLON — non signé', { bold: true, grey: 0.4 });
   if (report.version > 1) writer.text(`Version ${report.version}`, { grey: 0.3 });
   writer

@@ -15,7 +15,8 @@ import { fromJsonText, newId, nowMs, toIso, toJsonText } from '../../platform/db
 import type { SurgicalTechniquesTable } from '../../platform/db/schema';
 import type { EventBus } from '../../platform/events/event-bus';
 import { AppError } from '../../platform/http/problem';
-import { renderReportPdf, type PracticeHeader } from './report-pdf';
+import type { DocumentHeader } from '../../platform/pdf/pdf-writer';
+import { renderReportPdf } from './report-pdf';
 import type { OperationReportsRepository, ReportRow } from './repository';
 
 const notFound = () => new AppError('request.not_found', 404);
@@ -74,10 +75,10 @@ export class OperationReportsService {
   constructor(
     private readonly repository: OperationReportsRepository,
     private readonly bus: EventBus,
-    /** The practice header, once organisation settings exist (issue 20). */
+    /** The practice header (organization settings), the practitioner alone without it. */
     private readonly practiceHeader: (
       viewer: Viewer,
-    ) => Promise<PracticeHeader | null> = async () => null,
+    ) => Promise<DocumentHeader | null> = async () => null,
   ) {}
 
   // Techniques ----------------------------------------------------------------------------------

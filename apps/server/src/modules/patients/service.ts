@@ -90,7 +90,10 @@ export class PatientsService {
         detail: 'The cursor is not one this list gave for this sort',
       });
     }
-    const filters = { search: query.search, tag: query.tag };
+    const tag = query.tag
+      ? await this.tags.spelling(viewer.userId, 'patient', query.tag)
+      : undefined;
+    const filters = { search: query.search, tag };
     const [rows, total] = await Promise.all([
       this.repository.listPage(viewer.userId, {
         ...filters,
@@ -123,6 +126,8 @@ export class PatientsService {
     const id = newId();
     const now = nowMs();
     const tagsAdded = await this.repository.transaction(async (repository, trx) => {
+      // Tags are stored as the vocabulary spells them (one tag-equality rule, decision 0046).
+      const tags = await new TagsRepository(trx).adopt(viewer.userId, 'patient', payload.tags, now);
       await repository.insert({
         id,
         user_id: viewer.userId,
@@ -131,7 +136,7 @@ export class PatientsService {
         date_naissance: payload.date_naissance,
         email: payload.email,
         telephone: payload.telephone,
-        tags: toJsonText(payload.tags),
+        tags: toJsonText(tags.names),
         sexe: payload.sexe,
         adresse: payload.adresse,
         commentaire: payload.commentaire,
@@ -141,7 +146,7 @@ export class PatientsService {
         is_deleted: 0,
         deleted_at: null,
       });
-      return new TagsRepository(trx).ensure(viewer.userId, 'patient', payload.tags, now);
+      return tags.added;
     });
     if (tagsAdded) await this.tags.announceNewNames(viewer.userId);
     await this.#publish(viewer.userId, id);
@@ -151,17 +156,17 @@ export class PatientsService {
   async update(viewer: Viewer, id: string, patch: PatientPatch): Promise<PatientRecord> {
     const now = nowMs();
     const outcome = await this.repository.transaction(async (repository, trx) => {
+      const tags = patch.tags
+        ? await new TagsRepository(trx).adopt(viewer.userId, 'patient', patch.tags, now)
+        : null;
       const changed = await repository.update(viewer.userId, id, {
-        ...columnsOf(patch),
+        ...columnsOf(tags ? { ...patch, tags: tags.names } : patch),
         updated_at: now,
       });
-      if (!changed) return { changed, tagsAdded: false };
-      const tagsAdded = patch.tags
-        ? await new TagsRepository(trx).ensure(viewer.userId, 'patient', patch.tags, now)
-        : false;
-      return { changed, tagsAdded };
+      // A missing patient rolls the new tags back with the transaction.
+      if (!changed) throw notFound();
+      return { tagsAdded: tags?.added ?? false };
     });
-    if (!outcome.changed) throw notFound();
     if (outcome.tagsAdded) await this.tags.announceNewNames(viewer.userId);
     await this.#publish(viewer.userId, id);
     return this.get(viewer, id);

@@ -1,21 +1,39 @@
-import type { TagKind } from '@photodossier/domain/tag-record';
+import { distinctTags, tagKey, type TagKind } from '@photodossier/domain/tag-record';
 import type { Kysely } from 'kysely';
 import type { Database, TagsTable } from '../../platform/db/schema';
-import { newId } from '../../platform/db/portable';
+import { fromJsonText, newId, toJsonText } from '../../platform/db/portable';
 
 export type TagRow = TagsTable;
 
+// What carries each kind of tag: its rows hold the names as a JSON list.
+const CARRIERS = { patient: 'patients', photo: 'photos' } as const;
+
 /**
- * The user's tag vocabularies, one per kind (patient, photo). Names are unique per user and
- * kind; adding a known name does nothing.
+ * The user's tag vocabularies, one per kind (patient, photo). A tag is unique per user and kind
+ * by its key (tagKey: case and accents ignored), which the database enforces; adding a known
+ * tag under another spelling does nothing.
  */
 export class TagsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  transaction<T>(work: (repository: TagsRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => work(new TagsRepository(trx)));
+  }
+
   async list(userId: string, kind?: TagKind): Promise<TagRow[]> {
     let query = this.db.selectFrom('tags').selectAll().where('user_id', '=', userId);
     if (kind) query = query.where('kind', '=', kind);
-    return query.orderBy('name').orderBy('kind').execute();
+    return query.orderBy('name_key').orderBy('kind').execute();
+  }
+
+  async find(userId: string, id: string): Promise<TagRow | null> {
+    const row = await this.db
+      .selectFrom('tags')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ?? null;
   }
 
   async findByName(userId: string, kind: TagKind, name: string): Promise<TagRow | null> {
@@ -24,25 +42,78 @@ export class TagsRepository {
       .selectAll()
       .where('user_id', '=', userId)
       .where('kind', '=', kind)
-      .where('name', '=', name)
+      .where('name_key', '=', tagKey(name))
       .executeTakeFirst();
     return row ?? null;
   }
 
-  /** Adds the names the user does not have yet in this kind; true when any was new. */
+  /**
+   * The names as the vocabulary spells them, each tag once, the unknown ones added to it:
+   * what a patient or photo stores, so that filters find it under one spelling.
+   */
+  async adopt(
+    userId: string,
+    kind: TagKind,
+    names: readonly string[],
+    now: number,
+  ): Promise<{ names: string[]; added: boolean }> {
+    if (names.length === 0) return { names: [], added: false };
+    const keys = [...new Set(names.map(tagKey))];
+    const known = await this.db
+      .selectFrom('tags')
+      .select('name')
+      .where('user_id', '=', userId)
+      .where('kind', '=', kind)
+      .where('name_key', 'in', keys)
+      .execute();
+    const canonical = distinctTags(
+      names,
+      known.map((row) => row.name),
+    );
+    const knownKeys = new Set(known.map((row) => tagKey(row.name)));
+    const fresh = canonical.filter((name) => !knownKeys.has(tagKey(name)));
+    if (fresh.length === 0) return { names: canonical, added: false };
+    const result = await this.db
+      .insertInto('tags')
+      .values(
+        fresh.map((name) => ({
+          id: newId(),
+          user_id: userId,
+          kind,
+          name,
+          name_key: tagKey(name),
+          color: null,
+          created_at: now,
+        })),
+      )
+      .onConflict((conflict) => conflict.columns(['user_id', 'kind', 'name_key']).doNothing())
+      .executeTakeFirst();
+    return { names: canonical, added: Number(result.numInsertedOrUpdatedRows ?? 0) > 0 };
+  }
+
+  /** Adds the tags the user does not have yet in this kind; true when any was new. */
   async ensure(
     userId: string,
     kind: TagKind,
     names: readonly string[],
     now: number,
   ): Promise<boolean> {
-    if (names.length === 0) return false;
-    const result = await this.db
-      .insertInto('tags')
-      .values(names.map((name) => ({ id: newId(), user_id: userId, kind, name, created_at: now })))
-      .onConflict((conflict) => conflict.columns(['user_id', 'kind', 'name']).doNothing())
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    return (await this.adopt(userId, kind, names, now)).added;
+  }
+
+  async update(
+    userId: string,
+    id: string,
+    changes: Partial<Pick<TagRow, 'name' | 'color'>>,
+  ): Promise<void> {
+    const set =
+      changes.name === undefined ? changes : { ...changes, name_key: tagKey(changes.name) };
+    await this.db
+      .updateTable('tags')
+      .set(set)
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .execute();
   }
 
   async delete(userId: string, id: string): Promise<boolean> {
@@ -52,5 +123,57 @@ export class TagsRepository {
       .where('id', '=', id)
       .executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
+  }
+
+  /** How many of the user's patients or photos (trash included) carry each tag, by key. */
+  async counts(userId: string, kind: TagKind): Promise<Map<string, number>> {
+    const counts = new Map<string, number>();
+    for (const names of await this.#carried(userId, kind)) {
+      for (const key of new Set(names.tags.map(tagKey))) {
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+    }
+    return counts;
+  }
+
+  /**
+   * Rewrites every carrier of the user holding one of `keys`: those names are replaced by
+   * `replacement` (or removed when null), each tag kept once. The number of rows changed.
+   */
+  async rewriteCarriers(
+    userId: string,
+    kind: TagKind,
+    keys: ReadonlySet<string>,
+    replacement: string | null,
+  ): Promise<number> {
+    const table = CARRIERS[kind];
+    let changed = 0;
+    for (const row of await this.#carried(userId, kind)) {
+      if (!row.tags.some((name) => keys.has(tagKey(name)))) continue;
+      const next = distinctTags(
+        row.tags.flatMap((name) => {
+          if (!keys.has(tagKey(name))) return [name];
+          return replacement === null ? [] : [replacement];
+        }),
+      );
+      await this.db
+        .updateTable(table)
+        .set({ tags: toJsonText(next) })
+        .where('user_id', '=', userId)
+        .where('id', '=', row.id)
+        .execute();
+      changed += 1;
+    }
+    return changed;
+  }
+
+  async #carried(userId: string, kind: TagKind): Promise<{ id: string; tags: string[] }[]> {
+    const rows = await this.db
+      .selectFrom(CARRIERS[kind])
+      .select(['id', 'tags'])
+      .where('user_id', '=', userId)
+      .where('tags', '!=', '[]')
+      .execute();
+    return rows.map((row) => ({ id: row.id, tags: fromJsonText<string[]>(row.tags) }));
   }
 }

@@ -2,7 +2,10 @@ import {
   tagCreateSchema,
   tagListQuerySchema,
   tagListSchema,
+  tagPatchResultSchema,
+  tagPatchSchema,
   tagRecordSchema,
+  tagUsageListSchema,
 } from '@photodossier/domain/tag-record';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,6 +29,35 @@ export const tagRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => service.list(await viewers.require(request), request.query.kind),
+  );
+
+  app.get(
+    '/api/v1/tags/usage',
+    {
+      schema: {
+        tags: ['tags'],
+        summary:
+          'Every tag of the signed-in user with how many patients or photos (trash included) carry it',
+        response: { 200: tagUsageListSchema },
+      },
+    },
+    async (request) => service.usage(await viewers.require(request)),
+  );
+
+  app.patch(
+    '/api/v1/tags/:id',
+    {
+      schema: {
+        tags: ['tags'],
+        summary:
+          'Renames and/or recolours a tag; a name another tag of the kind has (any case or accents) merges the two, and every patient or photo carrying them follows',
+        params: z.object({ id: recordIdSchema }),
+        body: tagPatchSchema,
+        response: { 200: tagPatchResultSchema },
+      },
+    },
+    async (request) =>
+      service.update(await viewers.require(request), request.params.id, request.body),
   );
 
   app.post(
@@ -54,7 +86,7 @@ export const tagRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['tags'],
-        summary: 'Removes a tag from the vocabulary; patients and photos keep the name',
+        summary: 'Removes a tag from the vocabulary and from every patient or photo carrying it',
         params: z.object({ id: recordIdSchema }),
       },
     },

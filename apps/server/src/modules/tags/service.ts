@@ -1,5 +1,17 @@
-import { TAGS_CHANGED_TOPIC } from '@photodossier/domain/live-events';
-import type { TagKind, TagList, TagRecord } from '@photodossier/domain/tag-record';
+import {
+  PATIENTS_CHANGED_TOPIC,
+  PHOTOS_CHANGED_TOPIC,
+  TAGS_CHANGED_TOPIC,
+} from '@photodossier/domain/live-events';
+import {
+  tagKey,
+  type TagKind,
+  type TagList,
+  type TagPatch,
+  type TagPatchResult,
+  type TagRecord,
+  type TagUsageList,
+} from '@photodossier/domain/tag-record';
 import type { Viewer } from '../../platform/auth/viewer';
 import { nowMs, toIso } from '../../platform/db/portable';
 import type { EventBus } from '../../platform/events/event-bus';
@@ -7,8 +19,16 @@ import { AppError } from '../../platform/http/problem';
 import type { TagRow, TagsRepository } from './repository';
 
 function toRecord(row: TagRow): TagRecord {
-  return { id: row.id, kind: row.kind, name: row.name, created_at: toIso(row.created_at) };
+  return {
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    color: row.color,
+    created_at: toIso(row.created_at),
+  };
 }
+
+const notFound = () => new AppError('request.not_found', 404);
 
 /** The user's tag vocabulary: what the tag pickers offer and the settings' tag management. */
 export class TagsService {
@@ -23,7 +43,27 @@ export class TagsService {
     return { items: rows.map(toRecord) };
   }
 
-  /** Idempotent: naming a known tag returns it as it is. `created` says whether it was new. */
+  /** The tag management list: each tag with how many patients or photos carry it. */
+  async usage(viewer: Viewer): Promise<TagUsageList> {
+    const rows = await this.repository.list(viewer.userId);
+    const counts = {
+      patient: await this.repository.counts(viewer.userId, 'patient'),
+      photo: await this.repository.counts(viewer.userId, 'photo'),
+    };
+    return {
+      items: rows.map((row) => ({
+        ...toRecord(row),
+        count: counts[row.kind].get(row.name_key) ?? 0,
+      })),
+    };
+  }
+
+  /** The vocabulary's spelling of a name (what carriers store), or the name when unknown. */
+  async spelling(userId: string, kind: TagKind, name: string): Promise<string> {
+    return (await this.repository.findByName(userId, kind, name))?.name ?? name;
+  }
+
+  /** Idempotent: naming a known tag (any case or accents) returns it as it is. */
   async create(
     viewer: Viewer,
     kind: TagKind,
@@ -35,12 +75,57 @@ export class TagsService {
     return { tag: toRecord(row), created };
   }
 
-  /** Patients and photos keep the name; it only leaves the pickers until used again. */
+  /**
+   * Renames and/or recolours. A new name already taken by another tag of the kind merges the
+   * two: the other one stays (with the new spelling), this one goes, and every patient or
+   * photo carrying either carries the survivor once. One transaction.
+   */
+  async update(viewer: Viewer, id: string, patch: TagPatch): Promise<TagPatchResult> {
+    const { userId } = viewer;
+    const outcome = await this.repository.transaction(async (repository) => {
+      const tag = await repository.find(userId, id);
+      if (!tag) throw notFound();
+      if (patch.name === undefined || patch.name === tag.name) {
+        if (patch.color !== undefined) await repository.update(userId, id, { color: patch.color });
+        return { id, kind: tag.kind, merged: false, updated: 0 };
+      }
+      const name = patch.name;
+      const other = await repository.findByName(userId, tag.kind, name);
+      const merged = other !== null && other.id !== id;
+      const survivor = merged ? other : tag;
+      if (merged) await repository.delete(userId, id);
+      await repository.update(userId, survivor.id, {
+        name,
+        ...(patch.color !== undefined ? { color: patch.color } : {}),
+      });
+      const keys = new Set([tag.name_key, tagKey(name)]);
+      const updated = await repository.rewriteCarriers(userId, tag.kind, keys, name);
+      return { id: survivor.id, kind: tag.kind, merged, updated };
+    });
+    const row = await this.repository.find(userId, outcome.id);
+    if (!row) throw notFound();
+    await this.#publish(userId, [id, outcome.id]);
+    if (outcome.updated > 0) await this.#publishCarriers(userId, outcome.kind);
+    return { tag: toRecord(row), merged: outcome.merged, updated: outcome.updated };
+  }
+
+  /** Removes the tag from the vocabulary and from every patient or photo carrying it. */
   async delete(viewer: Viewer, id: string): Promise<void> {
-    if (!(await this.repository.delete(viewer.userId, id))) {
-      throw new AppError('request.not_found', 404);
-    }
-    await this.#publish(viewer.userId, [id]);
+    const { userId } = viewer;
+    const outcome = await this.repository.transaction(async (repository) => {
+      const tag = await repository.find(userId, id);
+      if (!tag) throw notFound();
+      await repository.delete(userId, id);
+      const updated = await repository.rewriteCarriers(
+        userId,
+        tag.kind,
+        new Set([tag.name_key]),
+        null,
+      );
+      return { kind: tag.kind, updated };
+    });
+    await this.#publish(userId, [id]);
+    if (outcome.updated > 0) await this.#publishCarriers(userId, outcome.kind);
   }
 
   /**
@@ -65,5 +150,10 @@ export class TagsService {
 
   #publish(userId: string, ids: string[]): Promise<void> {
     return this.bus.publish({ topic: TAGS_CHANGED_TOPIC, ids, userId });
+  }
+
+  #publishCarriers(userId: string, kind: TagKind): Promise<void> {
+    const topic = kind === 'patient' ? PATIENTS_CHANGED_TOPIC : PHOTOS_CHANGED_TOPIC;
+    return this.bus.publish({ topic, ids: [], userId });
   }
 }

@@ -11,7 +11,7 @@ import { validateUpload } from '@photodossier/domain/upload-validation';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { BlobStore } from '../../platform/blobs/blob-store';
-import { newId, nowMs } from '../../platform/db/portable';
+import { newId, nowMs, toJsonText } from '../../platform/db/portable';
 import type { Database } from '../../platform/db/schema';
 import type { EventBus } from '../../platform/events/event-bus';
 import type { FaultPoint } from '../../platform/faults/fault-points';
@@ -130,7 +130,7 @@ export class UploadFinishing {
       if (facts.derivatives.preview) {
         await files.putBuffer(keys.preview, facts.derivatives.preview, 'image/webp');
       }
-      tagsAdded = await this.#record(upload.id, row, tagNames);
+      ({ row, tagsAdded } = await this.#record(upload.id, row, tagNames));
     } catch (error) {
       if (error instanceof AlreadyRecorded) {
         // The same keys hold the same bytes: the files belong to the recorded photo.
@@ -190,10 +190,14 @@ export class UploadFinishing {
 
   /**
    * One transaction: the ledger row finished, quota reserved, row inserted, patient touched,
-   * new tag names added; a refused reservation or any failure rolls all of it back. Whether
-   * new tag names joined the vocabulary.
+   * new tag names added; a refused reservation or any failure rolls all of it back. The row as
+   * recorded (tags spelled as the vocabulary does) and whether new tag names joined it.
    */
-  async #record(uploadId: string, row: PhotoRow, tagNames: readonly string[]): Promise<boolean> {
+  async #record(
+    uploadId: string,
+    row: PhotoRow,
+    tagNames: readonly string[],
+  ): Promise<{ row: PhotoRow; tagsAdded: boolean }> {
     const { db, usage, media, patients, ledger, fault } = this.deps;
     const { planId } = await this.deps.subscriptions.current(row.user_id);
     try {
@@ -205,19 +209,21 @@ export class UploadFinishing {
         if (!(await usage.reserve(row.user_id, row.file_size, quota, row.created_at, trx))) {
           throw new QuotaRefused();
         }
-        await media.insertPhoto(row, trx);
-        if (row.original_photo_id) {
-          await media.linkVariant(row.user_id, row.original_photo_id, row.id, row.created_at, trx);
-        }
-        if (row.patient_id) await patients.touch(row.user_id, row.patient_id, row.created_at, trx);
-        const tagsAdded = await new TagsRepository(trx).ensure(
+        // Tags are stored as the vocabulary spells them (one tag-equality rule, decision 0046).
+        const tags = await new TagsRepository(trx).adopt(
           row.user_id,
           'photo',
           tagNames,
           row.created_at,
         );
+        const recorded = { ...row, tags: toJsonText(tags.names) };
+        await media.insertPhoto(recorded, trx);
+        if (row.original_photo_id) {
+          await media.linkVariant(row.user_id, row.original_photo_id, row.id, row.created_at, trx);
+        }
+        if (row.patient_id) await patients.touch(row.user_id, row.patient_id, row.created_at, trx);
         await fault('upload.record', uploadId);
-        return tagsAdded;
+        return { row: recorded, tagsAdded: tags.added };
       });
     } catch (error) {
       if (!(error instanceof QuotaRefused)) throw error;

@@ -16,6 +16,7 @@ import { operationReportsAndDictationsMigration } from './migrations/0015_operat
 import { injectionSessionsMigration } from './migrations/0016_injection_sessions';
 import { archiveAndJournalMigration } from './migrations/0017_archive_and_journal';
 import { emailSendsMigration } from './migrations/0018_email_sends';
+import { tagKeysPracticeAndExportJobsMigration } from './migrations/0019_tag_keys_practice_and_export_jobs';
 import { consentsAndPortalMigration } from './migrations/0020_consents_and_portal';
 import { portableColumnTypes } from './portable';
 
@@ -36,6 +37,7 @@ const MIGRATIONS: Readonly<Record<string, PortableMigration>> = {
   '0016_injection_sessions': injectionSessionsMigration,
   '0017_archive_and_journal': archiveAndJournalMigration,
   '0018_email_sends': emailSendsMigration,
+  '0019_tag_keys_practice_and_export_jobs': tagKeysPracticeAndExportJobsMigration,
   '0020_consents_and_portal': consentsAndPortalMigration,
 };
 

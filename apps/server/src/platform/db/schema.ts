@@ -107,7 +107,48 @@ export interface TagsTable {
   user_id: string;
   kind: TagKind;
   name: string;
+  /** tagKey(name): unique per user and kind, the one tag-equality rule. */
+  name_key: string;
+  /** #rrggbb, or none. */
+  color: string | null;
   created_at: number;
+}
+
+export interface PracticeProfilesTable {
+  user_id: string;
+  name: string;
+  address: string;
+  phone: string;
+  professional_id_kind: '' | 'rpps' | 'adeli';
+  professional_id: string;
+  logo_key: string | null;
+  logo_type: string | null;
+  logo_size: number | null;
+  updated_at: number;
+}
+
+export interface NotificationPreferencesTable {
+  user_id: string;
+  import_finished: number;
+  share_opened: number;
+  quota_near: number;
+  updated_at: number;
+}
+
+export interface ExportJobsTable {
+  id: string;
+  user_id: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  with_embeddings: number;
+  bytes_done: number;
+  bytes_total: number;
+  attempts: number;
+  blob_key: string | null;
+  error: string | null;
+  created_at: number;
+  updated_at: number;
+  finished_at: number | null;
+  expires_at: number | null;
 }
 
 export interface PhotosTable {
@@ -499,4 +540,7 @@ export interface Database {
   consent_documents: ConsentDocumentsTable;
   portal_invites: PortalInvitesTable;
   portal_items: PortalItemsTable;
+  practice_profiles: PracticeProfilesTable;
+  notification_preferences: NotificationPreferencesTable;
+  export_jobs: ExportJobsTable;
 }

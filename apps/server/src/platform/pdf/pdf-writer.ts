@@ -41,6 +41,14 @@ export interface TextOptions {
   readonly grey?: number;
 }
 
+/** Where a document comes from (settings' getPracticeHeader), printed at its top. */
+export interface DocumentHeader {
+  readonly title: string;
+  readonly lines: readonly string[];
+  /** PNG bytes. */
+  readonly logoPng: Uint8Array | null;
+}
+
 export interface ImageOptions {
   readonly maxWidth?: number;
   readonly maxHeight?: number;
@@ -195,6 +203,14 @@ export class PdfWriter {
     this.page.drawImage(image, { x: MARGIN, y: this.y, width, height });
     if (options.caption) this.text(options.caption, { size: 8.5, grey: 0.35 });
     return this;
+  }
+
+  /** The practice's logo, name and details, then a rule: the top of every document. */
+  async header(header: DocumentHeader): Promise<this> {
+    if (header.logoPng) await this.image(header.logoPng, { maxWidth: 140, maxHeight: 60 });
+    this.text(header.title, { bold: true, size: 12 });
+    for (const line of header.lines) this.text(line, { size: 10, grey: 0.3 });
+    return this.rule();
   }
 
   space(points: number): this {

@@ -356,7 +356,6 @@ export const en: CommonResources = {
     keptOnDevice: 'Your changes are kept on this device and will be sent as soon as possible.',
     save: 'Save',
     saving: 'Saving...',
-    comingSoon: 'This section arrives in a coming version of PhotoDossier.',
     account: {
       title: 'Account',
       description: 'Your practitioner identity, shown in the app.',
@@ -433,11 +432,11 @@ export const en: CommonResources = {
     },
     communication: {
       title: 'Communication',
-      description: 'Your exchanges with your patients.',
+      description: 'The notifications you receive by e-mail.',
     },
     organization: {
       title: 'Organization',
-      description: 'How your patient records are organized.',
+      description: 'Your practice: name, address, phone, RPPS or ADELI number and logo.',
     },
     tags: {
       title: 'Tag management',

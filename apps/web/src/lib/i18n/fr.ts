@@ -362,7 +362,6 @@ export const fr = {
       'Vos modifications sont conservées sur cet appareil et seront envoyées dès que possible.',
     save: 'Enregistrer',
     saving: 'Enregistrement...',
-    comingSoon: 'Cette section arrive dans une prochaine version de PhotoDossier.',
     account: {
       title: 'Compte',
       description: "Votre identité de praticien, affichée dans l'application.",
@@ -443,11 +442,11 @@ export const fr = {
     },
     communication: {
       title: 'Communication',
-      description: 'Vos échanges avec vos patients.',
+      description: 'Les notifications que vous recevez par e-mail.',
     },
     organization: {
       title: 'Organisation',
-      description: "L'organisation de vos dossiers patients.",
+      description: 'Votre cabinet : nom, adresse, téléphone, numéro RPPS ou ADELI et logo.',
     },
     tags: {
       title: 'Gestion des tags',

@@ -17,6 +17,7 @@ import {
   type TransferProgress,
 } from '../api/data-export';
 import { cleanLocalStorage } from '../clean-local-storage';
+import { ExportJobs } from './export-jobs';
 import { FormAlert, SettingsSubsection } from './settings-section';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -144,6 +145,8 @@ export function DataSection() {
           <TransferBar progress={archiveProgress} label={t('dataExport.archiveProgress')} />
         ) : null}
       </SettingsSubsection>
+
+      <ExportJobs withEmbeddings={withEmbeddings} />
 
       <SettingsSubsection
         title={t('dataExport.restoreTitle')}

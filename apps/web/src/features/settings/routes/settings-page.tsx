@@ -16,7 +16,6 @@ import {
   Tags,
   Trash2,
   UserRound,
-  type LucideIcon,
 } from 'lucide-react';
 import type { BetaFeatures } from '@photodossier/domain/operation-report';
 import { Link } from 'react-router';
@@ -38,6 +37,9 @@ import { PasswordForm } from '../components/password-form';
 import { PinSettings } from '../components/pin-settings';
 import { ProfileForm } from '../components/profile-form';
 import { SettingsSection, SettingsSubsection } from '../components/settings-section';
+import { TagManagement } from '../components/tag-management';
+import { CommunicationSettings } from '../components/communication-settings';
+import { OrganizationSettings } from '../components/organization-settings';
 
 /** What the settings screen needs of the signed-in account (composed by the app layer). */
 export type SettingsAccount = {
@@ -92,21 +94,6 @@ const sectionOrder: SectionKey[] = [
   'backgroundRemoval',
   'danger',
 ];
-
-/** Sections whose feature arrives later: said plainly, nothing pretended. */
-function LaterSection({ section, icon }: { section: SectionKey; icon: LucideIcon }) {
-  const { t } = useTranslation();
-  return (
-    <SettingsSection
-      id={sectionIds[section]}
-      icon={icon}
-      title={t(`accountSettings.${section}.title`)}
-      description={t(`accountSettings.${section}.description`)}
-    >
-      <p className="text-sm text-muted-foreground">{t('accountSettings.comingSoon')}</p>
-    </SettingsSection>
-  );
-}
 
 const storageLinks = [
   { to: paths.trash, label: 'accountSettings.data.trash', icon: Trash2 },
@@ -286,9 +273,30 @@ export function SettingsPage({
             <DataSection />
             {accessJournal}
           </SettingsSection>
-          <LaterSection section="communication" icon={MessageSquare} />
-          <LaterSection section="organization" icon={Building2} />
-          <LaterSection section="tags" icon={Tags} />
+          <SettingsSection
+            id={sectionIds.communication}
+            icon={MessageSquare}
+            title={t('accountSettings.communication.title')}
+            description={t('accountSettings.communication.description')}
+          >
+            <CommunicationSettings />
+          </SettingsSection>
+          <SettingsSection
+            id={sectionIds.organization}
+            icon={Building2}
+            title={t('accountSettings.organization.title')}
+            description={t('accountSettings.organization.description')}
+          >
+            <OrganizationSettings />
+          </SettingsSection>
+          <SettingsSection
+            id={sectionIds.tags}
+            icon={Tags}
+            title={t('accountSettings.tags.title')}
+            description={t('accountSettings.tags.description')}
+          >
+            <TagManagement />
+          </SettingsSection>
 
           <SettingsSection
             id={sectionIds.emailTransfer}

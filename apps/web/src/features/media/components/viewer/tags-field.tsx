@@ -1,4 +1,4 @@
-import { TAG_NAME_MAX } from '@photodossier/domain/tag-record';
+import { sameTag, TAG_NAME_MAX } from '@photodossier/domain/tag-record';
 import { Plus, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +10,6 @@ type TagsFieldProps = {
   tags: readonly string[];
   onSave: (tags: string[]) => Promise<void>;
 };
-
-const sameTag = (a: string, b: string) =>
-  a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
 
 /** The photo's tags as chips; a tag is added from the user's vocabulary or typed new. */
 export function TagsField({ tags, onSave }: TagsFieldProps) {

@@ -1,0 +1,173 @@
+import {
+  exportJobDownloadSchema,
+  exportJobListSchema,
+  type ExportJob,
+} from '@photodossier/domain/archive';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import yauzl from 'yauzl';
+import { buildApp } from '../src/app';
+import { createLogger } from '../src/platform/logging/logger';
+import { openPlatform, type Platform } from '../src/platform/platform';
+import { get, post, signIn, verifiedAccount, type TestAccount } from './support/accounts';
+import { seedPhoto } from './support/photos';
+import { createTempDir, makeTestConfig, type TempDir } from './support/test-config';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
+import type { TestApp } from './support/test-app';
+
+// Background archive exports (decision 0046): the job table is the queue, so an export asked
+// for before a restart is finished by the next server on the same database and files.
+
+let database: TestDatabase;
+let dataDir: TempDir;
+const running: { app: FastifyInstance; platform: Platform }[] = [];
+
+async function start(): Promise<TestApp> {
+  const config = makeTestConfig({
+    dataDir: dataDir.path,
+    database: database.config,
+    env: { TRUST_PROXY: 'loopback' },
+  });
+  const logger = createLogger('silent');
+  const platform = await openPlatform(config, logger);
+  const app = await buildApp(config, { platform, logger });
+  await app.ready();
+  running.push({ app, platform });
+  return {
+    app,
+    platform,
+    config,
+    async close() {
+      await app.close();
+      await platform.close();
+    },
+  };
+}
+
+afterAll(async () => {
+  for (const { app, platform } of running) {
+    await app.close();
+    await platform.close().catch(() => undefined);
+  }
+  await database?.drop();
+  await dataDir?.remove();
+});
+
+async function jobs(testApp: TestApp, account: TestAccount): Promise<ExportJob[]> {
+  const response = await get(testApp.app, '/api/v1/export/jobs', account.cookie);
+  expect(response.statusCode, response.body).toBe(200);
+  return exportJobListSchema.parse(response.json()).items;
+}
+
+async function whenDone(testApp: TestApp, account: TestAccount, id: string): Promise<ExportJob> {
+  return vi.waitFor(
+    async () => {
+      const job = (await jobs(testApp, account)).find((item) => item.id === id);
+      if (job?.status !== 'done') throw new Error(`job is ${job?.status}`);
+      return job;
+    },
+    { timeout: 20_000, interval: 50 },
+  );
+}
+
+async function entryNames(archive: Buffer): Promise<string[]> {
+  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+    yauzl.fromBuffer(archive, { lazyEntries: true }, (error, opened) =>
+      error ? reject(error) : resolve(opened),
+    ),
+  );
+  const names: string[] = [];
+  await new Promise<void>((resolve, reject) => {
+    zip.on('entry', (entry: yauzl.Entry) => {
+      names.push(entry.fileName);
+      zip.readEntry();
+    });
+    zip.on('end', resolve);
+    zip.on('error', reject);
+    zip.readEntry();
+  });
+  return names;
+}
+
+async function downloaded(testApp: TestApp, account: TestAccount, id: string): Promise<Buffer> {
+  const link = await get(testApp.app, `/api/v1/export/jobs/${id}/download`, account.cookie);
+  expect(link.statusCode, link.body).toBe(200);
+  const { url } = exportJobDownloadSchema.parse(link.json());
+  const signed = new URL(url, 'http://localhost');
+  const file = await testApp.app.inject({ method: 'GET', url: signed.pathname + signed.search });
+  expect(file.statusCode).toBe(200);
+  return file.rawPayload;
+}
+
+describe(`background archive exports on ${process.env.TEST_DB_DIALECT}`, () => {
+  it('prepares the archive in the background and offers it by a signed link, to its owner only', async () => {
+    database = await createTestDatabase();
+    dataDir = await createTempDir('data');
+    const first = await start();
+    const owner = await verifiedAccount(first.app, first.config);
+    const other = await verifiedAccount(first.app, first.config);
+    await seedPhoto(first, owner.userId, { filename: 'avant.jpg' });
+    await seedPhoto(first, owner.userId, { filename: 'apres.jpg' });
+
+    const created = await post(first.app, '/api/v1/export/jobs', {}, owner.cookie);
+    expect(created.statusCode, created.body).toBe(202);
+    const id = (created.json() as ExportJob).id;
+    const done = await whenDone(first, owner, id);
+    expect(done.bytes_done).toBeGreaterThan(0);
+    expect(done.bytes_done).toBe(done.bytes_total);
+    expect(done.expires_at).not.toBeNull();
+    const names = await entryNames(await downloaded(first, owner, id));
+    expect(names).toContain('photodossier-export.json');
+    expect(names.filter((name) => name.startsWith('Non_classees/'))).toHaveLength(2);
+
+    // Another user neither lists it nor gets a link to it.
+    expect(await jobs(first, other)).toEqual([]);
+    const stolen = await get(first.app, `/api/v1/export/jobs/${id}/download`, other.cookie);
+    expect(stolen.statusCode).toBe(404);
+    await first.close();
+    running.length = 0;
+  });
+
+  it('finishes after a restart the jobs the stopped server had not finished', async () => {
+    const first = await start();
+    const owner = await verifiedAccount(first.app, first.config);
+    await seedPhoto(first, owner.userId, { filename: 'video.mp4' });
+    const created = await post(first.app, '/api/v1/export/jobs', {}, owner.cookie);
+    const asked = (created.json() as ExportJob).id;
+    // As a crashed server leaves it: a job marked running, half written.
+    const crashedId = 'job-left-running';
+    await first.platform.database.db
+      .insertInto('export_jobs')
+      .values({
+        id: crashedId,
+        user_id: owner.userId,
+        status: 'running',
+        with_embeddings: 0,
+        bytes_done: 1234,
+        bytes_total: 99999,
+        attempts: 1,
+        blob_key: null,
+        error: null,
+        created_at: Date.now(),
+        updated_at: Date.now(),
+        finished_at: null,
+        expires_at: null,
+      })
+      .execute();
+    await first.close();
+    running.length = 0;
+
+    // A new server on the same database and files.
+    const second = await start();
+    await signIn(second.app, owner);
+    const signedIn = owner;
+    for (const id of [asked, crashedId]) {
+      const job = await whenDone(second, signedIn, id);
+      expect(job.bytes_done).toBe(job.bytes_total);
+      const names = await entryNames(await downloaded(second, signedIn, id));
+      expect(names.filter((name) => name.startsWith('Non_classees/'))).toHaveLength(1);
+    }
+    const missing = await get(second.app, '/api/v1/export/jobs/none/download', owner.cookie);
+    expect(missing.statusCode).toBe(404);
+  });
+});

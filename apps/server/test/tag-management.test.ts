@@ -1,0 +1,183 @@
+import { patientRecordSchema, patientsPageSchema } from '@photodossier/domain/patient';
+import {
+  tagPatchResultSchema,
+  tagUsageListSchema,
+  type TagUsage,
+} from '@photodossier/domain/tag-record';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get, post, send, verifiedAccount, type TestAccount } from './support/accounts';
+import { photoRow } from './support/photo-rows';
+import { startTestApp, type TestApp } from './support/test-app';
+
+// Tag management and the one tag-equality rule (decision 0046): case and accents ignored
+// everywhere, renames and merges in one transaction, deletion from every carrier.
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await startTestApp({ env: { TRUST_PROXY: 'loopback' } });
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+async function createPatient(account: TestAccount, nom: string, tags: string[]) {
+  const response = await post(
+    testApp.app,
+    '/api/v1/patients',
+    { nom, prenom: 'Test', tags },
+    account.cookie,
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  return patientRecordSchema.parse(response.json());
+}
+
+async function patientTags(account: TestAccount, id: string) {
+  const response = await get(testApp.app, `/api/v1/patients/${id}`, account.cookie);
+  return patientRecordSchema.parse(response.json()).tags;
+}
+
+async function usage(account: TestAccount): Promise<TagUsage[]> {
+  const response = await get(testApp.app, '/api/v1/tags/usage', account.cookie);
+  expect(response.statusCode, response.body).toBe(200);
+  return tagUsageListSchema.parse(response.json()).items;
+}
+
+const byName = (items: TagUsage[], name: string) => items.find((tag) => tag.name === name);
+
+async function filterByTag(account: TestAccount, tag: string) {
+  const response = await get(
+    testApp.app,
+    `/api/v1/patients?tag=${encodeURIComponent(tag)}`,
+    account.cookie,
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return patientsPageSchema.parse(response.json()).items.map((patient) => patient.nom);
+}
+
+describe(`tag equality and management on ${process.env.TEST_DB_DIALECT}`, () => {
+  it('treats "Botox", "botox" and "Bötox" as one tag in the vocabulary, on patients and in the filter', async () => {
+    const ann = await verifiedAccount(testApp.app, testApp.config);
+    const first = await createPatient(ann, 'Un', ['Botox']);
+    const second = await createPatient(ann, 'Deux', ['botox', 'BÖTOX', 'Fils']);
+    // Stored as the vocabulary spells it, each tag once.
+    expect(second.tags).toEqual(['Botox', 'Fils']);
+    const again = await post(testApp.app, '/api/v1/tags', { name: 'bötox' }, ann.cookie);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ name: 'Botox' });
+    const tags = await usage(ann);
+    expect(tags.map((tag) => tag.name)).toEqual(['Botox', 'Fils']);
+    expect(byName(tags, 'Botox')?.count).toBe(2);
+    for (const spelling of ['botox', 'BOTOX', 'bötox']) {
+      expect((await filterByTag(ann, spelling)).sort()).toEqual(['Deux', 'Un']);
+    }
+    expect(await patientTags(ann, first.id)).toEqual(['Botox']);
+  });
+
+  it('renames a tag on every patient, and merges it into a tag that already has the name', async () => {
+    const ben = await verifiedAccount(testApp.app, testApp.config);
+    const one = await createPatient(ben, 'Un', ['Toxine', 'Fils']);
+    const two = await createPatient(ben, 'Deux', ['Botox']);
+    const three = await createPatient(ben, 'Trois', ['Toxine', 'Botox']);
+    const toxine = byName(await usage(ben), 'Toxine');
+    if (!toxine) throw new Error('Toxine is missing');
+
+    const renamed = await send(testApp.app, 'PATCH', `/api/v1/tags/${toxine.id}`, ben.cookie, {
+      name: 'Toxine botulique',
+      color: '#aa3355',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(tagPatchResultSchema.parse(renamed.json())).toMatchObject({
+      merged: false,
+      updated: 2,
+      tag: { id: toxine.id, name: 'Toxine botulique', color: '#aa3355' },
+    });
+    expect(await patientTags(ben, one.id)).toEqual(['Toxine botulique', 'Fils']);
+
+    // Renaming into "BOTOX" merges with Botox: one tag left, each patient carries it once.
+    const merged = await send(testApp.app, 'PATCH', `/api/v1/tags/${toxine.id}`, ben.cookie, {
+      name: 'BOTOX',
+    });
+    expect(merged.statusCode, merged.body).toBe(200);
+    const result = tagPatchResultSchema.parse(merged.json());
+    expect(result.merged).toBe(true);
+    expect(result.tag.id).not.toBe(toxine.id);
+    const tags = await usage(ben);
+    expect(tags.map((tag) => `${tag.name}:${tag.count}`)).toEqual(['BOTOX:3', 'Fils:1']);
+    expect(await patientTags(ben, one.id)).toEqual(['BOTOX', 'Fils']);
+    expect(await patientTags(ben, two.id)).toEqual(['BOTOX']);
+    expect(await patientTags(ben, three.id)).toEqual(['BOTOX']);
+    const gone = await send(testApp.app, 'PATCH', `/api/v1/tags/${toxine.id}`, ben.cookie, {
+      name: 'x',
+    });
+    expect(gone.statusCode).toBe(404);
+  });
+
+  it('deletes a tag from every patient or photo carrying it, and only from its kind', async () => {
+    const cleo = await verifiedAccount(testApp.app, testApp.config);
+    const patient = await createPatient(cleo, 'Un', ['Peeling', 'Fils']);
+    const photo = photoRow(cleo.userId, Date.now(), { tags: JSON.stringify(['Peeling']) });
+    await testApp.platform.database.db.insertInto('photos').values(photo).execute();
+    await post(testApp.app, '/api/v1/tags', { name: 'peeling', kind: 'photo' }, cleo.cookie);
+    const tags = await usage(cleo);
+    const patientPeeling = tags.find((tag) => tag.kind === 'patient' && tag.name === 'Peeling');
+    if (!patientPeeling) throw new Error('Peeling is missing');
+    expect(tags.find((tag) => tag.kind === 'photo')).toMatchObject({ name: 'peeling', count: 1 });
+
+    const removed = await send(
+      testApp.app,
+      'DELETE',
+      `/api/v1/tags/${patientPeeling.id}`,
+      cleo.cookie,
+    );
+    expect(removed.statusCode).toBe(204);
+    expect(await patientTags(cleo, patient.id)).toEqual(['Fils']);
+    const stored = await testApp.platform.database.db
+      .selectFrom('photos')
+      .select('tags')
+      .where('id', '=', photo.id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.tags)).toEqual(['Peeling']);
+  });
+
+  it('refuses a bad colour, an empty patch and a control character', async () => {
+    const dan = await verifiedAccount(testApp.app, testApp.config);
+    await createPatient(dan, 'Un', ['Botox']);
+    const [tag] = await usage(dan);
+    for (const body of [{ color: 'red' }, {}, { name: 'a\u0007b' }, { name: '' }]) {
+      const response = await send(
+        testApp.app,
+        'PATCH',
+        `/api/v1/tags/${tag?.id}`,
+        dan.cookie,
+        body,
+      );
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+    }
+  });
+
+  it("never lets another user list, count, rename, merge into or delete one's tags", async () => {
+    const owner = await verifiedAccount(testApp.app, testApp.config);
+    const intruder = await verifiedAccount(testApp.app, testApp.config);
+    const patient = await createPatient(owner, 'Secret', ['Botox']);
+    await createPatient(intruder, 'Autre', ['Fils']);
+    const [tag] = await usage(owner);
+    if (!tag) throw new Error('no tag');
+
+    expect((await usage(intruder)).map((item) => item.name)).toEqual(['Fils']);
+    const rename = await send(testApp.app, 'PATCH', `/api/v1/tags/${tag.id}`, intruder.cookie, {
+      name: 'Fils',
+    });
+    expect(rename.statusCode).toBe(404);
+    const remove = await send(testApp.app, 'DELETE', `/api/v1/tags/${tag.id}`, intruder.cookie);
+    expect(remove.statusCode).toBe(404);
+    // The intruder's own "botox" is a tag of theirs, not a merge into the owner's.
+    await post(testApp.app, '/api/v1/tags', { name: 'botox' }, intruder.cookie);
+    expect((await usage(intruder)).map((item) => item.name)).toEqual(['botox', 'Fils']);
+    expect(await filterByTag(intruder, 'Botox')).toEqual([]);
+
+    expect(await usage(owner)).toEqual([{ ...tag }]);
+    expect(await patientTags(owner, patient.id)).toEqual(['Botox']);
+  });
+});
