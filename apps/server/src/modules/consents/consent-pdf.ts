@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { PdfWriter } from '../../platform/pdf/pdf-writer';
-import { writePracticeHeader } from '../injections/chart-pdf';
 
 // A signed consent as a French PDF (decision 0047): the practice, the patient, the text as
 // filled for them, both drawn signatures, the date and time of signature and the SHA-256 of the
@@ -57,7 +56,7 @@ export async function consentPdf(input: ConsentPdfInput): Promise<Uint8Array> {
     subject: 'Consentement éclairé',
     createdAt: input.signedAt,
   });
-  writePracticeHeader(writer, { practitionerName: input.practitionerName });
+  await writer.header({ title: input.practitionerName, lines: [], logoPng: null });
   writer
     .heading(input.title)
     .field('Patient', input.patient.name)
