@@ -9,6 +9,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenPreloads } from './build/first-screen-preloads';
 import { precompressedAssets } from './build/precompressed-assets';
+import { prerenderedPages } from './build/prerendered-pages';
 import { faceModelFiles, tfjsWasmFiles } from './src/lib/face-recognition/human-config';
 
 const apiProxy = { '/api': { target: 'http://127.0.0.1:3000' } };
@@ -103,7 +104,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // Face recognition (7 MB of models, 2 MB of worker) is fetched by the few who use it,
         // then kept by the runtime cache below and Human's own IndexedDB copy of the models.
-        globIgnores: ['**/face-recognition.worker-*.js', 'models/**'],
+        globIgnores: ['**/face-recognition.worker-*.js', 'models/**', 'prerendered/**'],
         runtimeCaching: [
           {
             urlPattern: ({ url }) =>
@@ -120,6 +121,7 @@ export default defineConfig({
       },
     }),
     firstScreenPreloads(),
+    prerenderedPages(),
     precompressedAssets(),
   ],
   resolve: {
