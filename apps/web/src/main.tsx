@@ -21,7 +21,7 @@ const app = (
 // 0052): a French reader's app takes it over as it is. For another language the page was kept
 // hidden by index.html's style and is drawn afresh.
 const prerenderedIn = container.dataset.prerendered;
-if (prerenderedIn !== undefined && prerenderedIn === i18n.resolvedLanguage) {
+if (prerenderedIn !== undefined && prerenderedIn === i18n.language) {
   void loadRoutesOf(window.location.pathname).then(() => hydrateRoot(container, app));
 } else {
   if (prerenderedIn !== undefined) {
