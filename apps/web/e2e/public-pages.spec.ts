@@ -250,20 +250,19 @@ test.describe('prerendered public pages, first visit', () => {
   // The first visit is the one the server answers; later ones get the service worker's shell.
   test.use({ storageState: signedOut, serviceWorkers: 'block' });
 
-  test('prerendered pages paint before their code, in French only, and are taken over without an error', async ({
-    page,
-  }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    const landing = publicPages[0]!;
-    const cases = [
-      { language: 'fr', theme: 'dark' },
-      { language: 'en', theme: 'light' },
-    ] as const;
-    for (const { language, theme } of cases) {
+  const landing = publicPages[0]!;
+  for (const { language, theme } of [
+    { language: 'fr', theme: 'dark' },
+    { language: 'en', theme: 'light' },
+  ] as const) {
+    test(`${language}, ${theme}: the page paints before its code only in French, then is taken over without an error`, async ({
+      page,
+    }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
       await usePreferences(page, language, theme);
       // The HTML alone, as it paints before any script has run (decision 0052): the French
       // page for a French reader, nothing for an English one rather than the wrong language.
@@ -283,12 +282,14 @@ test.describe('prerendered public pages, first visit', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(landing.heading(language));
       await landing.expectContent(page, language);
       // Hydrated in place for French (the prerendered root is kept), drawn afresh in English.
-      if (language === 'fr')
+      if (language === 'fr') {
         await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'fr');
-      else await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
-      expect(errors, language).toEqual([]);
-    }
-  });
+      } else {
+        await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+      }
+      expect(errors).toEqual([]);
+    });
+  }
 });
 
 function isHeavyRequest(request: Request): boolean {
