@@ -20,10 +20,16 @@ export async function renderPage(pathname: string): Promise<string> {
   const router = createStaticRouter(handler.dataRoutes, context);
   // Waits for every lazy part (the header's theme menu...), so no boundary is left to the
   // client to draw.
-  const { prelude } = await prerenderToNodeStream(
-    <AppProvider queryClient={createQueryClient()}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProvider>,
-  );
-  return text(prelude);
+  const queryClient = createQueryClient();
+  try {
+    const { prelude } = await prerenderToNodeStream(
+      <AppProvider queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>,
+    );
+    return await text(prelude);
+  } finally {
+    // The session query's garbage-collection timer would keep the build alive for minutes.
+    queryClient.clear();
+  }
 }
