@@ -9,6 +9,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenPreloads } from './build/first-screen-preloads';
 import { precompressedAssets } from './build/precompressed-assets';
+import { prerenderedPages } from './build/prerendered-pages';
 import { faceModelFiles, tfjsWasmFiles } from './src/lib/face-recognition/human-config';
 import { segmentationModelFiles } from './src/lib/background-removal/segmentation-model';
 
@@ -116,6 +117,7 @@ export default defineConfig({
           '**/face-recognition.worker-*.js',
           '**/background-removal.worker-*.js',
           'models/**',
+          'prerendered/**',
         ],
         runtimeCaching: [
           {
@@ -135,6 +137,7 @@ export default defineConfig({
       },
     }),
     firstScreenPreloads(),
+    prerenderedPages(),
     precompressedAssets(),
   ],
   resolve: {

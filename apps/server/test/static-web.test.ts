@@ -7,6 +7,8 @@ import { createTempDir, type TempDir } from './support/test-config';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const INDEX_HTML = '<!doctype html><title>PhotoDossier</title><div id="root"></div>';
+// A public page the build rendered (decision 0052), long enough to be precompressed.
+const AUTH_HTML = `<!doctype html><title>Connexion</title><div id="root" data-prerendered="fr">${'<p>Connexion</p>'.repeat(100)}</div>`;
 // What the build writes beside a text file: the same bytes, compressed (vite.config.ts).
 const ENTRY_JS = `export const texts = ${JSON.stringify('Dossiers patients. '.repeat(200))};`;
 
@@ -27,6 +29,10 @@ describe('built web app', () => {
     await writeFile(`${entry}.gz`, gzipSync(ENTRY_JS));
     await writeFile(path.join(dist.path, 'index.html.br'), brotliCompressSync(INDEX_HTML));
     await writeFile(path.join(dist.path, 'index.html.gz'), gzipSync(INDEX_HTML));
+    await mkdir(path.join(dist.path, 'prerendered'));
+    const auth = path.join(dist.path, 'prerendered', 'auth.html');
+    await writeFile(auth, AUTH_HTML);
+    await writeFile(`${auth}.br`, brotliCompressSync(AUTH_HTML));
     testApp = await startTestApp({ webDistDir: dist.path });
   });
 
@@ -93,6 +99,24 @@ describe('built web app', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toBe(INDEX_HTML);
+    }
+  });
+
+  it('answers a prerendered page with its own HTML, compressed, and other routes with the shell', async () => {
+    for (const url of ['/auth', '/auth/', '/auth?redirect=%2Fpatients']) {
+      const response = await get(url, 'text/html', 'identity');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toBe(AUTH_HTML);
+    }
+    const compressed = await get('/auth', 'text/html', 'br');
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(AUTH_HTML);
+    // Not rendered by the build (hidden marketing pages, sub-paths): the shell, as before.
+    for (const url of ['/landing', '/auth/other', '/prerendered/auth']) {
+      const response = await get(url, 'text/html', 'identity');
+      expect(response.body, url).toBe(INDEX_HTML);
     }
   });
 

@@ -246,6 +246,54 @@ test.describe('public pages, signed out', () => {
   });
 });
 
+test.describe('prerendered public pages, first visit', () => {
+  // The first visit is the one the server answers; later ones get the service worker's shell.
+  test.use({ storageState: signedOut, serviceWorkers: 'block' });
+
+  const landing = publicPages[0]!;
+  for (const { language, theme } of [
+    { language: 'fr', theme: 'dark' },
+    { language: 'en', theme: 'light' },
+  ] as const) {
+    test(`${language}, ${theme}: the page paints before its code only in French, then is drawn over without an error`, async ({
+      page,
+    }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        // The signed-out session check answers 401, as on every page: not the page's error.
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+          errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await usePreferences(page, language, theme);
+      // The HTML alone, as it paints before any script has run (decision 0052): the French
+      // page for a French reader, nothing for an English one rather than the wrong language.
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto(landing.path);
+      const prerenderedHeading = page.getByRole('heading', {
+        level: 1,
+        name: landing.heading('fr'),
+      });
+      if (language === 'fr') await expect(prerenderedHeading).toBeVisible();
+      else await expect(prerenderedHeading).toBeHidden();
+      await page.unroute('**/assets/*.js');
+      // The blocked scripts' own errors; from here on, none is expected.
+      errors.length = 0;
+
+      await page.goto(landing.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(landing.heading(language));
+      await landing.expectContent(page, language);
+      // Drawn over the prerender for French (the root keeps its mark), afresh in English.
+      if (language === 'fr') {
+        await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'fr');
+      } else {
+        await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+      }
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
 function isHeavyRequest(request: Request): boolean {
   const { pathname } = new URL(request.url());
   return (

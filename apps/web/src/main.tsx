@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { loadRoutesOf } from '@/app/router';
 import { captureInstallPrompt } from '@/features/install/install-prompt';
+import { i18n } from '@/lib/i18n/i18n';
 import './index.css';
 
 captureInstallPrompt();
@@ -9,8 +11,24 @@ captureInstallPrompt();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lost its #root element');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A public page's HTML already holds the page, rendered in French at build time (decision
+// 0052). For a French reader the app draws the same page over it once the route's code is
+// there, so the first render is the page, never the loading fallback. (Hydrating it instead
+// still meets a mismatch React reports as error 418: see the decision.) For another language
+// the page was kept hidden by index.html's style and is drawn afresh.
+const prerenderedIn = container.dataset.prerendered;
+if (prerenderedIn !== undefined && prerenderedIn === i18n.language) {
+  void loadRoutesOf(window.location.pathname).then(() => createRoot(container).render(app));
+} else {
+  if (prerenderedIn !== undefined) {
+    container.replaceChildren();
+    delete container.dataset.prerendered;
+  }
+  createRoot(container).render(app);
+}

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -19,6 +19,15 @@ function wantsHtml(request: FastifyRequest): boolean {
     (request.method === 'GET' || request.method === 'HEAD') &&
     (request.headers.accept ?? '').includes('text/html')
   );
+}
+
+/** Where the web build writes the public pages already rendered (apps/web/build/prerendered-pages.ts). */
+const PRERENDERED_DIR = 'prerendered';
+
+/** `/auth` and `/auth/` -> `auth`, the name of its prerendered file. */
+function pageName(url: string): string {
+  const pathname = url.split('?')[0] ?? '';
+  return pathname.replace(/^\/+|\/+$/g, '');
 }
 
 /**
@@ -52,12 +61,25 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       response.setHeader('vary', 'accept-encoding');
     },
   });
+  // Read once: the build decides which pages it rendered (none of the marketing pages when
+  // they are hidden), and a request only ever picks a name from this list.
+  const prerenderedDir = path.join(distDir, PRERENDERED_DIR);
+  const prerendered = new Set(
+    existsSync(prerenderedDir)
+      ? readdirSync(prerenderedDir)
+          .filter((file) => file.endsWith('.html'))
+          .map((file) => file.slice(0, -'.html'.length))
+      : [],
+  );
   return {
     built: true,
     fallback(request, reply) {
       if (!wantsHtml(request)) return null;
+      reply.header('cache-control', REVALIDATE);
+      const name = pageName(request.url);
+      if (prerendered.has(name)) return reply.sendFile(`${PRERENDERED_DIR}/${name}.html`);
       // The web app renders its own not-found page for unknown client routes.
-      return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+      return reply.sendFile('index.html');
     },
   };
 }

@@ -27,7 +27,8 @@ function reduce(state: State, action: Action): State {
 }
 
 function initialState(): State {
-  const online = typeof navigator === 'undefined' || navigator.onLine;
+  // Without a browser (the build's prerender) the page is drawn online.
+  const online = typeof navigator === 'undefined' || navigator.onLine !== false;
   return { status: online ? 'online' : 'offline', showOfflinePage: false };
 }
 

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { createStore, useStore } from '@/lib/create-store';
 
 /** Chromium's install event; not in the DOM typings. */
@@ -59,4 +60,14 @@ export function isRunningInstalled(): boolean {
     window.matchMedia('(display-mode: standalone)').matches;
   const iosHomeScreen = (navigator as Navigator & { standalone?: boolean }).standalone === true;
   return standaloneDisplay || iosHomeScreen;
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * isRunningInstalled for a render. A prerendered page (decision 0052) was drawn without a
+ * browser, as not installed: hydration starts from that, then the device's answer follows.
+ */
+export function useRunningInstalled(): boolean {
+  return useSyncExternalStore(noSubscription, isRunningInstalled, () => false);
 }

@@ -1,5 +1,7 @@
 import { errorMessages, formatErrorMessage, type ErrorCode } from '@photodossier/domain/errors';
 import { placeholdersOf } from '@photodossier/domain/message-format';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en } from './en';
 import { fr } from './fr';
@@ -80,6 +82,32 @@ describe('language detection and caching', () => {
     expect(instance.language).toBe(expected);
     expect(localStorage.getItem('i18nextLng')).toBe(expected);
   });
+
+  // A prerendered French page is hidden by index.html when its boot script reckons the reader
+  // is not French, and hydrated by main.tsx when i18next says French (decision 0052): both
+  // must reach the same answer, or a page stays hidden or shows the wrong language.
+  it.each([
+    [null, ['fr-FR']],
+    [null, ['en-US']],
+    [null, ['en-GB', 'fr']],
+    [null, ['es-ES', 'en-US']],
+    [null, []],
+    ['en', ['fr-FR']],
+    ['fr', ['en-US']],
+    ['fr-FR', ['en-US']],
+  ])(
+    "index.html's boot script reckons the language i18next picks (stored %s, browser %j)",
+    (stored, languages) => {
+      const indexHtml = readFileSync(path.resolve(__dirname, '../../../index.html'), 'utf8');
+      const bootScript = /<script id="theme-boot">([\s\S]*?)<\/script>/.exec(indexHtml)?.[1];
+      useBrowserLanguages(languages);
+      if (stored !== null) localStorage.setItem('i18nextLng', stored);
+      document.documentElement.lang = 'fr';
+      new Function(bootScript ?? 'throw new Error("no boot script")')();
+      const reckoned = document.documentElement.lang;
+      expect(createI18n().language).toBe(reckoned);
+    },
+  );
 
   it('prefers the stored choice over the browser', () => {
     useBrowserLanguages(['fr-FR']);

@@ -1,4 +1,13 @@
-import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { DEFAULT_THEME } from '@photodossier/domain/app-preferences';
 import {
   applyTheme,
   darkSchemeQuery,
@@ -18,17 +27,33 @@ type ThemeContextValue = {
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
-export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [preference, setPreferenceState] = useState(readThemePreference);
-  const [prefersDark, setPrefersDark] = useState(systemPrefersDark);
+function subscribeToSystemScheme(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(darkSchemeQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
 
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const query = window.matchMedia(darkSchemeQuery);
-    const onChange = (event: MediaQueryListEvent) => setPrefersDark(event.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
+/** The stored choice changes only through setPreference below, which holds it in state. */
+const noStorageSubscription = () => () => {};
+
+// A prerendered page (decision 0052) was rendered without a browser, as the default light
+// theme: hydration starts from the same values, then the device's own take over at once.
+const renderedWithoutBrowser = { preference: () => DEFAULT_THEME, prefersDark: () => false };
+
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const storedPreference = useSyncExternalStore(
+    noStorageSubscription,
+    readThemePreference,
+    renderedWithoutBrowser.preference,
+  );
+  const [chosenPreference, setPreferenceState] = useState<ThemePreference | null>(null);
+  const preference = chosenPreference ?? storedPreference;
+  const prefersDark = useSyncExternalStore(
+    subscribeToSystemScheme,
+    systemPrefersDark,
+    renderedWithoutBrowser.prefersDark,
+  );
 
   const resolvedTheme = resolveTheme(preference, prefersDark);
 

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { isRunningInstalled, useInstalledDuringVisit, useInstallPrompt } from '../install-prompt';
+import { useState, useSyncExternalStore } from 'react';
+import { useInstalledDuringVisit, useInstallPrompt, useRunningInstalled } from '../install-prompt';
 import {
   isInstallBannerDismissed,
   rememberInstallBannerDismissed,
@@ -30,10 +30,14 @@ function currentPlatform(): InstallPlatform | null {
       });
 }
 
+const noSubscription = () => () => {};
+
 /** The mobile install banner's state (spec 02 §2.10): where it sits, and what its buttons do. */
 export function useInstallBanner(pathname: string): InstallBannerState {
-  const [platform] = useState(currentPlatform);
-  const [installed] = useState(isRunningInstalled);
+  // The device never changes during a visit. A prerendered page (decision 0052) was drawn
+  // without a device, so hydration starts bannerless and the banner follows right after.
+  const platform = useSyncExternalStore(noSubscription, currentPlatform, () => null);
+  const installed = useRunningInstalled();
   const [dismissed, setDismissed] = useState(isInstallBannerDismissed);
   const [dialogOpen, setDialogOpen] = useState(false);
   const browserPrompt = useInstallPrompt();

@@ -8,7 +8,7 @@ import {
   installTitleKey,
   type InstallGuidePlatform,
 } from '../components/install-steps';
-import { isRunningInstalled, useInstallPrompt } from '../install-prompt';
+import { useInstallPrompt, useRunningInstalled } from '../install-prompt';
 
 const guides: { platform: InstallGuidePlatform; icon: LucideIcon }[] = [
   { platform: 'ios', icon: TabletSmartphone },
@@ -20,7 +20,7 @@ const guides: { platform: InstallGuidePlatform; icon: LucideIcon }[] = [
 export function InstallGuidePage() {
   const { t } = useTranslation();
   const install = useInstallPrompt();
-  const installed = isRunningInstalled();
+  const installed = useRunningInstalled();
 
   return (
     <section data-testid="page-install" className="mx-auto flex w-full max-w-5xl flex-col gap-6">

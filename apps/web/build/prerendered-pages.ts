@@ -1,0 +1,91 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { createServer, type Plugin } from 'vite';
+
+/**
+ * The public pages a visitor opens first (spec 02 §2.1). Their HTML carries the page itself,
+ * so it paints as soon as the styles arrive instead of after the whole shell has run under a
+ * slow phone's CPU (decision 0052). The marketing pages behind VITE_HIDE_PUBLIC_PAGES are left
+ * out when they are hidden: the app's own not-found page answers there, as before.
+ */
+const ALWAYS_PRERENDERED = ['/auth', '/app', '/changelog'];
+const MARKETING_PAGES = [
+  '/landing',
+  '/pricing',
+  '/legal',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/help',
+];
+
+/** Where the server looks for a page's HTML: `prerendered/<path without slash>.html`. */
+export const PRERENDERED_DIR = 'prerendered';
+
+const PLACEHOLDER = /<!--prerender:start-->[\s\S]*<!--prerender:end-->/;
+
+export function prerenderedPaths(env: Record<string, string | undefined>): string[] {
+  return env.VITE_HIDE_PUBLIC_PAGES === 'true'
+    ? ALWAYS_PRERENDERED
+    : [...MARKETING_PAGES, ...ALWAYS_PRERENDERED];
+}
+
+/**
+ * After the build, renders each page with react-dom/server through Vite's module loader (the
+ * same sources and aliases as the bundle) and writes index.html with the page in #root.
+ */
+export function prerenderedPages(): Plugin {
+  let root = '';
+  let outDir = '';
+  let env: Record<string, string | undefined> = {};
+  return {
+    name: 'photodossier-prerendered-pages',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+      env = config.env;
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
+        if (!PLACEHOLDER.test(shell)) throw new Error('index.html lost its prerender markers');
+        const server = await createServer({
+          root,
+          configFile: false,
+          plugins: [react()],
+          resolve: { alias: { '@': path.join(root, 'src') } },
+          server: { middlewareMode: true, hmr: false, ws: false },
+          appType: 'custom',
+          logLevel: 'error',
+        });
+        try {
+          const { renderPage } = (await server.ssrLoadModule('/src/prerender/render-page.tsx')) as {
+            renderPage: (pathname: string) => Promise<string>;
+          };
+          await mkdir(path.join(outDir, PRERENDERED_DIR), { recursive: true });
+          const pages = prerenderedPaths(env);
+          // A lazy part (the header's theme menu) met for the first time is written as a
+          // boundary that an inline script fills in: a first pass loads them all, so the
+          // pages below have them in place.
+          for (const pathname of pages) await renderPage(pathname);
+          for (const pathname of pages) {
+            const markup = await renderPage(pathname);
+            // The page's own title (React renders it in place) also names the document.
+            const title = /<title>[^<]*<\/title>/.exec(markup)?.[0];
+            const html = shell
+              .replace(/<title>[^<]*<\/title>/, () => title ?? '<title>PhotoDossier</title>')
+              .replace('<div id="root">', '<div id="root" data-prerendered="fr">')
+              .replace(PLACEHOLDER, () => markup);
+            await writeFile(path.join(outDir, PRERENDERED_DIR, `${pathname.slice(1)}.html`), html);
+          }
+        } finally {
+          await server.close();
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { text } from 'node:stream/consumers';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/router';
+import { i18n } from '@/lib/i18n/i18n';
+import { createQueryClient } from '@/lib/query-client';
+
+/**
+ * The markup of one public page as a first visit in French renders it, signed out: written
+ * into that page's HTML at build time (scripts/prerender.ts), so the page paints before its
+ * JavaScript has run, then hydrated by main.tsx (decision 0052).
+ */
+export async function renderPage(pathname: string): Promise<string> {
+  await i18n.changeLanguage('fr');
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(pathname, 'http://prerender.local')));
+  if (context instanceof Response) throw new Error(`${pathname} answered a redirect`);
+  if (context.statusCode !== 200) throw new Error(`${pathname} rendered ${context.statusCode}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // Waits for every lazy part (the header's theme menu...), so no boundary is left to the
+  // client to draw.
+  const queryClient = createQueryClient();
+  try {
+    const { prelude } = await prerenderToNodeStream(
+      <AppProvider queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>,
+    );
+    return await text(prelude);
+  } finally {
+    // The session query's garbage-collection timer would keep the build alive for minutes.
+    queryClient.clear();
+  }
+}
