@@ -346,6 +346,7 @@ describe('spec 02 §9', () => {
       ['panasonic', 'LUMIX Tether'],
     ]);
     for (const brand of CAMERA_BRANDS) expect(brand.connectionTypes).toEqual(['usb', 'wifi']);
-    for (const brand of CAMERA_BRANDS) expect(brand.downloadUrl).toMatch(/^https:\/\/[a-z0-9.-]+\//);
+    for (const brand of CAMERA_BRANDS)
+      expect(brand.downloadUrl).toMatch(/^https:\/\/[a-z0-9.-]+\//);
   });
 });
