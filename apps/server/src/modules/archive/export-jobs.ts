@@ -139,7 +139,14 @@ export class ExportJobs {
   constructor(private readonly deps: ExportJobDeps) {}
 
   async start(): Promise<void> {
-    await this.deps.repository.requeueInterrupted(nowMs());
+    try {
+      await this.deps.repository.requeueInterrupted(nowMs());
+    } catch (error) {
+      // A database that does not answer yet must not keep the server from starting: /api/health
+      // says so, and the interrupted jobs wait for the next start.
+      this.deps.logger.error({ err: error }, 'export jobs: could not requeue interrupted jobs');
+      return;
+    }
     this.#kick();
   }
 

@@ -181,8 +181,11 @@ export class DriveRepository {
     now: number,
   ): Promise<'moved' | 'inside' | 'missing' | 'not_folder'> {
     return this.db.transaction().execute(async (trx) => {
-      await serialiseUser(trx, userId, now);
       const repository = new DriveRepository(trx);
+      // Checked before taking the user's lock, which may create the usage row: a refused move
+      // must leave nothing written.
+      if (!(await repository.find(userId, id))) return 'missing';
+      await serialiseUser(trx, userId, now);
       if (!(await repository.find(userId, id))) return 'missing';
       if (parentId !== null) {
         const chain = await repository.ancestry(userId, parentId);
