@@ -1,3 +1,4 @@
+import { patientFullName } from '@photodossier/domain/display-names';
 import { OPERATION_REPORTS_CHANGED_TOPIC } from '@photodossier/domain/live-events';
 import {
   operationReportBodySchema,
@@ -42,7 +43,7 @@ function toReport(row: ReportRow): OperationReportRecord {
     ...content,
     id: row.id,
     patient_id: row.patient_id,
-    patient_name: `${row.prenom} ${row.nom}`.trim(),
+    patient_name: patientFullName(row),
     operation_date: row.operation_date,
     technique_id: row.technique_id,
     technique_name: row.technique_name,
