@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { en } from '../../src/lib/i18n/en';
 import { fr } from '../../src/lib/i18n/fr';
+import { cameraCaptureEn, cameraTutorialEn } from '../../src/features/camera/i18n/en';
+import { cameraCaptureFr, cameraTutorialFr } from '../../src/features/camera/i18n/fr';
 import { consentsEn } from '../../src/features/consents/i18n/en';
 import { consentsFr } from '../../src/features/consents/i18n/fr';
 import { autoImportEn } from '../../src/features/imports/camera-folder/i18n/en';
@@ -24,6 +26,8 @@ const catalogues = {
     exifDebug: exifDebugFr,
     consents: consentsFr,
     autoImport: autoImportFr,
+    cameraCapture: cameraCaptureFr,
+    cameraTutorial: cameraTutorialFr,
     settingsSections: settingsSectionsFr,
   },
   en: {
@@ -32,6 +36,8 @@ const catalogues = {
     exifDebug: exifDebugEn,
     consents: consentsEn,
     autoImport: autoImportEn,
+    cameraCapture: cameraCaptureEn,
+    cameraTutorial: cameraTutorialEn,
     settingsSections: settingsSectionsEn,
   },
 } as const;

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@photodossier/domain/errors';
 import type { NoticeCode } from '@photodossier/domain/notices';
+import type { cameraCaptureFr, cameraTutorialFr } from '@/features/camera/i18n/fr';
 import type { consentsFr } from '@/features/consents/i18n/fr';
 import type { autoImportFr } from '@/features/imports/camera-folder/i18n/fr';
 import type { injectionsFr } from '@/features/injections/i18n/fr';
@@ -33,6 +34,8 @@ declare module 'i18next' {
       'consents',
       'autoImport',
       'settingsSections',
+      'cameraCapture',
+      'cameraTutorial',
     ];
     resources: {
       common: typeof fr;
@@ -45,6 +48,8 @@ declare module 'i18next' {
       consents: typeof consentsFr;
       autoImport: typeof autoImportFr;
       settingsSections: typeof settingsSectionsFr;
+      cameraCapture: typeof cameraCaptureFr;
+      cameraTutorial: typeof cameraTutorialFr;
     };
   }
 }

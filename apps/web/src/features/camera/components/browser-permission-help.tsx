@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import type { BrowserHelpId } from '../lib/permission-tutorial';
+import { addCameraTexts } from '../i18n/add-camera-texts';
 
 const stepCounts: Record<BrowserHelpId, number> = {
   chrome: 4,
@@ -64,6 +65,7 @@ type BrowserSectionProps = {
 };
 
 function BrowserSection({ id, detected, open, onToggle }: BrowserSectionProps) {
+  addCameraTexts();
   const { t } = useTranslation();
   const panelId = useId();
   const Icon = icons[id];
@@ -94,11 +96,11 @@ function BrowserSection({ id, detected, open, onToggle }: BrowserSectionProps) {
             <Icon aria-hidden className="size-4.5" />
           </span>
           <span className="min-w-0 flex-1 font-semibold">
-            {t(`cameraTutorial.sections.${id}.title`)}
+            {t(`cameraTutorial:sections.${id}.title`)}
           </span>
           {detected ? (
             <span className="hidden rounded-full bg-primary/10 px-2.5 py-0.5 text-xs font-semibold text-primary sm:inline">
-              {t('cameraTutorial.detected')}
+              {t('cameraTutorial:detected')}
             </span>
           ) : null}
           <ChevronDown
@@ -113,7 +115,7 @@ function BrowserSection({ id, detected, open, onToggle }: BrowserSectionProps) {
       <div id={panelId} hidden={!open} className="border-t border-border px-4 py-4 sm:px-5">
         {detected ? (
           <p className="mb-3 text-xs font-semibold text-primary sm:hidden">
-            {t('cameraTutorial.detected')}
+            {t('cameraTutorial:detected')}
           </p>
         ) : null}
         <ol className="flex flex-col gap-3">
@@ -127,7 +129,7 @@ function BrowserSection({ id, detected, open, onToggle }: BrowserSectionProps) {
               </span>
               <span className="min-w-0 pt-0.5">
                 {/* Numbered keys (steps.1, steps.2…), which i18next's key types do not list. */}
-                {translateKey(t, `cameraTutorial.sections.${id}.steps.${step}`)}
+                {translateKey(t, `cameraTutorial:sections.${id}.steps.${step}`)}
               </span>
             </li>
           ))}

@@ -4,6 +4,7 @@ import { ChevronRight, Search, UserRound, UserX, X } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePatientSearch } from '@/lib/api/search-patients';
+import { addCameraTexts } from '../i18n/add-camera-texts';
 
 /** /camera without a patient: whom the shots are for, or none (unassigned). */
 export function CameraPatientChooser({
@@ -15,6 +16,7 @@ export function CameraPatientChooser({
   onWithoutPatient: () => void;
   onClose: () => void;
 }) {
+  addCameraTexts();
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search);
@@ -27,7 +29,7 @@ export function CameraPatientChooser({
       <div className="flex items-center gap-2 px-3 pt-[max(env(safe-area-inset-top),0.75rem)] pb-3 sm:px-5">
         <button
           type="button"
-          aria-label={t('cameraCapture.close')}
+          aria-label={t('cameraCapture:close')}
           onClick={onClose}
           className="flex size-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
         >
@@ -36,11 +38,11 @@ export function CameraPatientChooser({
       </div>
       <div className="mx-auto flex w-full max-w-lg min-h-0 flex-1 flex-col gap-4 px-4 pb-[max(env(safe-area-inset-bottom),1.5rem)]">
         <div>
-          <h2 className="text-2xl font-semibold">{t('cameraCapture.chooser.title')}</h2>
-          <p className="mt-1 text-sm text-white/70">{t('cameraCapture.chooser.intro')}</p>
+          <h2 className="text-2xl font-semibold">{t('cameraCapture:chooser.title')}</h2>
+          <p className="mt-1 text-sm text-white/70">{t('cameraCapture:chooser.intro')}</p>
         </div>
         <label htmlFor={searchId} className="sr-only">
-          {t('cameraCapture.chooser.search')}
+          {t('cameraCapture:chooser.search')}
         </label>
         <div className="relative">
           <Search
@@ -52,7 +54,7 @@ export function CameraPatientChooser({
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            placeholder={t('cameraCapture.chooser.search')}
+            placeholder={t('cameraCapture:chooser.search')}
             className="h-12 w-full rounded-xl border border-white/15 bg-white/10 pr-3 pl-10 text-base text-white placeholder:text-white/50 focus:border-amber-400 focus:outline-none"
           />
         </div>
@@ -63,9 +65,9 @@ export function CameraPatientChooser({
         >
           <UserX aria-hidden className="size-5 text-amber-300" />
           <span className="flex flex-1 flex-col">
-            <span className="font-medium">{t('cameraCapture.chooser.withoutPatient')}</span>
+            <span className="font-medium">{t('cameraCapture:chooser.withoutPatient')}</span>
             <span className="text-xs text-white/60">
-              {t('cameraCapture.chooser.withoutPatientHint')}
+              {t('cameraCapture:chooser.withoutPatientHint')}
             </span>
           </span>
           <ChevronRight aria-hidden className="size-4 text-white/50" />
@@ -73,11 +75,11 @@ export function CameraPatientChooser({
         <div className="min-h-0 flex-1 overflow-y-auto">
           {patients.isPending ? (
             <p className="py-6 text-center text-sm text-white/60">
-              {t('cameraCapture.chooser.loading')}
+              {t('cameraCapture:chooser.loading')}
             </p>
           ) : items.length === 0 ? (
             <p className="py-6 text-center text-sm text-white/60">
-              {t('cameraCapture.chooser.noResult')}
+              {t('cameraCapture:chooser.noResult')}
             </p>
           ) : (
             <ul className="flex flex-col divide-y divide-white/10">

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import type { CameraProblem } from '../lib/camera-errors';
+import { addCameraTexts } from '../i18n/add-camera-texts';
 
 const icons = {
   'no-camera': CameraOff,
@@ -37,6 +38,7 @@ export function CameraProblemScreen({
   onClose: () => void;
   onFiles: (files: File[]) => void;
 }) {
+  addCameraTexts();
   const { t } = useTranslation();
   const inputId = useId();
   const Icon = icons[problem];
@@ -50,7 +52,7 @@ export function CameraProblemScreen({
     >
       <button
         type="button"
-        aria-label={t('cameraCapture.close')}
+        aria-label={t('cameraCapture:close')}
         onClick={onClose}
         className="absolute top-[max(env(safe-area-inset-top),0.75rem)] left-3 flex size-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
       >
@@ -59,9 +61,9 @@ export function CameraProblemScreen({
       <span className="flex size-20 items-center justify-center rounded-full bg-white/10">
         <Icon aria-hidden className="size-10 text-amber-300" />
       </span>
-      <h2 className="text-2xl font-semibold">{t(`cameraCapture.problems.${title}`)}</h2>
+      <h2 className="text-2xl font-semibold">{t(`cameraCapture:problems.${title}`)}</h2>
       <p className="max-w-md text-sm leading-relaxed text-white/75">
-        {t(`cameraCapture.problems.${text}`)}
+        {t(`cameraCapture:problems.${text}`)}
       </p>
       <div className="flex flex-wrap items-center justify-center gap-3">
         {retryable ? (
@@ -71,7 +73,7 @@ export function CameraProblemScreen({
             className={cn(pill, 'border border-white/40 hover:bg-white/10')}
           >
             <RotateCw aria-hidden className="size-4" />
-            {t('cameraCapture.problems.retry')}
+            {t('cameraCapture:problems.retry')}
           </button>
         ) : null}
         <label
@@ -82,7 +84,7 @@ export function CameraProblemScreen({
           )}
         >
           <FolderUp aria-hidden className="size-4" />
-          {t('cameraCapture.problems.importFiles')}
+          {t('cameraCapture:problems.importFiles')}
         </label>
         <input
           id={inputId}

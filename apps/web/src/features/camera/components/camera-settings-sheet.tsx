@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
 import { cn } from '@/lib/cn';
 import { CAMERA_TEMPLATES } from '../lib/camera-templates';
+import { addCameraTexts } from '../i18n/add-camera-texts';
 
 type CameraSettingsSheetProps = {
   open: boolean;
@@ -25,6 +26,7 @@ function Slider({
   value: number;
   onChange: (value: number) => void;
 }) {
+  addCameraTexts();
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -32,7 +34,7 @@ function Slider({
       <div className="flex items-center justify-between text-sm">
         <label htmlFor={id}>{label}</label>
         <span className="text-white/70 tabular-nums">
-          {t('cameraCapture.percent', { value: Math.round(value * 100) })}
+          {t('cameraCapture:percent', { value: Math.round(value * 100) })}
         </span>
       </div>
       <input
@@ -81,20 +83,21 @@ function Toggle({
 
 /** The camera's own settings, kept per user (spec 01 §3 cameraSettings). */
 export function CameraSettingsSheet(props: CameraSettingsSheetProps) {
+  addCameraTexts();
   const { t } = useTranslation();
   const { settings, onChange } = props;
   return (
     <Sheet open={props.open} onOpenChange={props.onOpenChange}>
       <SheetContent
         side="bottom"
-        closeLabel={t('cameraCapture.close')}
+        closeLabel={t('cameraCapture:close')}
         closeClassName="text-white/70"
         aria-describedby={undefined}
         className="border-white/10 bg-neutral-900/95 text-white"
       >
-        <SheetTitle>{t('cameraCapture.settingsTitle')}</SheetTitle>
+        <SheetTitle>{t('cameraCapture:settingsTitle')}</SheetTitle>
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-sm font-medium">{t('cameraCapture.template')}</legend>
+          <legend className="mb-2 text-sm font-medium">{t('cameraCapture:template')}</legend>
           <div className="grid grid-cols-3 gap-2">
             {CAMERA_TEMPLATES.map((template) => {
               const selected = settings.selectedTemplate === template.id;
@@ -124,53 +127,53 @@ export function CameraSettingsSheet(props: CameraSettingsSheetProps) {
                       />
                     ))}
                   </svg>
-                  {t(`cameraCapture.templates.${template.labelKey}`)}
+                  {t(`cameraCapture:templates.${template.labelKey}`)}
                 </button>
               );
             })}
           </div>
         </fieldset>
         <Slider
-          label={t('cameraCapture.overlayOpacity')}
+          label={t('cameraCapture:overlayOpacity')}
           value={settings.overlayOpacity}
           onChange={(overlayOpacity) => onChange({ overlayOpacity })}
         />
         {props.ghostAvailable ? (
           <Slider
-            label={t('cameraCapture.ghostOpacity')}
+            label={t('cameraCapture:ghostOpacity')}
             value={props.ghostOpacity}
             onChange={props.onGhostOpacity}
           />
         ) : null}
         <div className="flex flex-col gap-3 border-t border-white/10 pt-4">
           <Toggle
-            label={t('cameraCapture.grid')}
+            label={t('cameraCapture:grid')}
             checked={settings.isGridMode}
             onChange={(isGridMode) => onChange({ isGridMode })}
           />
           <Toggle
-            label={t('cameraCapture.faceRecognition')}
-            hint={t('cameraCapture.faceRecognitionHint')}
+            label={t('cameraCapture:faceRecognition')}
+            hint={t('cameraCapture:faceRecognitionHint')}
             checked={settings.faceRecognitionEnabled}
             onChange={(faceRecognitionEnabled) => onChange({ faceRecognitionEnabled })}
           />
           <Toggle
-            label={t('cameraCapture.autoEmail')}
-            hint={t('cameraCapture.autoEmailHint')}
+            label={t('cameraCapture:autoEmail')}
+            hint={t('cameraCapture:autoEmailHint')}
             checked={settings.autoEmailEnabled}
             onChange={(autoEmailEnabled) => onChange({ autoEmailEnabled })}
           />
           <Toggle
-            label={t('cameraCapture.autoBackgroundRemoval')}
-            hint={t('cameraCapture.autoBackgroundRemovalHint')}
+            label={t('cameraCapture:autoBackgroundRemoval')}
+            hint={t('cameraCapture:autoBackgroundRemovalHint')}
             checked={settings.autoBackgroundRemovalEnabled}
             onChange={(autoBackgroundRemovalEnabled) => onChange({ autoBackgroundRemovalEnabled })}
           />
         </div>
         <div className="flex flex-col gap-1 border-t border-white/10 pt-4">
-          <p className="text-sm font-medium">{t('cameraCapture.remote.title')}</p>
+          <p className="text-sm font-medium">{t('cameraCapture:remote.title')}</p>
           <p className="text-xs text-white/60">
-            {t('cameraCapture.remote.hint', { url: `${window.location.origin}/camera-control` })}
+            {t('cameraCapture:remote.hint', { url: `${window.location.origin}/camera-control` })}
           </p>
         </div>
       </SheetContent>

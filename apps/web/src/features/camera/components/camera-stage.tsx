@@ -7,6 +7,7 @@ import type { CameraCapture } from '../hooks/use-camera-capture';
 import { templateById } from '../lib/camera-templates';
 import { formatRecordingTime } from '../lib/capture-naming';
 import { GhostOverlay, GridOverlay, TemplateOverlay } from './camera-overlays';
+import { addCameraTexts } from '../i18n/add-camera-texts';
 
 /** The preview fitted to the screen, its overlays, the flash, the timer and the remote badge. */
 export function CameraStage({
@@ -18,6 +19,7 @@ export function CameraStage({
   settings: CameraSettings;
   ghostUrl: string | null;
 }) {
+  addCameraTexts();
   const { t } = useTranslation();
   const { camera, recorder, box } = capture;
   const mirrored = camera.facing === 'user';
@@ -33,7 +35,7 @@ export function CameraStage({
         <video
           ref={capture.videoRef}
           data-testid="camera-preview"
-          aria-label={t('cameraCapture.preview')}
+          aria-label={t('cameraCapture:preview')}
           muted
           playsInline
           autoPlay
@@ -58,12 +60,12 @@ export function CameraStage({
         />
       </div>
       {camera.status === 'starting' ? (
-        <Spinner label={t('cameraCapture.starting')} className="absolute inset-0 text-white" />
+        <Spinner label={t('cameraCapture:starting')} className="absolute inset-0 text-white" />
       ) : null}
       {recorder.recording ? (
         <div
           role="timer"
-          aria-label={t('cameraCapture.recording')}
+          aria-label={t('cameraCapture:recording')}
           data-testid="camera-timer"
           className="absolute top-[calc(max(env(safe-area-inset-top),0.75rem)+3.75rem)] left-1/2 flex -translate-x-1/2 items-center gap-2 rounded-full bg-red-600 px-3 py-1 text-sm font-semibold tabular-nums"
         >
@@ -74,8 +76,8 @@ export function CameraStage({
       {capture.remoteConnected ? (
         <span
           role="img"
-          aria-label={t('cameraCapture.remoteConnected')}
-          title={t('cameraCapture.remoteConnected')}
+          aria-label={t('cameraCapture:remoteConnected')}
+          title={t('cameraCapture:remoteConnected')}
           data-testid="camera-remote"
           className="absolute top-[calc(max(env(safe-area-inset-top),0.75rem)+3.5rem)] right-4 flex size-7 items-center justify-center rounded-full bg-black/45 text-emerald-400 backdrop-blur-md"
         >

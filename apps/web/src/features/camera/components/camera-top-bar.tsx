@@ -2,6 +2,7 @@ import type { CameraSettings } from '@photodossier/domain/user-settings';
 import { Grid3x3, History, ScanFace, Settings2, X, Zap, ZapOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CameraIconButton } from './camera-icon-button';
+import { addCameraTexts } from '../i18n/add-camera-texts';
 
 type CameraTopBarProps = {
   title: string;
@@ -19,12 +20,13 @@ type CameraTopBarProps = {
 };
 
 export function CameraTopBar(props: CameraTopBarProps) {
+  addCameraTexts();
   const { t } = useTranslation();
-  const flashLabel = props.flashMode ? t(`cameraCapture.flash.${props.flashMode}`) : '';
+  const flashLabel = props.flashMode ? t(`cameraCapture:flash.${props.flashMode}`) : '';
   return (
     <div className="pointer-events-none absolute inset-x-0 top-0 z-20 bg-gradient-to-b from-black/70 to-transparent px-3 pt-[max(env(safe-area-inset-top),0.75rem)] pb-6 sm:px-5">
       <div className="pointer-events-auto flex items-center gap-2">
-        <CameraIconButton aria-label={t('cameraCapture.close')} onClick={props.onClose}>
+        <CameraIconButton aria-label={t('cameraCapture:close')} onClick={props.onClose}>
           <X aria-hidden />
         </CameraIconButton>
         <div className="min-w-0 flex-1 px-1 text-center">
@@ -56,8 +58,8 @@ export function CameraTopBar(props: CameraTopBarProps) {
             </CameraIconButton>
           ) : null}
           <CameraIconButton
-            aria-label={t('cameraCapture.grid')}
-            title={t('cameraCapture.grid')}
+            aria-label={t('cameraCapture:grid')}
+            title={t('cameraCapture:grid')}
             aria-pressed={props.grid}
             active={props.grid}
             onClick={props.onGrid}
@@ -66,8 +68,8 @@ export function CameraTopBar(props: CameraTopBarProps) {
           </CameraIconButton>
           {props.ghostAvailable ? (
             <CameraIconButton
-              aria-label={t('cameraCapture.ghost')}
-              title={t('cameraCapture.ghost')}
+              aria-label={t('cameraCapture:ghost')}
+              title={t('cameraCapture:ghost')}
               aria-pressed={props.ghost}
               active={props.ghost}
               onClick={props.onGhost}
@@ -76,16 +78,16 @@ export function CameraTopBar(props: CameraTopBarProps) {
             </CameraIconButton>
           ) : null}
           <CameraIconButton
-            aria-label={t('cameraCapture.template')}
-            title={t('cameraCapture.template')}
+            aria-label={t('cameraCapture:template')}
+            title={t('cameraCapture:template')}
             onClick={props.onTemplate}
             className="hidden min-[400px]:inline-flex"
           >
             <ScanFace aria-hidden />
           </CameraIconButton>
           <CameraIconButton
-            aria-label={t('cameraCapture.settings')}
-            title={t('cameraCapture.settings')}
+            aria-label={t('cameraCapture:settings')}
+            title={t('cameraCapture:settings')}
             onClick={props.onSettings}
           >
             <Settings2 aria-hidden />

@@ -1,6 +1,7 @@
 import { Check, RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addCameraTexts } from '../i18n/add-camera-texts';
 
 export type PendingShot = {
   file: File;
@@ -19,13 +20,14 @@ export function CaptureReview({
   onKeep: () => void;
   onRetake: () => void;
 }) {
+  addCameraTexts();
   const { t } = useTranslation();
   const keepRef = useRef<HTMLButtonElement>(null);
   useEffect(() => keepRef.current?.focus(), []);
   return (
     <div
       role="region"
-      aria-label={t('cameraCapture.review.title')}
+      aria-label={t('cameraCapture:review.title')}
       data-testid="camera-review"
       className="absolute inset-0 z-30 flex flex-col bg-black"
     >
@@ -33,7 +35,7 @@ export function CaptureReview({
         {shot.kind === 'photo' ? (
           <img
             src={shot.url}
-            alt={t('cameraCapture.review.title')}
+            alt={t('cameraCapture:review.title')}
             className="size-full object-contain"
           />
         ) : (
@@ -42,7 +44,7 @@ export function CaptureReview({
             controls
             autoPlay
             playsInline
-            aria-label={t('cameraCapture.review.title')}
+            aria-label={t('cameraCapture:review.title')}
             className="size-full object-contain"
           />
         )}
@@ -54,7 +56,7 @@ export function CaptureReview({
           className="inline-flex h-12 min-w-36 items-center justify-center gap-2 rounded-full border border-white/60 px-6 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
         >
           <RotateCcw aria-hidden className="size-4" />
-          {t('cameraCapture.review.retake')}
+          {t('cameraCapture:review.retake')}
         </button>
         <button
           ref={keepRef}
@@ -63,7 +65,7 @@ export function CaptureReview({
           className="inline-flex h-12 min-w-36 items-center justify-center gap-2 rounded-full bg-amber-400 px-6 text-sm font-semibold text-black hover:bg-amber-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
         >
           <Check aria-hidden className="size-4" />
-          {t('cameraCapture.review.keep')}
+          {t('cameraCapture:review.keep')}
         </button>
       </div>
     </div>

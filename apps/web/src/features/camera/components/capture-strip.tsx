@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import type { Capture } from '../hooks/use-capture-queue';
 import { formatRecordingTime } from '../lib/capture-naming';
+import { addCameraTexts } from '../i18n/add-camera-texts';
 
 type CaptureStripProps = {
   captures: readonly Capture[];
@@ -23,6 +24,7 @@ export function CaptureStrip({
   onSave,
   elsewhereOf,
 }: CaptureStripProps) {
+  addCameraTexts();
   const { t } = useTranslation();
   if (captures.length === 0) return null;
   const toSend = captures.filter((capture) => capture.status !== 'done').length;
@@ -41,7 +43,7 @@ export function CaptureStrip({
           role="note"
           className="rounded-lg bg-amber-500/90 px-3 py-1.5 text-xs font-medium text-black"
         >
-          {t('cameraCapture.strip.memoryOnly')}
+          {t('cameraCapture:strip.memoryOnly')}
         </p>
       ) : null}
       {elsewhere.size > 0 ? (
@@ -50,14 +52,14 @@ export function CaptureStrip({
           data-testid="camera-strip-elsewhere-note"
           className="self-start rounded-lg bg-black/70 px-3 py-1.5 text-xs font-medium text-amber-200"
         >
-          {t('cameraCapture.strip.elsewhere', {
+          {t('cameraCapture:strip.elsewhere', {
             targets: [...elsewhere].map(([label, count]) => `${label} (${count})`).join(', '),
           })}
         </p>
       ) : null}
       <div className="flex items-center gap-3">
         <ul
-          aria-label={t('cameraCapture.strip.label')}
+          aria-label={t('cameraCapture:strip.label')}
           data-testid="camera-strip"
           className="flex min-w-0 flex-1 gap-2 overflow-x-auto py-1"
         >
@@ -66,13 +68,13 @@ export function CaptureStrip({
             const elsewhere = elsewhereOf?.(capture) ?? null;
             const statusText =
               capture.status === 'analysing'
-                ? t('cameraCapture.strip.analysing')
+                ? t('cameraCapture:strip.analysing')
                 : capture.status === 'uploading'
-                  ? t('cameraCapture.strip.uploading', { percent: progress ?? 0 })
+                  ? t('cameraCapture:strip.uploading', { percent: progress ?? 0 })
                   : capture.status === 'done'
-                    ? t('cameraCapture.strip.uploaded')
+                    ? t('cameraCapture:strip.uploaded')
                     : capture.status === 'failed'
-                      ? t('cameraCapture.strip.failed')
+                      ? t('cameraCapture:strip.failed')
                       : null;
             return (
               <li
@@ -110,12 +112,12 @@ export function CaptureStrip({
                 {elsewhere ? (
                   <span
                     data-testid="camera-strip-elsewhere"
-                    title={t('cameraCapture.strip.goesTo', { target: elsewhere })}
+                    title={t('cameraCapture:strip.goesTo', { target: elsewhere })}
                     className="absolute top-0.5 left-0.5 flex size-5 items-center justify-center rounded-full bg-amber-400 text-black"
                   >
                     <UserRound aria-hidden className="size-3.5" />
                     <span className="sr-only">
-                      {t('cameraCapture.strip.goesTo', { target: elsewhere })}
+                      {t('cameraCapture:strip.goesTo', { target: elsewhere })}
                     </span>
                   </span>
                 ) : null}
@@ -144,7 +146,7 @@ export function CaptureStrip({
                 {!saving && capture.status !== 'done' ? (
                   <button
                     type="button"
-                    aria-label={t('cameraCapture.strip.remove', { name: capture.file.name })}
+                    aria-label={t('cameraCapture:strip.remove', { name: capture.file.name })}
                     onClick={() => onRemove(capture.id)}
                     className="absolute top-0.5 right-0.5 flex size-6 items-center justify-center rounded-full bg-black/70 text-white hover:bg-black focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
                   >
@@ -165,15 +167,15 @@ export function CaptureStrip({
           {saving ? (
             <>
               <LoaderCircle aria-hidden className="size-4 animate-spin" />
-              {t('cameraCapture.strip.saving')}
+              {t('cameraCapture:strip.saving')}
             </>
           ) : failed ? (
             <>
               <RotateCw aria-hidden className="size-4" />
-              {t('cameraCapture.strip.retry')} ({toSend})
+              {t('cameraCapture:strip.retry')} ({toSend})
             </>
           ) : (
-            t('cameraCapture.strip.save', { count: toSend })
+            t('cameraCapture:strip.save', { count: toSend })
           )}
         </button>
       </div>

@@ -10,6 +10,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import type { Capture } from '../hooks/use-capture-queue';
+import { addCameraTexts } from '../i18n/add-camera-texts';
 
 const SHOWN = 6;
 
@@ -30,6 +31,7 @@ export function LeaveCameraDialog({
   onLeave: () => void;
   onSave: () => void;
 }) {
+  addCameraTexts();
   const { t } = useTranslation();
   const shots = unsaved ?? [];
   const kept = shots.filter((capture) => capture.kept).length;
@@ -42,23 +44,23 @@ export function LeaveCameraDialog({
     >
       <DialogContent data-testid="camera-leave-dialog" closeLabel={t('app.close')}>
         <DialogHeader>
-          <DialogTitle>{t('cameraCapture.leave.title')}</DialogTitle>
+          <DialogTitle>{t('cameraCapture:leave.title')}</DialogTitle>
           <DialogDescription asChild>
             <div className="flex flex-col gap-2">
               {kept > 0 ? (
                 <p data-testid="camera-leave-kept">
-                  {t('cameraCapture.leave.kept', { count: kept })}
+                  {t('cameraCapture:leave.kept', { count: kept })}
                 </p>
               ) : null}
               {lost > 0 ? (
                 <p data-testid="camera-leave-lost" className="font-medium text-destructive">
-                  {t('cameraCapture.leave.lost', { count: lost })}
+                  {t('cameraCapture:leave.lost', { count: lost })}
                 </p>
               ) : null}
             </div>
           </DialogDescription>
         </DialogHeader>
-        <ul aria-label={t('cameraCapture.leave.shots')} className="flex flex-wrap gap-2">
+        <ul aria-label={t('cameraCapture:leave.shots')} className="flex flex-wrap gap-2">
           {shots.slice(0, SHOWN).map((capture) => (
             <li
               key={capture.id}
@@ -81,13 +83,13 @@ export function LeaveCameraDialog({
         </ul>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onStay}>
-            {t('cameraCapture.leave.stay')}
+            {t('cameraCapture:leave.stay')}
           </Button>
           <Button type="button" variant="outline" onClick={onLeave}>
-            {t('cameraCapture.leave.leave')}
+            {t('cameraCapture:leave.leave')}
           </Button>
           <Button type="button" onClick={onSave}>
-            {t('cameraCapture.leave.save', { count: shots.length })}
+            {t('cameraCapture:leave.save', { count: shots.length })}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -2,6 +2,7 @@ import { History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CaptureLeftover } from '../hooks/use-capture-queue';
 import { useCaptureTargetLabels } from '../hooks/use-capture-target-labels';
+import { addCameraTexts } from '../i18n/add-camera-texts';
 
 /**
  * Shots an earlier visit kept on this device and never sent (closed tab, lost network), with
@@ -16,6 +17,7 @@ export function LeftoverNotice({
   onRestore: () => void;
   onDiscard: () => void;
 }) {
+  addCameraTexts();
   const { t } = useTranslation();
   const labelOf = useCaptureTargetLabels(leftovers.map((leftover) => leftover.target));
   const counts = new Map<string, number>();
@@ -37,12 +39,12 @@ export function LeftoverNotice({
         <History aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-300" />
         <div className="min-w-0 flex-1">
           <p className="font-semibold">
-            {t('cameraCapture.leftover.title', { count: leftovers.length })}
+            {t('cameraCapture:leftover.title', { count: leftovers.length })}
           </p>
           <p data-testid="camera-leftovers-target" className="text-xs break-words text-amber-200">
-            {t('cameraCapture.leftover.destination', { targets })}
+            {t('cameraCapture:leftover.destination', { targets })}
           </p>
-          <p className="text-xs text-white/70">{t('cameraCapture.leftover.text')}</p>
+          <p className="text-xs text-white/70">{t('cameraCapture:leftover.text')}</p>
         </div>
       </div>
       <div className="flex shrink-0 justify-end gap-2">
@@ -51,14 +53,14 @@ export function LeftoverNotice({
           onClick={onDiscard}
           className="h-9 rounded-full border border-white/30 px-3 text-xs font-semibold hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
         >
-          {t('cameraCapture.leftover.discard')}
+          {t('cameraCapture:leftover.discard')}
         </button>
         <button
           type="button"
           onClick={onRestore}
           className="h-9 rounded-full bg-amber-400 px-3 text-xs font-semibold text-black hover:bg-amber-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
         >
-          {t('cameraCapture.leftover.restore')}
+          {t('cameraCapture:leftover.restore')}
         </button>
       </div>
     </div>

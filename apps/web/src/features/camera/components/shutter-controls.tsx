@@ -2,6 +2,7 @@ import { SwitchCamera } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { CameraIconButton } from './camera-icon-button';
+import { addCameraTexts } from '../i18n/add-camera-texts';
 
 export type CaptureMode = 'photo' | 'video';
 
@@ -18,18 +19,19 @@ type ShutterControlsProps = {
 };
 
 export function ShutterControls(props: ShutterControlsProps) {
+  addCameraTexts();
   const { t } = useTranslation();
   const shutterLabel =
     props.mode === 'photo'
-      ? t('cameraCapture.shutter')
+      ? t('cameraCapture:shutter')
       : props.recording
-        ? t('cameraCapture.stopRecording')
-        : t('cameraCapture.startRecording');
+        ? t('cameraCapture:stopRecording')
+        : t('cameraCapture:startRecording');
   return (
     <div className="flex flex-col items-center gap-3">
       <div
         role="radiogroup"
-        aria-label={t('cameraCapture.modes.label')}
+        aria-label={t('cameraCapture:modes.label')}
         className="flex items-center gap-1 rounded-full bg-black/40 p-1 text-xs font-semibold tracking-wide uppercase backdrop-blur-md"
       >
         {(['photo', 'video'] as const).map((mode) => (
@@ -45,7 +47,7 @@ export function ShutterControls(props: ShutterControlsProps) {
               props.mode === mode ? 'bg-white/90 text-black' : 'text-white/80 hover:text-white',
             )}
           >
-            {t(`cameraCapture.modes.${mode}`)}
+            {t(`cameraCapture:modes.${mode}`)}
           </button>
         ))}
       </div>
@@ -75,8 +77,8 @@ export function ShutterControls(props: ShutterControlsProps) {
         <div className="flex justify-end pr-2">
           {props.canSwitch ? (
             <CameraIconButton
-              aria-label={t('cameraCapture.switchCamera')}
-              title={t('cameraCapture.switchCamera')}
+              aria-label={t('cameraCapture:switchCamera')}
+              title={t('cameraCapture:switchCamera')}
               disabled={props.recording}
               onClick={props.onSwitch}
               className="size-12"

@@ -4,12 +4,14 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { patientQueryOptions } from '@/lib/api/get-patient';
 import type { CaptureTarget } from '../lib/capture-naming';
+import { addCameraTexts } from '../i18n/add-camera-texts';
 
 /**
  * Names the places shots go: the patient's name (loaded once per patient, shared with the
  * camera's header cache), "Sans patient" for the unassigned photos, quick mode included.
  */
 export function useCaptureTargetLabels(targets: readonly CaptureTarget[]) {
+  addCameraTexts();
   const { t, i18n } = useTranslation();
   const locale = i18n.language.startsWith('en') ? 'en' : 'fr';
   const patientIds = [
@@ -35,7 +37,7 @@ export function useCaptureTargetLabels(targets: readonly CaptureTarget[]) {
     (target: CaptureTarget): string =>
       target.kind === 'patient'
         ? (names.get(target.patientId) ?? '…')
-        : t('cameraCapture.unassigned'),
+        : t('cameraCapture:unassigned'),
     [names, t],
   );
 }

@@ -1,6 +1,6 @@
 import { defaultUserSettings } from '@photodossier/domain/user-settings';
 import { describe, expect, it } from 'vitest';
-import { fr } from '@/lib/i18n/fr';
+import { cameraCaptureFr } from '../i18n/fr';
 import { CAMERA_TEMPLATES, templateById } from './camera-templates';
 
 describe('camera templates', () => {
@@ -14,7 +14,7 @@ describe('camera templates', () => {
   });
 
   it('has a French label and at least one outline for each', () => {
-    const labels = fr.cameraCapture.templates as Record<string, string>;
+    const labels = cameraCaptureFr.templates as Record<string, string>;
     for (const template of CAMERA_TEMPLATES) {
       expect(labels[template.labelKey]).toBeTruthy();
       expect(template.paths.length).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import type { fr } from '@/lib/i18n/fr';
+import type { cameraCaptureFr } from '../i18n/fr';
 
 /**
  * Positioning outlines drawn over the live picture so successive sessions frame the patient the
@@ -8,7 +8,7 @@ import type { fr } from '@/lib/i18n/fr';
 export type CameraTemplate = {
   readonly id: string;
   /** Key under cameraCapture.templates. */
-  readonly labelKey: keyof typeof fr.cameraCapture.templates;
+  readonly labelKey: keyof typeof cameraCaptureFr.templates;
   readonly paths: readonly string[];
 };
 

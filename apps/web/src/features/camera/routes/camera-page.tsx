@@ -28,6 +28,7 @@ import { useCaptureTargetLabels } from '../hooks/use-capture-target-labels';
 import { analyseCapture, keepCaptureFace } from '../lib/analyse-capture';
 import { cameraPreferences } from '../lib/camera-preferences';
 import { sameCaptureTarget, type CaptureTarget } from '../lib/capture-naming';
+import { addCameraTexts } from '../i18n/add-camera-texts';
 
 type Target =
   | { mode: 'patient'; patientId: string }
@@ -41,6 +42,7 @@ type Target =
  * suggested patient, then the import dialog offers to file them.
  */
 export function CameraPage({ userId }: { userId: string }) {
+  addCameraTexts();
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -104,7 +106,7 @@ export function CameraPage({ userId }: { userId: string }) {
     );
     setSaving(false);
     if (results.some((capture) => capture.status !== 'done')) {
-      notify(t('cameraCapture.saveFailed'), { variant: 'destructive', id: 'camera-save' });
+      notify(t('cameraCapture:saveFailed'), { variant: 'destructive', id: 'camera-save' });
       return;
     }
     if (target.mode !== 'quick') {
@@ -152,8 +154,8 @@ export function CameraPage({ userId }: { userId: string }) {
         ? patientDisplayName(patient.data.id, patient.data, locale)
         : ''
       : target.mode === 'quick'
-        ? t('cameraCapture.quick')
-        : t('cameraCapture.unassigned');
+        ? t('cameraCapture:quick')
+        : t('cameraCapture:unassigned');
 
   const choosePatient = (chosen: PatientRecord) =>
     void navigate(paths.patientCamera(chosen.id), { replace: true });
@@ -175,7 +177,7 @@ export function CameraPage({ userId }: { userId: string }) {
       ) : (
         <CameraView
           title={title}
-          subtitle={t('cameraCapture.title')}
+          subtitle={t('cameraCapture:title')}
           settings={settings}
           onSettingsChange={changeSettings}
           ghostUrl={previous.data ? (previous.data.preview_url ?? previous.data.image_url) : null}

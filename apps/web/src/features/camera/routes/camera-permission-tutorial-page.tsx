@@ -13,6 +13,7 @@ import {
   orderedBrowserHelp,
   safeCameraReturnPath,
 } from '../lib/permission-tutorial';
+import { addCameraTexts } from '../i18n/add-camera-texts';
 
 const whyKeys = ['capture', 'direct', 'scope'] as const;
 
@@ -22,6 +23,7 @@ const whyKeys = ['capture', 'direct', 'scope'] as const;
  * import instead.
  */
 export function CameraPermissionTutorialPage() {
+  addCameraTexts();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -48,11 +50,11 @@ export function CameraPermissionTutorialPage() {
     <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 border-t border-border bg-background/90 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:static sm:mx-0 sm:flex-row sm:gap-3 sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
       <Button size="lg" onClick={() => void navigate(returnPath)}>
         <RotateCcw aria-hidden />
-        {t('cameraTutorial.retry')}
+        {t('cameraTutorial:retry')}
       </Button>
       <Button size="lg" variant="outline" onClick={importInstead}>
         <ImageUp aria-hidden />
-        {t('cameraTutorial.importInstead')}
+        {t('cameraTutorial:importInstead')}
       </Button>
     </div>
   );
@@ -68,9 +70,9 @@ export function CameraPermissionTutorialPage() {
           className="mt-0.5 size-5 shrink-0 text-amber-600 dark:text-amber-400"
         />
         <div className="min-w-0">
-          <h2 className="font-semibold">{t('cameraTutorial.noCameraTitle')}</h2>
+          <h2 className="font-semibold">{t('cameraTutorial:noCameraTitle')}</h2>
           <p className="mt-1 text-sm leading-relaxed text-muted-foreground">
-            {t('cameraTutorial.noCameraText')}
+            {t('cameraTutorial:noCameraText')}
           </p>
         </div>
       </CardContent>
@@ -83,9 +85,9 @@ export function CameraPermissionTutorialPage() {
       className="mx-auto flex w-full max-w-3xl flex-col gap-6"
     >
       <div className="flex flex-col gap-3">
-        <PageHeading icon={CameraOff} title={t('cameraTutorial.title')} />
+        <PageHeading icon={CameraOff} title={t('cameraTutorial:title')} />
         <p className="text-base leading-relaxed text-muted-foreground">
-          {noCamera ? t('cameraTutorial.noCameraIntro') : t('cameraTutorial.deniedIntro')}
+          {noCamera ? t('cameraTutorial:noCameraIntro') : t('cameraTutorial:deniedIntro')}
         </p>
       </div>
 
@@ -95,7 +97,7 @@ export function CameraPermissionTutorialPage() {
         <CardHeader className="pb-3 sm:pb-3">
           <CardTitle className="flex items-center gap-2">
             <ShieldCheck aria-hidden className="size-5 text-primary" />
-            {t('cameraTutorial.whyTitle')}
+            {t('cameraTutorial:whyTitle')}
           </CardTitle>
         </CardHeader>
         <CardContent>
@@ -103,7 +105,7 @@ export function CameraPermissionTutorialPage() {
             {whyKeys.map((key) => (
               <li key={key} className="flex gap-2">
                 <span aria-hidden className="mt-2 size-1.5 shrink-0 rounded-full bg-primary" />
-                {t(`cameraTutorial.why.${key}`)}
+                {t(`cameraTutorial:why.${key}`)}
               </li>
             ))}
           </ul>
@@ -112,8 +114,8 @@ export function CameraPermissionTutorialPage() {
 
       <div className="flex flex-col gap-3">
         <div>
-          <h2 className="text-lg font-semibold tracking-tight">{t('cameraTutorial.howTitle')}</h2>
-          <p className="text-sm text-muted-foreground">{t('cameraTutorial.howHint')}</p>
+          <h2 className="text-lg font-semibold tracking-tight">{t('cameraTutorial:howTitle')}</h2>
+          <p className="text-sm text-muted-foreground">{t('cameraTutorial:howHint')}</p>
         </div>
         <BrowserPermissionHelp order={orderedBrowserHelp(detected)} detected={detected} />
       </div>
