@@ -89,7 +89,7 @@ test.describe('supprimer des photos classées', () => {
     await timeline.getByRole('button', { name: fr('media.selection.start') }).click();
     const toolbar = timeline.getByRole('toolbar', { name: fr('media.selection.toolbarLabel') });
     await expect(
-      toolbar.getByRole('button', { name: fr('media.selection.delete') }),
+      toolbar.getByRole('button', { name: fr('media.selection.delete'), exact: true }),
     ).toBeDisabled();
     await tile(timeline, photos[0]!).click();
     await tile(timeline, photos[2]!).click();
@@ -100,7 +100,7 @@ test.describe('supprimer des photos classées', () => {
     await page.screenshot({ path: testInfo.outputPath('timeline-selection-375.png') });
     await page.setViewportSize({ width: 1280, height: 800 });
 
-    await toolbar.getByRole('button', { name: fr('media.selection.delete') }).click();
+    await toolbar.getByRole('button', { name: fr('media.selection.delete'), exact: true }).click();
     await confirmDeletion(page, 2);
 
     // The timeline updates at once and leaves selection mode.
@@ -133,7 +133,7 @@ test.describe('supprimer des photos classées', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.screenshot({ path: testInfo.outputPath('gallery-selection-375.png') });
     await page.setViewportSize({ width: 1280, height: 800 });
-    await toolbar.getByRole('button', { name: fr('media.selection.delete') }).click();
+    await toolbar.getByRole('button', { name: fr('media.selection.delete'), exact: true }).click();
     await confirmDeletion(page, 1);
     await expect(tiles(page)).toHaveCount(2);
     await expect(tile(page, loose!)).toHaveCount(0);
@@ -167,14 +167,16 @@ test.describe('supprimer des photos classées', () => {
     const viewer = page.getByTestId('photo-viewer');
     await expect(viewer).toHaveAttribute('data-photo-id', photos[1]!.id);
     await page.screenshot({ path: testInfo.outputPath('viewer-delete-1280.png') });
-    await viewer.getByRole('button', { name: fr('viewer.delete') }).click();
+    await viewer.getByRole('button', { name: fr('viewer.delete'), exact: true }).click();
     await confirmDeletion(page, 1);
     await expect(viewer).toHaveAttribute('data-photo-id', photos[0]!.id);
 
     await page.setViewportSize({ width: 375, height: 812 });
-    await expect(viewer.getByRole('button', { name: fr('viewer.delete') })).toBeVisible();
+    await expect(
+      viewer.getByRole('button', { name: fr('viewer.delete'), exact: true }),
+    ).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('viewer-delete-375.png') });
-    await viewer.getByRole('button', { name: fr('viewer.delete') }).click();
+    await viewer.getByRole('button', { name: fr('viewer.delete'), exact: true }).click();
     await confirmDeletion(page, 1);
     // The last one gone, the viewer closes back to the patient, whose timeline is empty.
     await expect(viewer).toHaveCount(0);
