@@ -131,7 +131,7 @@ test.describe('gestionnaire de stockage', () => {
     await page.getByRole('checkbox', { name: /^Sélectionner : / }).check({ force: true });
     await page
       .getByTestId('selection-toolbar')
-      .getByRole('button', { name: fr('media.selection.delete') })
+      .getByRole('button', { name: fr('media.selection.delete'), exact: true })
       .click();
     await page
       .getByTestId('delete-photos-dialog')

@@ -177,7 +177,7 @@ test.describe('corbeille et espace de stockage', () => {
     await page.getByRole('checkbox', { name: /Photo du/ }).check({ force: true });
     await page
       .getByTestId('selection-toolbar')
-      .getByRole('button', { name: fr('media.selection.delete') })
+      .getByRole('button', { name: fr('media.selection.delete'), exact: true })
       .click();
     const deleteDialog = page.getByTestId('delete-photos-dialog');
     await deleteDialog.getByRole('button', { name: fr('media.delete.confirm') }).click();
