@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { PhotosPage } from '@photodossier/domain/media-record';
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createAccount, signIn } from './support/accounts';
+import { createAccount, signIn, type Account } from './support/accounts';
 import { expect, test, text, usePreferences } from './support/fixtures';
 import {
   createPatient,
@@ -112,6 +112,14 @@ async function openDslrPanel(page: Page) {
   return { dialog, panel: await openDslrPanelFrom(dialog, page) };
 }
 
+/** A practitioner on the Pro plan, signed in, on the patient list. */
+async function signInPro(page: Page, browser: Browser, account?: Account) {
+  const practitioner = account ?? (await createAccount());
+  await setPlan(browser, practitioner, 'pro');
+  await signIn(page, practitioner);
+  await page.goto('/patients');
+}
+
 test.describe('import automatique depuis le dossier de l’appareil photo', () => {
   test.beforeEach(async ({ page }) => {
     await usePreferences(page, 'fr');
@@ -125,10 +133,11 @@ test.describe('import automatique depuis le dossier de l’appareil photo', () =
   }) => {
     // The first face-model load and an enrolment on a shared machine.
     test.setTimeout(240_000);
-    const account = await createAccount({ firstName: 'Louise', lastName: 'Garnier' });
-    await setPlan(browser, account, 'pro');
-    await signIn(page, account);
-    await page.goto('/patients');
+    await signInPro(
+      page,
+      browser,
+      await createAccount({ firstName: 'Louise', lastName: 'Garnier' }),
+    );
     await emptyCameraFolder(page);
     const amy = await createPatient(page, 'Amy', 'Farrah');
     await enrol(page, amy, facePhoto('amy1.png'), 90_000);
@@ -217,10 +226,7 @@ test.describe('import automatique depuis le dossier de l’appareil photo', () =
     page,
     browser,
   }) => {
-    const account = await createAccount();
-    await setPlan(browser, account, 'pro');
-    await signIn(page, account);
-    await page.goto('/patients');
+    await signInPro(page, browser);
     await emptyCameraFolder(page);
     await dropIntoCameraFolder(page, [{ name: 'IMG_0100.png', path: facePhoto('penny1.png') }]);
 
@@ -261,14 +267,11 @@ test.describe('import automatique depuis le dossier de l’appareil photo', () =
     page,
     browser,
   }) => {
-    const account = await createAccount();
-    await setPlan(browser, account, 'pro');
     // The practice's clock, fixed: the filters count from it; the card's photos carry their
     // capture time in EXIF, as a camera writes it.
     const now = new Date('2026-11-20T15:00:00Z');
     await page.clock.setFixedTime(now);
-    await signIn(page, account);
-    await page.goto('/patients');
+    await signInPro(page, browser);
     await removeFolder(page, 'carte-sd');
     const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
     const shots: [string, Date][] = [
@@ -367,10 +370,7 @@ test.describe('import automatique depuis le dossier de l’appareil photo', () =
     page,
     browser,
   }) => {
-    const account = await createAccount();
-    await setPlan(browser, account, 'pro');
-    await signIn(page, account);
-    await page.goto('/patients');
+    await signInPro(page, browser);
     await emptyCameraFolder(page);
     const { panel } = await openDslrPanel(page);
     await panel.getByRole('button', { name: fr('autoImport.cameraTutorial.openSetup') }).click();
@@ -430,10 +430,7 @@ test.describe('import automatique depuis le dossier de l’appareil photo', () =
     page,
     browser,
   }) => {
-    const account = await createAccount();
-    await setPlan(browser, account, 'pro');
-    await signIn(page, account);
-    await page.goto('/patients');
+    await signInPro(page, browser);
     await removeFolder(page, 'carte-tuto');
     const taken = new Date();
     await writeFiles(

@@ -9,7 +9,7 @@ import {
   validateTempPhotoData,
   type TempPhotoDataCheck,
 } from '@photodossier/domain/temp-photo';
-import { requestResult, transactionDone } from '@/lib/indexed-db';
+import { databaseOpener, requestResult, transactionDone } from '@/lib/indexed-db';
 
 export type TempPhotoEntry = {
   readonly key: string;
@@ -45,34 +45,10 @@ interface TempPhotoRecord {
   readonly lastModified: number;
 }
 
-let opening: Promise<IDBDatabase> | null = null;
-
-function openDatabase(): Promise<IDBDatabase> {
-  opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(TEMP_PHOTO_DB.name, TEMP_PHOTO_DB.version);
-    request.onupgradeneeded = () => {
-      const store = request.result.createObjectStore(TEMP_PHOTO_DB.store);
-      store.createIndex(ENTRY_INDEX, ENTRY_KEY_PATH);
-    };
-    request.onsuccess = () => {
-      const database = request.result;
-      // Another tab upgrading or deleting the database must not wait on this connection.
-      database.onversionchange = () => {
-        database.close();
-        opening = null;
-      };
-      database.onclose = () => {
-        opening = null;
-      };
-      resolve(database);
-    };
-    request.onerror = () => {
-      opening = null;
-      reject(request.error ?? new Error('IndexedDB unavailable'));
-    };
-  });
-  return opening;
-}
+const openDatabase = databaseOpener(TEMP_PHOTO_DB.name, TEMP_PHOTO_DB.version, (database) => {
+  const store = database.createObjectStore(TEMP_PHOTO_DB.store);
+  store.createIndex(ENTRY_INDEX, ENTRY_KEY_PATH);
+});
 
 async function withStore<T>(
   mode: IDBTransactionMode,

@@ -1,7 +1,7 @@
 // The stored directory handles of spec 02 §3 (browser database, version 1): the folder a user
 // picked survives a reload, though the browser asks again for permission each session.
 import { DIRECTORY_HANDLES } from '@photodossier/domain/import-timings';
-import { requestResult, transactionDone } from '@/lib/indexed-db';
+import { databaseOpener, requestResult, transactionDone } from '@/lib/indexed-db';
 
 export type StoredDirectoryHandle = {
   readonly key: string;
@@ -12,29 +12,13 @@ export type StoredDirectoryHandle = {
 
 const DATABASE = { name: 'photodossier-directory-handles', store: 'handles' } as const;
 
-let opening: Promise<IDBDatabase> | null = null;
-
-function openDatabase(): Promise<IDBDatabase> {
-  opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(DATABASE.name, DIRECTORY_HANDLES.databaseVersion);
-    request.onupgradeneeded = () => {
-      request.result.createObjectStore(DATABASE.store, { keyPath: 'key' });
-    };
-    request.onsuccess = () => {
-      const database = request.result;
-      database.onversionchange = () => {
-        database.close();
-        opening = null;
-      };
-      resolve(database);
-    };
-    request.onerror = () => {
-      opening = null;
-      reject(request.error ?? new Error('IndexedDB unavailable'));
-    };
-  });
-  return opening;
-}
+const openDatabase = databaseOpener(
+  DATABASE.name,
+  DIRECTORY_HANDLES.databaseVersion,
+  (database) => {
+    database.createObjectStore(DATABASE.store, { keyPath: 'key' });
+  },
+);
 
 async function inStore<T>(
   mode: IDBTransactionMode,
