@@ -23,7 +23,12 @@ const MARKETING_PAGES = [
 /** Where the server looks for a page's HTML: `prerendered/<path without slash>.html`. */
 export const PRERENDERED_DIR = 'prerendered';
 
-const PLACEHOLDER = /<!--prerender:start-->[\s\S]*<!--prerender:end-->/;
+/**
+ * #root with its placeholder and the indentation around it: the page replaces all of it, since
+ * hydration meets any text left beside the page's first element as a mismatch.
+ */
+const ROOT_WITH_PLACEHOLDER =
+  /<div id="root">\s*<!--prerender:start-->[\s\S]*<!--prerender:end-->\s*<\/div>/;
 
 export function prerenderedPaths(env: Record<string, string | undefined>): string[] {
   return env.VITE_HIDE_PUBLIC_PAGES === 'true'
@@ -52,7 +57,8 @@ export function prerenderedPages(): Plugin {
       sequential: true,
       async handler() {
         const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
-        if (!PLACEHOLDER.test(shell)) throw new Error('index.html lost its prerender markers');
+        if (!ROOT_WITH_PLACEHOLDER.test(shell))
+          throw new Error('index.html lost its prerender markers');
         const server = await createServer({
           root,
           configFile: false,
@@ -78,8 +84,10 @@ export function prerenderedPages(): Plugin {
             const title = /<title>[^<]*<\/title>/.exec(markup)?.[0];
             const html = shell
               .replace(/<title>[^<]*<\/title>/, () => title ?? '<title>PhotoDossier</title>')
-              .replace('<div id="root">', '<div id="root" data-prerendered="fr">')
-              .replace(PLACEHOLDER, () => markup);
+              .replace(
+                ROOT_WITH_PLACEHOLDER,
+                () => `<div id="root" data-prerendered="fr">${markup}</div>`,
+              );
             await writeFile(path.join(outDir, PRERENDERED_DIR, `${pathname.slice(1)}.html`), html);
           }
         } finally {

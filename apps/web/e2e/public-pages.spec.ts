@@ -255,7 +255,7 @@ test.describe('prerendered public pages, first visit', () => {
     { language: 'fr', theme: 'dark' },
     { language: 'en', theme: 'light' },
   ] as const) {
-    test(`${language}, ${theme}: the page paints before its code only in French, then is drawn over without an error`, async ({
+    test(`${language}, ${theme}: the page paints before its code only in French, then hydrates without an error`, async ({
       page,
     }) => {
       const errors: string[] = [];
@@ -283,9 +283,13 @@ test.describe('prerendered public pages, first visit', () => {
       await page.goto(landing.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(landing.heading(language));
       await landing.expectContent(page, language);
-      // Drawn over the prerender for French (the root keeps its mark), afresh in English.
+      // The prerender hydrated for French (the root keeps its mark), drawn afresh in English.
       if (language === 'fr') {
         await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'fr');
+        // The sign-in page too: its form is in the prerender and the app takes it over as is.
+        await page.goto('/auth');
+        await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'fr');
+        await expect(page.getByLabel(text('fr', 'auth.email'))).toBeVisible();
       } else {
         await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
       }

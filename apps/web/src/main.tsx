@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { loadRoutesOf } from '@/app/router';
 import { captureInstallPrompt } from '@/features/install/install-prompt';
@@ -18,13 +18,12 @@ const app = (
 );
 
 // A public page's HTML already holds the page, rendered in French at build time (decision
-// 0052). For a French reader the app draws the same page over it once the route's code is
-// there, so the first render is the page, never the loading fallback. (Hydrating it instead
-// still meets a mismatch React reports as error 418: see the decision.) For another language
-// the page was kept hidden by index.html's style and is drawn afresh.
+// 0052). For a French reader the app hydrates it once the route's code is there, so the nodes
+// that painted first stay in place: no second paint of the page, no loading fallback. For
+// another language the page was kept hidden by index.html's style and is drawn afresh.
 const prerenderedIn = container.dataset.prerendered;
 if (prerenderedIn !== undefined && prerenderedIn === i18n.language) {
-  void loadRoutesOf(window.location.pathname).then(() => createRoot(container).render(app));
+  void loadRoutesOf(window.location.pathname).then(() => hydrateRoot(container, app));
 } else {
   if (prerenderedIn !== undefined) {
     container.replaceChildren();

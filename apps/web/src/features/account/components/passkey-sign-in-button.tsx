@@ -1,10 +1,22 @@
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { Fingerprint } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useSignInWithPasskey } from '../api/verify-passkey-authentication';
 import { mfaErrorText } from '../lib/mfa-errors';
 import { FormError } from './form-error';
+
+const neverChanges = () => () => {};
+
+/**
+ * Whether this browser can use security keys. The prerendered /auth (decision 0052) assumes it
+ * can, as nearly every browser does, so the button is already in the first paint and the app's
+ * first render adds nothing to the page: no layout shift, no later largest paint.
+ */
+function useWebAuthnSupport(): boolean {
+  return useSyncExternalStore(neverChanges, browserSupportsWebAuthn, () => true);
+}
 
 /**
  * Signs in with a registered security key or passkey (for /auth). On success the session is
@@ -13,7 +25,8 @@ import { FormError } from './form-error';
 export function PasskeySignInButton() {
   const { t } = useTranslation();
   const signIn = useSignInWithPasskey();
-  if (!browserSupportsWebAuthn()) return null;
+  const supported = useWebAuthnSupport();
+  if (!supported) return null;
 
   return (
     <div className="flex flex-col gap-3">

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
 import { Card, CardContent } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useAuthProviders } from '../api/get-auth-providers';
@@ -37,7 +36,10 @@ export function AuthPage({ passkeySignIn = <PasskeySignInButton /> }: AuthPagePr
   const { t } = useTranslation();
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const { session, isPending } = useSession();
+  // The form shows while the session is still being checked: it is the page's largest paint,
+  // drawn from the prerendered HTML (decision 0052), and a signed-in visitor is sent on as soon
+  // as the session answers.
+  const { session } = useSession();
   const providers = useAuthProviders();
   const [mode, setMode] = useState<AuthMode>('signIn');
   const [secondFactor, setSecondFactor] = useState<TwoFactorMethod[] | null>(null);
@@ -64,9 +66,7 @@ export function AuthPage({ passkeySignIn = <PasskeySignInButton /> }: AuthPagePr
 
       <Card className="bg-card/90 backdrop-blur">
         <CardContent className="pt-5 sm:pt-6">
-          {isPending ? (
-            <Spinner label={t('guards.sessionLoading')} className="py-10" />
-          ) : secondFactor ? (
+          {secondFactor ? (
             <TwoFactorStep
               methods={secondFactor}
               onVerified={markSignedIn}
