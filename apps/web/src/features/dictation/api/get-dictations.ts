@@ -22,7 +22,7 @@ export const dictationsQueryOptions = (q: string) =>
     queryKey: [...dictationsQueryKey, 'list', q.trim()],
     queryFn: ({ pageParam, signal }) => getDictations(q, pageParam, signal),
     initialPageParam: null as number | null,
-    getNextPageParam: (page) => page.next_cursor,
+    getNextPageParam: (page) => page.nextCursor,
     placeholderData: keepPreviousData,
   });
 

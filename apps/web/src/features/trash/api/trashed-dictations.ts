@@ -20,7 +20,7 @@ export function useTrashedDictations(enabled: boolean) {
     queryKey: trashedDictationsQueryKey,
     queryFn: ({ pageParam, signal }) => getTrashedDictations(pageParam, signal),
     initialPageParam: null as number | null,
-    getNextPageParam: (page) => page.next_cursor,
+    getNextPageParam: (page) => page.nextCursor,
     enabled,
   });
 }
