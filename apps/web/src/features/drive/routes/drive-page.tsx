@@ -40,7 +40,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useCreateDriveFolder } from '../api/create-drive-folder';
 import { useDeleteDriveItem } from '@/lib/api/delete-drive-item';
 import { useDriveItems } from '../api/get-drive-items';
-import { driveKeys } from '@/lib/api/query-keys';
+import { driveKeys, storageKeys } from '@/lib/api/query-keys';
 import { useDriveSummary } from '../api/get-drive-summary';
 import { useMoveDriveItem } from '../api/move-drive-item';
 import { useRenameDriveItem } from '../api/rename-drive-item';
@@ -187,7 +187,7 @@ export function DrivePage() {
     } finally {
       setProgress(null);
       void queryClient.invalidateQueries({ queryKey: driveKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['storage'] });
+      void queryClient.invalidateQueries({ queryKey: storageKeys.all });
     }
   }
 
