@@ -34,6 +34,7 @@ import { registerBetaGate } from './modules/settings/beta-gate';
 import { SettingsRepository } from './modules/settings/repository';
 import { registerEmailTransferModule } from './modules/email-transfer/module';
 import { registerStorageModule } from './modules/storage/module';
+import { registerTagsModule } from './modules/tags/module';
 import { registerTrashModule } from './modules/trash/module';
 import { registerUploadsModule } from './modules/uploads/module';
 import { registerExpectedUserCheck } from './platform/auth/expected-user-check';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerPlanGate(app, viewers, subscriptions);
   // Likewise for routes that name a beta feature the user must have switched on.
   registerBetaGate(app, viewers, new SettingsRepository(platform.database.db));
+  await registerTagsModule(app, context);
   await registerPatientsModule(app, context);
   await registerMediaModule(app, context);
   await registerUploadsModule(app, context);

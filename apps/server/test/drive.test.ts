@@ -219,11 +219,11 @@ describe(`the drive on ${dialect}`, () => {
     expect(mine.find((item) => item.id === made[1]!.id)?.folder_name).toBe('Archives fichiers');
     expect(mine.find((item) => item.id === made[0]!.id)?.folder_name).toBeNull();
     expect(all.total).toBe(all.items.length);
-    expect(all.total_size).toBe(listedSizes.reduce((sum, size) => sum + size, 0));
+    expect(all.totalSize).toBe(listedSizes.reduce((sum, size) => sum + size, 0));
     const first = await files('?limit=2');
     expect(first.items).toEqual(all.items.slice(0, 2));
-    expect(first.next_offset).toBe(2);
-    const second = await files(`?limit=2&offset=${first.next_offset}`);
+    expect(first.nextOffset).toBe(2);
+    const second = await files(`?limit=2&offset=${first.nextOffset}`);
     expect(second.items).toEqual(all.items.slice(2, 4));
     const byName = (await files('?sort=name&limit=500')).items.map((item) => item.name);
     expect(byName).toEqual(
@@ -238,7 +238,7 @@ describe(`the drive on ${dialect}`, () => {
     ).toBe(200);
     const after = await files('?limit=500');
     expect(after.items.map((item) => item.id)).not.toContain(made[1]!.id);
-    expect(after.total_size).toBe(all.total_size - sizes[1]!);
+    expect(after.totalSize).toBe(all.totalSize - sizes[1]!);
     expect((await get(testApp.app, '/api/v1/drive/files', '')).statusCode).toBe(401);
     expect(
       (await get(testApp.app, '/api/v1/drive/files?sort=evil', account.cookie)).statusCode,
@@ -499,18 +499,18 @@ describe(`shared drive links on ${dialect}`, () => {
     const other = await folder(alice, 'Autre', shared.id);
     names.push('Autre');
     const { token } = await share(alice, shared.id);
-    type Page = { drive: { items: { name: string }[]; total: number; next_cursor: string | null } };
+    type Page = { drive: { items: { name: string }[]; total: number; nextCursor: string | null } };
 
     const first = await open(token);
     expect(first.statusCode, first.body).toBe(200);
     const one = first.json<Page>().drive;
     expect(one.items).toHaveLength(SHARED_DRIVE_PAGE);
     expect(one.total).toBe(count + 1);
-    expect(one.next_cursor).not.toBeNull();
-    const second = await open(token, undefined, one.next_cursor ?? '');
+    expect(one.nextCursor).not.toBeNull();
+    const second = await open(token, undefined, one.nextCursor ?? '');
     expect(second.statusCode, second.body).toBe(200);
     const two = second.json<Page>().drive;
-    expect(two.next_cursor).toBeNull();
+    expect(two.nextCursor).toBeNull();
     const listed = [...one.items, ...two.items].map((item) => item.name);
     const byKey = (a: string, b: string) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1);
     expect(listed).toEqual([...[...names].sort(byKey), 'A-fichier.pdf', 'b-fichier.pdf']);
@@ -518,7 +518,7 @@ describe(`shared drive links on ${dialect}`, () => {
     // A cursor is only good for the folder it came from, and only as this server wrote it.
     const outside = await folder(alice, 'Hors partage');
     for (const [folderId, cursor] of [
-      [outside.id, one.next_cursor ?? ''],
+      [outside.id, one.nextCursor ?? ''],
       [undefined, 'bm90LWEtY3Vyc29y'],
       [undefined, Buffer.from(JSON.stringify(['folder', 'x', 1])).toString('base64url')],
     ] as const) {
@@ -526,7 +526,7 @@ describe(`shared drive links on ${dialect}`, () => {
       expect(refused.statusCode, cursor).toBe(404);
     }
     // In a subfolder, a cursor from the parent only moves on from where it points.
-    const inner = await open(token, other.id, one.next_cursor ?? '');
+    const inner = await open(token, other.id, one.nextCursor ?? '');
     expect(inner.statusCode).toBe(200);
     expect(inner.json<Page>().drive.items).toEqual([]);
   });

@@ -43,7 +43,7 @@ export type DictationListQuery = z.output<typeof dictationListQuerySchema>;
 
 export const dictationListSchema = z.object({
   items: z.array(dictationRecordSchema),
-  next_cursor: z.number().nullable(),
+  nextCursor: z.number().nullable(),
 });
 export type DictationList = z.output<typeof dictationListSchema>;
 

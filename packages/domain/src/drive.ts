@@ -71,7 +71,7 @@ export const driveListSchema = z.object({
   /** Children of the folder (or matches of the search) in all pages. */
   total: z.number().int().nonnegative(),
   /** The offset of the next page; null on the last one. */
-  next_offset: z.number().int().nullable(),
+  nextOffset: z.number().int().nullable(),
   /** From the root's first folder down to the folder listed; empty at the root and for a search. */
   breadcrumbs: z.array(driveCrumbSchema),
 });
@@ -197,7 +197,7 @@ export const driveFilesSchema = z.object({
   items: z.array(driveFileEntrySchema),
   /** Files listed in all pages and their bytes, for the manager's footer. */
   total: z.number().int().nonnegative(),
-  total_size: z.number().nonnegative(),
-  next_offset: z.number().int().nullable(),
+  totalSize: z.number().nonnegative(),
+  nextOffset: z.number().int().nullable(),
 });
 export type DriveFiles = z.output<typeof driveFilesSchema>;

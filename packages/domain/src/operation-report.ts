@@ -122,7 +122,7 @@ export type OperationReportListQuery = z.output<typeof operationReportListQueryS
 
 export const operationReportListSchema = z.object({
   items: z.array(operationReportSummarySchema),
-  next_cursor: z.number().nullable(),
+  nextCursor: z.number().nullable(),
 });
 export type OperationReportList = z.output<typeof operationReportListSchema>;
 

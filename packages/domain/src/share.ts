@@ -105,7 +105,7 @@ export const openShareBodySchema = z.object({
   password: z.string().max(SHARE_PASSWORD_MAX).optional(),
   /** Kind drive: a folder inside the shared folder to list (the shared one when absent). */
   folder_id: idSchema.optional(),
-  /** Kind drive: the next_cursor of the page before, for the folder's next page. */
+  /** Kind drive: the nextCursor of the page before, for the folder's next page. */
   cursor: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,1000}$/)
@@ -136,7 +136,7 @@ export const sharedDriveSchema = z.object({
   /** Items of the folder listed, in all pages. */
   total: z.number().int().nonnegative(),
   /** Sent back as `cursor` for the next page; null on the last one. */
-  next_cursor: z.string().nullable(),
+  nextCursor: z.string().nullable(),
 });
 export type SharedDrive = z.output<typeof sharedDriveSchema>;
 

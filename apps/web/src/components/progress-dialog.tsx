@@ -1,9 +1,10 @@
 import { progressPercent } from '@photodossier/domain/progress';
-import { formatTransferSpeed, toMegabytes } from '@photodossier/domain/size';
+import { toMegabytes } from '@photodossier/domain/size';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Progress } from '@/components/ui/progress';
+import { formatSpeed } from '@/lib/format';
 import { toSupportedLanguage } from '@/lib/i18n/languages';
 
 /** Speed reads as noise in a transfer's first moments (spec 02 §2.13). */
@@ -96,7 +97,8 @@ export function ProgressDialog({
                 <span>{filePercent}%</span>
                 {showSpeed ? (
                   <span data-testid="progress-speed">
-                    {formatTransferSpeed(file.bytesPerSecond, { locale })}
+                    {/* Spec 02 §2.13 writes this dialog's speed in KB/s or MB/s, French included. */}
+                    {formatSpeed(file.bytesPerSecond, locale, { unitStyle: 'international' })}
                   </span>
                 ) : null}
               </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSize, formatSpeed } from './format';
+import { formatDecimal, formatSize, formatSpeed } from './format';
 
 describe('the one size formatter', () => {
   it('writes French units for French readers and international ones in English', () => {
@@ -16,5 +16,16 @@ describe('the one size formatter', () => {
     expect(formatSpeed(850 * 1024, 'fr')).toBe('850 Ko/s');
     expect(formatSpeed(1.2 * 1024 * 1024, 'fr')).toBe('1,2 Mo/s');
     expect(formatSpeed(850 * 1024, 'en')).toBe('850 KB/s');
+  });
+
+  it('keeps KB/s and MB/s in French where the spec writes them (the progress dialog)', () => {
+    expect(formatSpeed(850 * 1024, 'fr', { unitStyle: 'international' })).toBe('850 KB/s');
+    expect(formatSpeed(1.2 * 1024 * 1024, 'fr', { unitStyle: 'international' })).toBe('1,2 MB/s');
+  });
+
+  it('writes a number that carries its own unit with one decimal at most', () => {
+    expect(formatDecimal(12.34, 'fr')).toBe('12,3');
+    expect(formatDecimal(12.34, 'en')).toBe('12.3');
+    expect(formatDecimal(3, 'fr')).toBe('3');
   });
 });

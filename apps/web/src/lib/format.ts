@@ -180,18 +180,29 @@ export function formatSize(
   });
 }
 
-/** Transfer speed in the reader's units: "850 Ko/s", "1,2 Mo/s" / "850 KB/s", "1.2 MB/s". */
-export function formatSpeed(bytesPerSecond: number, language: Language): string {
+/**
+ * Transfer speed in the reader's units: "850 Ko/s", "1,2 Mo/s" / "850 KB/s", "1.2 MB/s".
+ * `unitStyle: 'international'` keeps KB/s and MB/s in French too, where the spec writes them.
+ */
+export function formatSpeed(
+  bytesPerSecond: number,
+  language: Language,
+  options: Pick<FormatBytesOptions, 'unitStyle'> = {},
+): string {
   const text = formatTransferSpeed(bytesPerSecond, { locale: language });
-  if (language !== 'fr') return text;
+  const unitStyle = options.unitStyle ?? (language === 'fr' ? 'french' : 'international');
+  if (unitStyle === 'international') return text;
   return text.replace(/KB\/s$/, 'Ko/s').replace(/MB\/s$/, 'Mo/s');
+}
+
+/** "12,5" / "12.5": a number whose text carries its own unit ("12,5 Mo"), one decimal at most. */
+export function formatDecimal(value: number, language: Language): string {
+  return new Intl.NumberFormat(numberLocale(language), { maximumFractionDigits: 1 }).format(value);
 }
 
 /** "12,5" / "12.5": a percentage's number, one decimal at most. */
 export function formatPercent(percent: number, language: Language): string {
-  return new Intl.NumberFormat(numberLocale(language), { maximumFractionDigits: 1 }).format(
-    percent,
-  );
+  return formatDecimal(percent, language);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useDocumentTop } from './use-document-top';
 
 type WindowRowsOptions = {
   count: number;
@@ -23,23 +24,9 @@ export function useWindowRows({
   nearEndRows = 5,
 }: WindowRowsOptions) {
   const [element, setElement] = useState<HTMLElement | null>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-
   // The rows start below headings, tabs and toolbars, whose height changes with the width,
   // the language, banners and the selection: follow the list's place in the document.
-  useLayoutEffect(() => {
-    if (!element) return;
-    const measure = () =>
-      setScrollMargin(Math.round(element.getBoundingClientRect().top + window.scrollY));
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    window.addEventListener('resize', measure);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', measure);
-    };
-  }, [element]);
+  const scrollMargin = useDocumentTop(element);
 
   const virtualizer = useWindowVirtualizer({
     count,

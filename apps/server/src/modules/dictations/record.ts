@@ -1,4 +1,5 @@
 import type { DictationRecord } from '@photodossier/domain/dictation';
+import { patientFullName } from '@photodossier/domain/display-names';
 import { toIso } from '../../platform/db/portable';
 import type { DictationRow } from './repository';
 
@@ -8,7 +9,7 @@ export function toDictationRecord(row: DictationRow): DictationRecord {
     title: row.title,
     recorded_on: row.recorded_on,
     patient_id: row.patient_id,
-    patient_name: row.patient_id ? `${row.prenom ?? ''} ${row.nom ?? ''}`.trim() : null,
+    patient_name: row.patient_id ? patientFullName(row) : null,
     text: row.text,
     has_audio: row.audio_key !== null,
     audio_type: row.audio_type,

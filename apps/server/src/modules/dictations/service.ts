@@ -59,7 +59,7 @@ export class DictationsService {
     );
     return {
       items: rows.slice(0, DICTATION_PAGE_SIZE).map(toDictationRecord),
-      next_cursor: rows.length > DICTATION_PAGE_SIZE ? offset + DICTATION_PAGE_SIZE : null,
+      nextCursor: rows.length > DICTATION_PAGE_SIZE ? offset + DICTATION_PAGE_SIZE : null,
     };
   }
 

@@ -176,7 +176,7 @@ export class DriveService implements UploadTarget<DriveItemRecord> {
     return {
       items: rows.map(toDriveRecord),
       total,
-      next_offset: end < total ? end : null,
+      nextOffset: end < total ? end : null,
       breadcrumbs,
     };
   }
@@ -193,8 +193,8 @@ export class DriveService implements UploadTarget<DriveItemRecord> {
     return {
       items: rows.map((row) => ({ ...toDriveRecord(row), folder_name: row.folder_name })),
       total,
-      total_size: bytes,
-      next_offset: end < total ? end : null,
+      totalSize: bytes,
+      nextOffset: end < total ? end : null,
     };
   }
 

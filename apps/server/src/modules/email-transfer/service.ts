@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { patientFullName } from '@photodossier/domain/display-names';
 import {
   EMAIL_ATTACHMENTS_MAX_BYTES,
   EMAIL_LINK_EXPIRY_DAYS,
@@ -65,7 +66,7 @@ const frenchDateTime = (epochMs: number) =>
   }).format(epochMs);
 
 function patientLabel(photo: MailedPhotoRow): string | null {
-  const name = [photo.prenom, photo.nom].filter((part) => part && part.trim()).join(' ');
+  const name = patientFullName(photo);
   return name === '' ? null : name;
 }
 

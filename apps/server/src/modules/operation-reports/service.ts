@@ -154,7 +154,7 @@ export class OperationReportsService {
         version: report.version,
         updated_at: report.updated_at,
       })),
-      next_cursor: rows.length > REPORT_PAGE_SIZE ? offset + REPORT_PAGE_SIZE : null,
+      nextCursor: rows.length > REPORT_PAGE_SIZE ? offset + REPORT_PAGE_SIZE : null,
     };
   }
 

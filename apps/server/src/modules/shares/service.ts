@@ -279,7 +279,7 @@ export class SharesService {
     if (shared.type === 'file') {
       if (folderId !== undefined && folderId !== shared.id) return null;
       if (cursor !== undefined) return null;
-      return { breadcrumbs: [], items: [await describe(shared)], total: 1, next_cursor: null };
+      return { breadcrumbs: [], items: [await describe(shared)], total: 1, nextCursor: null };
     }
     const listedId = folderId ?? shared.id;
     const chain = await this.drive.ancestry(row.user_id, listedId);
@@ -301,7 +301,7 @@ export class SharesService {
       breadcrumbs: chain.slice(from).map((item) => ({ id: item.id, name: item.name })),
       items: await Promise.all(page.map(describe)),
       total,
-      next_cursor: rows.length > SHARED_DRIVE_PAGE && last ? encodeDriveCursor(last) : null,
+      nextCursor: rows.length > SHARED_DRIVE_PAGE && last ? encodeDriveCursor(last) : null,
     };
   }
 

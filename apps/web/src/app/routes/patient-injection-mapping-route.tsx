@@ -1,3 +1,4 @@
+import { patientFullName } from '@photodossier/domain/display-names';
 import type { InjectionSessionRecord } from '@photodossier/domain/injections';
 import { Plus, Syringe } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -41,9 +42,7 @@ export function PatientInjectionMappingRoute() {
   const open = useInjectionSession(openId);
   const compared = params.getAll(COMPARE_PARAM).slice(0, 2);
   const comparedRecords = useInjectionSessionRecords(compared);
-  const name = patient.data
-    ? [patient.data.prenom, patient.data.nom].filter((part) => part.trim()).join(' ')
-    : '';
+  const name = patient.data ? patientFullName(patient.data) : '';
 
   const update = (change: (next: URLSearchParams) => void) =>
     setParams(

@@ -5,6 +5,7 @@ import {
 } from '@photodossier/domain/media-record';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '@/lib/api-client';
+import { patientKeys, photoKeys } from './query-keys';
 
 export type AssignOptions = {
   /** The spec's moving variant: the files go into the patient's folder (3 at a time). */
@@ -70,7 +71,7 @@ export function useAssignPhotos() {
       const assigned = new Set(results.filter((result) => result.success).map((r) => r.photoId));
       if (assigned.size === 0) return;
       queryClient.setQueriesData<InfiniteData<PhotosPage>>(
-        { queryKey: ['photos', 'unassigned'] },
+        { queryKey: photoKeys.unassigned() },
         (data) =>
           data && {
             ...data,
@@ -83,8 +84,8 @@ export function useAssignPhotos() {
     },
     onSettled: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['photos'] }),
-        queryClient.invalidateQueries({ queryKey: ['patients'] }),
+        queryClient.invalidateQueries({ queryKey: photoKeys.all }),
+        queryClient.invalidateQueries({ queryKey: patientKeys.all }),
       ]);
     },
   });

@@ -62,6 +62,18 @@ export const driveKeys = {
   files: (sort: DriveSort) => [...driveKeys.all, 'files', sort] as const,
 };
 
+/** The plan: subscription.changed refreshes billing and what the plan decides (export watermark). */
+export const subscriptionKeys = {
+  all: ['subscription'] as const,
+  exportPolicy: () => [...subscriptionKeys.all, 'export-policy'] as const,
+};
+
+/** Dictations: dictations.changed refreshes the dictation page and the trash's dictations. */
+export const dictationKeys = {
+  all: ['dictations'] as const,
+  trash: () => [...dictationKeys.all, 'trash'] as const,
+};
+
 export const trashKeys = {
   all: ['trash'] as const,
   summary: () => [...trashKeys.all, 'summary'] as const,

@@ -15,7 +15,11 @@ export const settingsPath = '/api/v1/settings';
 export type SettingsSource = 'server' | 'local';
 export type LoadedSettings = { settings: UserSettings; source: SettingsSource };
 
-export const settingsQueryKey = (userId: string) => ['settings', userId] as const;
+export const settingsKeys = {
+  all: ['settings'] as const,
+  user: (userId: string) => [...settingsKeys.all, userId] as const,
+};
+export const settingsQueryKey = settingsKeys.user;
 
 export async function getSettings(): Promise<UserSettings> {
   return storedUserSettingsSchema.parse(await apiRequest<unknown>(settingsPath));

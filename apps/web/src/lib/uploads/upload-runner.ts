@@ -1,33 +1,22 @@
 import {
-  UPLOAD_ENDPOINT,
   UPLOAD_PHOTO_ID_HEADER,
   photoRecordSchema,
   type PhotoRecord,
   type UploadMetadata,
 } from '@photodossier/domain/media-record';
 import type * as Tus from 'tus-js-client';
-import { accountChangedCode, expectedUserHeaders, reportAccountChanged } from '@/lib/expected-user';
+import { reportAccountChanged } from '@/lib/expected-user';
 import { announceMediaUploaded } from '@/lib/media-uploaded';
 import { openStorageFull } from '@/lib/storage-dialogs';
 import { getPhoto } from '@/lib/api/get-photo';
 import { putVideoThumbnail } from './put-video-thumbnail';
 import { updateUploadItem, findUploadItem } from './upload-store';
-import { TransferSpeed } from './transfer-speed';
-import {
-  isQuotaRefusal,
-  isRetryableUploadError,
-  problemOfUploadError,
-  uploadErrorText,
-} from './upload-error';
+import { refusedForAccountChange, sendResumable } from './send-resumable';
+import { isQuotaRefusal, isRetryableUploadError, uploadErrorText } from './upload-error';
 import { readVideoFile } from './video-thumbnail';
 
-/** 8 MB chunks: few requests for a 100 MB video, little lost when one must be sent again. */
-export const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
-export const UPLOAD_RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10_000];
 /** Two files travel at once: the line stays busy without starving the rest of the app. */
 export const UPLOAD_CONCURRENCY = 2;
-// Progress is drawn ten times a second at most, whatever the browser reports.
-const PROGRESS_INTERVAL_MS = 100;
 
 export type UploadJob = {
   id: string;
@@ -53,9 +42,8 @@ export type UploadJob = {
 type Running = {
   job: UploadJob;
   tus: Tus.Upload | null;
-  cancelled: boolean;
-  /** Settles a transfer that was aborted: tus reports nothing after abort(). */
-  stop: (() => void) | null;
+  /** Aborted by cancelUpload: settles the transfer, since tus reports nothing after abort(). */
+  cancel: AbortController;
 };
 
 const queue: UploadJob[] = [];
@@ -96,98 +84,36 @@ function photoFromResponse(body: string): PhotoRecord | null {
   }
 }
 
-function refusedForAccountChange(error: unknown): boolean {
-  const problem = problemOfUploadError(error);
-  return problem?.status === 409 && problem.code === accountChangedCode;
-}
-
-/**
- * tus's own rule (retry unless a 4xx other than 409 and 423, and only online), except the
- * refusal of a stale tab: the same request would be refused again under the other account.
- */
-function shouldRetryTus(error: unknown): boolean {
-  if (refusedForAccountChange(error)) return false;
-  const status = problemOfUploadError(error)?.status ?? 0;
-  const clientError = status >= 400 && status < 500 && status !== 409 && status !== 423;
-  const online = typeof navigator === 'undefined' || navigator.onLine !== false;
-  return !clientError && online;
-}
-
-// The tus client is fetched with the first upload, so galleries open without it.
-let tusModule: Promise<typeof Tus> | null = null;
-function loadTus() {
-  tusModule ??= import('tus-js-client');
-  return tusModule;
-}
-
 async function transfer(
   state: Running,
   thumbnail: Blob | null,
 ): Promise<{ photo: PhotoRecord | null }> {
-  const { Upload: TusUpload } = await loadTus();
-  if (state.cancelled) throw new Error('cancelled');
   const { job } = state;
-  const speed = new TransferSpeed();
-  let lastDrawn = 0;
-  return new Promise((resolve, reject) => {
-    const upload = new TusUpload(job.file, {
-      endpoint: UPLOAD_ENDPOINT,
-      chunkSize: UPLOAD_CHUNK_BYTES,
-      retryDelays: UPLOAD_RETRY_DELAYS_MS,
-      metadata: metadataOf(job, thumbnail !== null),
-      // Same file chosen again after a failure or a reload: continue where the server stopped.
-      storeFingerprintForResuming: true,
-      removeFingerprintOnSuccess: true,
-      // Each request names the user this page shows (decision 0032), read when it leaves.
-      onBeforeRequest: (request) => {
-        for (const [name, value] of Object.entries(expectedUserHeaders(request.getMethod()))) {
-          request.setHeader(name, value);
-        }
-      },
-      onShouldRetry: (error) => shouldRetryTus(error),
-      onProgress: (bytesSent, bytesTotal) => {
-        const now = Date.now();
-        const bytesPerSecond = speed.record(bytesSent, now);
-        const complete = bytesTotal > 0 && bytesSent >= bytesTotal;
-        if (!complete && now - lastDrawn < PROGRESS_INTERVAL_MS) return;
-        lastDrawn = now;
-        updateUploadItem(job.id, {
-          bytesSent,
-          bytesTotal,
-          ...(bytesPerSecond > 0 ? { bytesPerSecond } : {}),
-          status: complete ? 'processing' : 'uploading',
-        });
-      },
-      onSuccess: ({ lastResponse }) => {
-        const photo = photoFromResponse(lastResponse.getBody());
-        const recordedId = lastResponse.getHeader(UPLOAD_PHOTO_ID_HEADER);
-        if (photo || !recordedId) return resolve({ photo });
-        // Resumed after the server had recorded it (a lost answer, a crash): HEAD says which.
-        getPhoto(recordedId).then(
-          (found) => resolve({ photo: found }),
-          () => resolve({ photo: null }),
-        );
-      },
-      onError: (error) => reject(error),
-    });
-    state.tus = upload;
-    state.stop = () => reject(new Error('cancelled'));
-    upload
-      .findPreviousUploads()
-      .then((previous) => {
-        if (state.cancelled) return;
-        const resumable = previous[0];
-        if (resumable) upload.resumeFromPreviousUpload(resumable);
-        upload.start();
-      })
-      .catch(() => {
-        if (!state.cancelled) upload.start();
+  const lastResponse = await sendResumable(job.file, {
+    metadata: metadataOf(job, thumbnail !== null),
+    signal: state.cancel.signal,
+    onCreated: (upload) => {
+      state.tus = upload;
+    },
+    onProgress: (bytesSent, bytesTotal, bytesPerSecond) => {
+      const complete = bytesTotal > 0 && bytesSent >= bytesTotal;
+      updateUploadItem(job.id, {
+        bytesSent,
+        bytesTotal,
+        ...(bytesPerSecond > 0 ? { bytesPerSecond } : {}),
+        status: complete ? 'processing' : 'uploading',
       });
+    },
   });
+  const photo = photoFromResponse(lastResponse.getBody());
+  const recordedId = lastResponse.getHeader(UPLOAD_PHOTO_ID_HEADER);
+  if (photo || !recordedId) return { photo };
+  // Resumed after the server had recorded it (a lost answer, a crash): HEAD says which.
+  return { photo: await getPhoto(recordedId).catch(() => null) };
 }
 
 async function run(job: UploadJob): Promise<void> {
-  const state: Running = { job, tus: null, cancelled: false, stop: null };
+  const state: Running = { job, tus: null, cancel: new AbortController() };
   running.set(job.id, state);
   try {
     if (typeof navigator !== 'undefined' && navigator.onLine === false) {
@@ -201,7 +127,7 @@ async function run(job: UploadJob): Promise<void> {
       thumbnail = reading.thumbnail;
       updateUploadItem(job.id, { duration: reading.facts?.duration ?? null });
     }
-    if (state.cancelled) return;
+    if (state.cancel.signal.aborted) return;
     updateUploadItem(job.id, { status: 'uploading', error: null });
     const { photo } = await transfer(state, thumbnail);
     if (photo && thumbnail) await putVideoThumbnail(photo.id, thumbnail);
@@ -213,7 +139,7 @@ async function run(job: UploadJob): Promise<void> {
     job.onDone(photo, job.file.name);
     if (photo) announceMediaUploaded({ photo, file: job.file });
   } catch (error) {
-    if (state.cancelled) return;
+    if (state.cancel.signal.aborted) return;
     updateUploadItem(job.id, {
       status: 'error',
       error: uploadErrorText(error),
@@ -250,8 +176,7 @@ export async function cancelUpload(id: string): Promise<void> {
   const state = running.get(id);
   updateUploadItem(id, { status: 'cancelled', bytesPerSecond: 0 });
   if (!state) return;
-  state.cancelled = true;
-  state.stop?.();
+  state.cancel.abort();
   try {
     await state.tus?.abort(true);
   } catch {

@@ -21,6 +21,7 @@ import {
   uploadItems,
   uploadStore,
 } from './upload-store';
+import { patientKeys, photoKeys } from '@/lib/api/query-keys';
 
 export type UploadRequest = {
   /** The patient the files belong to; without one they go to the unassigned photos. */
@@ -68,8 +69,8 @@ export function useMediaUpload() {
       }
 
       const onDone = (photo: PhotoRecord | null, fileName: string) => {
-        void queryClient.invalidateQueries({ queryKey: ['photos'] });
-        void queryClient.invalidateQueries({ queryKey: ['patients'] });
+        void queryClient.invalidateQueries({ queryKey: photoKeys.all });
+        void queryClient.invalidateQueries({ queryKey: patientKeys.all });
         notify(t('media.upload.doneToast', { name: photo?.filename || fileName }), {
           variant: 'success',
           // One toast that follows the batch instead of a pile of them.

@@ -9,6 +9,7 @@ import { formatSize } from '@/lib/format';
 import { toSupportedLanguage } from '@/lib/i18n/languages';
 import type { BetaFeatures, AdminUser } from '../types';
 import { BetaFlagSwitch } from './beta-flag-switch';
+import { NativeSelect } from '@/components/ui/native-select';
 
 type AdminUserRowProps = {
   user: AdminUser;
@@ -69,7 +70,7 @@ export function AdminUserRow({
         <div className="flex flex-col">
           <dt className="text-xs text-muted-foreground">{t('admin.users.plan')}</dt>
           <dd>
-            <select
+            <NativeSelect
               data-testid="admin-plan-select"
               aria-label={t('billing.admin.planLabel', { email: user.email })}
               value={user.planId}
@@ -78,14 +79,13 @@ export function AdminUserRow({
                 const planId = event.target.value;
                 if (isPlanId(planId) && planId !== user.planId) onPlanChange(user, planId);
               }}
-              className="h-8 w-full rounded-md border border-border bg-card px-1.5 text-sm font-medium text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
             >
               {PLAN_IDS.map((planId) => (
                 <option key={planId} value={planId}>
                   {PLAN_NAMES[planId]}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </dd>
         </div>
         <div className="flex flex-col">

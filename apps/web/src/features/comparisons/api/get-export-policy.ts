@@ -1,6 +1,7 @@
 import type { ExportPolicy } from '@photodossier/domain/comparison';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { subscriptionKeys } from '@/lib/api/query-keys';
 
 export function getExportPolicy(signal?: AbortSignal): Promise<ExportPolicy> {
   return apiRequest<ExportPolicy>('/api/v1/comparisons/export-policy', { signal });
@@ -10,7 +11,7 @@ export function getExportPolicy(signal?: AbortSignal): Promise<ExportPolicy> {
 export function useExportPolicy() {
   return useQuery(
     queryOptions({
-      queryKey: ['subscription', 'export-policy'],
+      queryKey: subscriptionKeys.exportPolicy(),
       queryFn: ({ signal }) => getExportPolicy(signal),
     }),
   );

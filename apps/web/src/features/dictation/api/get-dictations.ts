@@ -1,9 +1,10 @@
 import type { DictationList, DictationRecord } from '@photodossier/domain/dictation';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { dictationKeys } from '@/lib/api/query-keys';
 
 // Rooted at the live-event resource: `dictations.changed` refreshes lists and records.
-export const dictationsQueryKey = ['dictations'] as const;
+export const dictationsQueryKey = dictationKeys.all;
 
 export function getDictations(
   q: string,
@@ -22,7 +23,7 @@ export const dictationsQueryOptions = (q: string) =>
     queryKey: [...dictationsQueryKey, 'list', q.trim()],
     queryFn: ({ pageParam, signal }) => getDictations(q, pageParam, signal),
     initialPageParam: null as number | null,
-    getNextPageParam: (page) => page.next_cursor,
+    getNextPageParam: (page) => page.nextCursor,
     placeholderData: keepPreviousData,
   });
 

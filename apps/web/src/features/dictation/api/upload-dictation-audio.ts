@@ -22,7 +22,7 @@ export async function uploadDictationAudio(
   audio: Blob,
   onProgress: (fraction: number) => void,
 ): Promise<DictationRecord> {
-  const body = await sendResumable(audio, {
+  const answer = await sendResumable(audio, {
     metadata: {
       target: DICTATION_UPLOAD_TARGET,
       dictation_id: id,
@@ -32,5 +32,5 @@ export async function uploadDictationAudio(
     onProgress: (sent, total) => onProgress(total > 0 ? sent / total : 0),
   });
   // An upload the server had already finished answers a resumption without its record.
-  return recordOf(body, id) ?? getDictation(id);
+  return recordOf(answer.getBody() ?? '', id) ?? getDictation(id);
 }

@@ -33,7 +33,7 @@ export const driveItemsQueryOptions = (params: DriveListParams) =>
     queryKey: [...driveKeys.all, 'items', params],
     queryFn: ({ pageParam, signal }) => getDriveItems(params, pageParam, signal),
     initialPageParam: 0,
-    getNextPageParam: (lastPage) => lastPage.next_offset ?? undefined,
+    getNextPageParam: (lastPage) => lastPage.nextOffset ?? undefined,
   });
 
 /** A folder's items (or a search of the whole drive), page after page. */

@@ -36,10 +36,11 @@ import { notify } from '@/lib/notify';
 import { openShareDialog } from '@/lib/share-dialog';
 import { openStorageFull } from '@/lib/storage-dialogs';
 import { isQuotaRefusal, uploadErrorText } from '@/lib/uploads/upload-error';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useCreateDriveFolder } from '../api/create-drive-folder';
 import { useDeleteDriveItem } from '@/lib/api/delete-drive-item';
 import { useDriveItems } from '../api/get-drive-items';
-import { driveKeys } from '@/lib/api/query-keys';
+import { driveKeys, storageKeys } from '@/lib/api/query-keys';
 import { useDriveSummary } from '../api/get-drive-summary';
 import { useMoveDriveItem } from '../api/move-drive-item';
 import { useRenameDriveItem } from '../api/rename-drive-item';
@@ -79,7 +80,10 @@ export function DrivePage() {
   const dir: DriveSortDirection = params.get('dir') === 'desc' ? 'desc' : 'asc';
   const [search, setSearch] = useState('');
   const [view, setView] = useState<DriveView>('list');
-  const listing = useDriveItems({ parentId, search: search.trim(), sort, dir });
+  // The server is asked once typing pauses; clearing the field or opening a folder applies at once.
+  const pausedSearch = useDebouncedValue(search.trim());
+  const searched = search.trim() === '' ? '' : pausedSearch;
+  const listing = useDriveItems({ parentId, search: searched, sort, dir });
   const items = useMemo(
     () => listing.data?.pages.flatMap((page) => page.items) ?? [],
     [listing.data],
@@ -183,7 +187,7 @@ export function DrivePage() {
     } finally {
       setProgress(null);
       void queryClient.invalidateQueries({ queryKey: driveKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['storage'] });
+      void queryClient.invalidateQueries({ queryKey: storageKeys.all });
     }
   }
 
@@ -312,7 +316,7 @@ export function DrivePage() {
           aria-label={t('drive.breadcrumbs')}
           className="flex flex-wrap items-center gap-1 text-sm"
         >
-          {search.trim() ? (
+          {searched ? (
             <span className="font-medium">{t('drive.searchResults')}</span>
           ) : (
             <>
@@ -400,8 +404,8 @@ export function DrivePage() {
         </div>
       ) : items.length === 0 ? (
         <div className="flex min-h-60 flex-col items-center justify-center gap-2 rounded-2xl border border-dashed p-8 text-center">
-          <p className="font-medium">{search.trim() ? t('drive.noResults') : t('drive.empty')}</p>
-          {search.trim() ? null : (
+          <p className="font-medium">{searched ? t('drive.noResults') : t('drive.empty')}</p>
+          {searched ? null : (
             <p className="text-sm text-muted-foreground">{t('drive.emptyHint')}</p>
           )}
         </div>

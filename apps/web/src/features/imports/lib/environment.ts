@@ -1,5 +1,6 @@
 import type { ImportEngineParts } from './engine-parts';
 import { engineParts } from './import-engine';
+import { patientKeys, photoKeys, storageKeys } from '@/lib/api/query-keys';
 
 // The engine lives outside React; its start() lends it the router and the query cache of the app.
 type Environment = ImportEngineParts['environment'];
@@ -16,7 +17,7 @@ export function navigateFromImport(path: string): void {
 export function refreshAfterImportChange(): void {
   const client = engineParts().environment.queryClient;
   if (!client) return;
-  void client.invalidateQueries({ queryKey: ['photos'] });
-  void client.invalidateQueries({ queryKey: ['patients'] });
-  void client.invalidateQueries({ queryKey: ['storage'] });
+  void client.invalidateQueries({ queryKey: photoKeys.all });
+  void client.invalidateQueries({ queryKey: patientKeys.all });
+  void client.invalidateQueries({ queryKey: storageKeys.all });
 }

@@ -20,7 +20,10 @@ export function journalSearch(filters: JournalFilters, cursor?: string | null): 
   return search.toString();
 }
 
-export const journalQueryKey = (filters: JournalFilters) => ['journal', filters] as const;
+export const journalKeys = {
+  all: ['journal'] as const,
+  list: (filters: JournalFilters) => [...journalKeys.all, filters] as const,
+};
 
 export function getJournal(filters: JournalFilters, cursor: string | null): Promise<JournalPage> {
   return apiRequest<JournalPage>(`/api/v1/journal?limit=50&${journalSearch(filters, cursor)}`);
@@ -28,7 +31,7 @@ export function getJournal(filters: JournalFilters, cursor: string | null): Prom
 
 export function useJournal(filters: JournalFilters) {
   return useInfiniteQuery({
-    queryKey: journalQueryKey(filters),
+    queryKey: journalKeys.list(filters),
     queryFn: ({ pageParam }) => getJournal(filters, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,

@@ -1,6 +1,7 @@
 import type { JournalSettings } from '@photodossier/domain/access-journal';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { journalKeys } from './get-journal';
 
 export const journalSettingsQueryKey = ['journal-settings'] as const;
 
@@ -22,7 +23,7 @@ export function useSaveJournalSettings() {
     mutationFn: saveJournalSettings,
     onSuccess: (saved) => {
       queryClient.setQueryData(journalSettingsQueryKey, saved);
-      return queryClient.invalidateQueries({ queryKey: ['journal'] });
+      return queryClient.invalidateQueries({ queryKey: journalKeys.all });
     },
   });
 }

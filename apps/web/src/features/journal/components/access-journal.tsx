@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { journalCsvUrl, useJournal, type JournalFilters } from '../api/get-journal';
+import { NativeSelect } from '@/components/ui/native-select';
 
 const inputClass =
   'h-9 rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
@@ -25,8 +26,7 @@ export function AccessJournal({ patientId }: { patientId?: string }) {
       <div className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1 text-xs font-medium">
           {t('journal.action')}
-          <select
-            className={inputClass}
+          <NativeSelect
             value={filters.action ?? ''}
             onChange={(event) =>
               setFilters({
@@ -41,7 +41,7 @@ export function AccessJournal({ patientId }: { patientId?: string }) {
                 {t(`journal.actions.${action}`)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </label>
         <label className="flex flex-col gap-1 text-xs font-medium">
           {t('journal.from')}

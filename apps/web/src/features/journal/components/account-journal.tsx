@@ -2,6 +2,7 @@ import { ScrollText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useJournalSettings, useSaveJournalSettings } from '../api/journal-settings';
 import { AccessJournal } from './access-journal';
+import { NativeSelect } from '@/components/ui/native-select';
 
 const RETENTION_YEARS = [1, 3, 5, 10, 20] as const;
 
@@ -22,8 +23,7 @@ export function AccountJournal() {
       </div>
       <label className="flex w-fit flex-col gap-1 text-xs font-medium">
         {t('journal.retention')}
-        <select
-          className="h-9 rounded-md border border-input bg-background px-2 text-sm"
+        <NativeSelect
           value={years}
           disabled={settings.isPending || save.isPending}
           onChange={(event) => save.mutate({ retention_days: Number(event.target.value) * 365 })}
@@ -33,7 +33,7 @@ export function AccountJournal() {
               {t('journal.retentionYears', { count: value })}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </label>
       <AccessJournal />
     </section>

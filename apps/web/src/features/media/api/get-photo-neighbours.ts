@@ -1,6 +1,7 @@
 import type { PhotoNeighbours, PhotoScope } from '@photodossier/domain/media-record';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { photoKeys } from '@/lib/api/query-keys';
 
 export function getPhotoNeighbours(id: string, scope: PhotoScope): Promise<PhotoNeighbours> {
   const query = new URLSearchParams({ scope });
@@ -11,7 +12,7 @@ export function getPhotoNeighbours(id: string, scope: PhotoScope): Promise<Photo
 
 export const photoNeighboursQueryOptions = (id: string, scope: PhotoScope) =>
   queryOptions({
-    queryKey: ['photos', 'neighbours', id, scope] as const,
+    queryKey: photoKeys.neighbours(id, scope),
     queryFn: () => getPhotoNeighbours(id, scope),
   });
 

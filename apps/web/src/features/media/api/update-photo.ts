@@ -2,6 +2,7 @@ import type { PhotoPatch, PhotoRecord } from '@photodossier/domain/media-record'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, isApiError, translateErrorCode } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { tagsQueryKey } from '@/lib/api/get-tags';
 import { photoKeys } from '@/lib/api/query-keys';
 
 export function updatePhoto(id: string, patch: PhotoPatch): Promise<PhotoRecord> {
@@ -52,8 +53,8 @@ export function useUpdatePhoto() {
     // Lists, neighbours (after a patient change) and the tag vocabulary may all have moved.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['photos'] }),
-        queryClient.invalidateQueries({ queryKey: ['tags'] }),
+        queryClient.invalidateQueries({ queryKey: photoKeys.all }),
+        queryClient.invalidateQueries({ queryKey: tagsQueryKey }),
       ]),
   });
 }

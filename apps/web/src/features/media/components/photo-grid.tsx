@@ -1,12 +1,13 @@
 import { formatVideoDuration } from '@photodossier/domain/duration';
 import type { PhotoRecord } from '@photodossier/domain/media-record';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useDateDisplay } from '@/lib/date-display';
 import { useElementSize } from '@/lib/use-element-size';
+import { useDocumentTop } from '@/lib/use-document-top';
 import {
   buildGalleryRows,
   galleryColumns,
@@ -160,20 +161,7 @@ export function PhotoGrid({
 
   // The grid starts below the page's heading and toolbar; the virtualizer needs that offset,
   // which moves whenever something above grows (a banner, the selection bar).
-  const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
-    const element = containerRef.current;
-    if (!element) return;
-    const update = () => {
-      const top = element.getBoundingClientRect().top + window.scrollY;
-      setScrollMargin((current) => (Math.abs(top - current) > 0.5 ? top : current));
-    };
-    update();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(update);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, []);
+  const scrollMargin = useDocumentTop(containerRef);
 
   const virtualizer = useWindowVirtualizer({
     count: rows.length,

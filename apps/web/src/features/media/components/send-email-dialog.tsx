@@ -19,7 +19,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { useQueryClient } from '@tanstack/react-query';
-import type { LoadedSettings } from '@/lib/settings/get-settings';
+import { settingsKeys, type LoadedSettings } from '@/lib/settings/get-settings';
 import { useSendEmail } from '@/lib/api/send-email';
 import { translateKey } from '@/lib/i18n/keys';
 
@@ -132,8 +132,9 @@ export function SendEmailDialog({
   // The app shell has read the signed-in user's settings (PIN lock, theme): only one user's
   // settings are ever cached, so the recipient is taken from there without naming the user.
   const queryClient = useQueryClient();
-  const settings = queryClient.getQueriesData<LoadedSettings>({ queryKey: ['settings'] })[0]?.[1]
-    ?.settings;
+  const settings = queryClient.getQueriesData<LoadedSettings>({
+    queryKey: settingsKeys.all,
+  })[0]?.[1]?.settings;
   const today = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' }).format(new Date());
   const initial: Fields = {
     to: settings?.emailTransfer.recipientEmail ?? '',

@@ -10,13 +10,11 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import type { PatientListFilters } from '@/lib/api/get-patients';
 import { useTagNames } from '@/lib/api/get-tags';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { FILTER_PARAMS } from '../hooks/use-patient-filters';
 import { NativeSelect } from '@/components/ui/native-select';
 
 export type PatientsView = 'list' | 'gallery' | 'table';
-
-// Long enough to wait for the end of a name, short enough to feel immediate.
-export const SEARCH_DEBOUNCE_MS = 300;
 
 const sortLabels: Record<PatientSort, TextKey> = {
   created_desc: 'patients.toolbar.sortCreatedDesc',
@@ -60,15 +58,19 @@ export function PatientsToolbar({
   const tagId = useId();
   const sortId = useId();
   const [search, setSearch] = useState(filters.search);
-  const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(searchTimer.current), []);
-
   // The server is asked once typing pauses; clearing the field applies at once.
-  function changeSearch(value: string, delayMs = SEARCH_DEBOUNCE_MS) {
-    setSearch(value);
-    clearTimeout(searchTimer.current);
-    if (delayMs === 0) onFilterChange('search', value);
-    else searchTimer.current = setTimeout(() => onFilterChange('search', value), delayMs);
+  const pausedSearch = useDebouncedValue(search);
+  const appliedSearch = useRef(filters.search);
+  useEffect(() => {
+    if (pausedSearch === appliedSearch.current) return;
+    appliedSearch.current = pausedSearch;
+    onFilterChange('search', pausedSearch);
+  }, [pausedSearch, onFilterChange]);
+
+  function clearSearch() {
+    setSearch('');
+    appliedSearch.current = '';
+    onFilterChange('search', '');
   }
 
   // A view switch right after typing carries what is typed, not the last debounced value.
@@ -101,14 +103,14 @@ export function PatientsToolbar({
               placeholder={t('patients.toolbar.searchPlaceholder')}
               autoComplete="off"
               enterKeyHint="search"
-              onChange={(event) => changeSearch(event.target.value)}
+              onChange={(event) => setSearch(event.target.value)}
               className="pr-10 pl-9 [&::-webkit-search-cancel-button]:hidden"
             />
             {search ? (
               <button
                 type="button"
                 aria-label={t('patients.toolbar.clearSearch')}
-                onClick={() => changeSearch('', 0)}
+                onClick={clearSearch}
                 className="absolute top-1/2 right-1 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
                 <X aria-hidden className="size-4" />

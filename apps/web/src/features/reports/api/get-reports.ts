@@ -25,7 +25,7 @@ export const reportsListQueryOptions = (filter: ReportFilter) =>
     queryKey: [...reportsQueryKey, 'list', filter.patientId ?? null, filter.q?.trim() ?? ''],
     queryFn: ({ pageParam, signal }) => getReports(filter, pageParam, signal),
     initialPageParam: null as number | null,
-    getNextPageParam: (page) => page.next_cursor,
+    getNextPageParam: (page) => page.nextCursor,
   });
 
 export function useReports(filter: ReportFilter, enabled = true) {

@@ -8,6 +8,7 @@ import {
   translateErrorCode,
 } from '@/lib/api-client';
 import { expectedUserHeaders } from '@/lib/expected-user';
+import { storageKeys } from '@/lib/api/query-keys';
 
 export type TransferProgress = { loaded: number; total: number | null };
 
@@ -120,6 +121,6 @@ export function useMigratePhotoSizes() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: migratePhotoSizes,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['storage'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: storageKeys.all }),
   });
 }

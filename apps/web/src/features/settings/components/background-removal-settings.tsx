@@ -13,7 +13,7 @@ import { addBackgroundRemovalTexts } from '@/lib/background-removal/i18n/add-bac
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { notify } from '@/lib/notify';
 import { useUpdateSettings } from '@/lib/settings/update-settings';
-import { selectClassName } from './settings-section';
+import { NativeSelect } from '@/components/ui/native-select';
 
 type BackgroundFormat = MediaPipeBackgroundSettings['backgroundFormat'];
 const BLUR_MAX = 400;
@@ -89,9 +89,8 @@ export function BackgroundRemovalSettings({
       <div className="flex flex-col gap-4">
         <FormField label={t('backgroundRemoval:settings.format')}>
           {(control) => (
-            <select
+            <NativeSelect
               {...control}
-              className={selectClassName}
               value={values.backgroundFormat}
               onChange={(event) => {
                 const value = event.target.value;
@@ -103,7 +102,7 @@ export function BackgroundRemovalSettings({
                   {t(`backgroundRemoval:settings.formats.${format}`)}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           )}
         </FormField>
         {values.backgroundFormat === 'color' ? (

@@ -6,8 +6,8 @@ import { FormField } from '@/components/ui/form-field';
 import { notify } from '@/lib/notify';
 import { useUpdateSettings } from '@/lib/settings/update-settings';
 import { LanguageSwitcher } from './language-switcher';
-import { selectClassName } from './settings-section';
 import { ThemeSwitcher } from './theme-switcher';
+import { NativeSelect } from '@/components/ui/native-select';
 
 const dateFormatLabels: Record<DateFormat, TextKey> = {
   'DD/MM/YYYY': 'accountSettings.display.dateFormats.dayFirst',
@@ -51,9 +51,8 @@ export function DisplaySettings({ userId, settings }: { userId: string; settings
       </div>
       <FormField label={t('accountSettings.display.dateFormat')}>
         {(control) => (
-          <select
+          <NativeSelect
             {...control}
-            className={selectClassName}
             value={settings.dateFormat}
             onChange={(event) => {
               const value = event.target.value;
@@ -65,7 +64,7 @@ export function DisplaySettings({ userId, settings }: { userId: string; settings
                 {t(dateFormatLabels[format])}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         )}
       </FormField>
     </div>

@@ -10,7 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
 import { useUpdateSettings } from '@/lib/settings/update-settings';
-import { selectClassName } from './settings-section';
+import { NativeSelect } from '@/components/ui/native-select';
 
 const SENDER_NAME_MAX = 100;
 
@@ -103,13 +103,13 @@ export function EmailTransferForm({
       </div>
       <FormField label={t('accountSettings.emailTransfer.triggerMode')} className="sm:max-w-sm">
         {(control) => (
-          <select {...control} {...register('triggerMode')} className={selectClassName}>
+          <NativeSelect {...control} {...register('triggerMode')}>
             {EMAIL_TRIGGER_MODES.map((mode) => (
               <option key={mode} value={mode}>
                 {t(`accountSettings.emailTransfer.triggerModes.${mode}`)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         )}
       </FormField>
       <div>

@@ -84,7 +84,3 @@ export function FormAlert({ message }: { message: string | undefined }) {
     </p>
   );
 }
-
-/** A native select styled like Input (keyboard and screen-reader friendly on every phone). */
-export const selectClassName =
-  'flex h-10 w-full min-w-0 rounded-lg border border-input bg-background px-3 py-2 text-base shadow-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 sm:text-sm';

@@ -69,7 +69,7 @@ function toDrivePage(view: SharedView): SharedDrivePage {
     breadcrumbs: view.drive?.breadcrumbs ?? [],
     items: view.drive?.items ?? [],
     total: view.drive?.total ?? 0,
-    next_cursor: view.drive?.next_cursor ?? null,
+    nextCursor: view.drive?.nextCursor ?? null,
   };
 }
 
@@ -87,7 +87,7 @@ export function useDriveSharedView(
       queryKey: sharedViewKeys.drive(token, password, folderId),
       queryFn: ({ pageParam }) => openShared(token, password, folderId, pageParam),
       initialPageParam: null as string | null,
-      getNextPageParam: (last) => last.drive?.next_cursor ?? undefined,
+      getNextPageParam: (last) => last.drive?.nextCursor ?? undefined,
       ...openedOnce,
       placeholderData: keepPreviousData,
     }),

@@ -23,7 +23,7 @@ export const driveFilesQueryOptions = (sort: DriveSort) =>
     queryKey: driveKeys.files(sort),
     queryFn: ({ pageParam, signal }) => getDriveFiles(sort, pageParam, signal),
     initialPageParam: 0,
-    getNextPageParam: (lastPage) => lastPage.next_offset ?? undefined,
+    getNextPageParam: (lastPage) => lastPage.nextOffset ?? undefined,
   });
 
 /** Every drive file of the user, whatever its folder, page after page (the Drive tab). */

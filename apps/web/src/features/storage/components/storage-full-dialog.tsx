@@ -33,7 +33,7 @@ import { cn } from '@/lib/cn';
 import { toSupportedLanguage, type Language } from '@/lib/i18n/languages';
 import { closeStorageFull, openStorageManager, useStorageDialogs } from '@/lib/storage-dialogs';
 import { useStorageStats } from '@/lib/api/get-storage-stats';
-import { formatPercent, formatSize } from '@/lib/format';
+import { formatDecimal, formatPercent, formatSize } from '@/lib/format';
 
 const barColours: Record<StorageColorTier, string> = {
   green: 'bg-emerald-500',
@@ -211,7 +211,7 @@ export function StorageFullDialog({
                 <OctagonAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />
                 {t('storageFull.needed', {
                   // A file of a few kilobytes still "needs" something: never 0 Mo.
-                  size: formatPercent(Math.max(0.1, toMegabytes(attemptedBytes)), language),
+                  size: formatDecimal(Math.max(0.1, toMegabytes(attemptedBytes)), language),
                 })}
               </p>
             ) : null}

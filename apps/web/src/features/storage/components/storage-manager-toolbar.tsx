@@ -9,6 +9,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StorageDisplay } from './storage-media-browser';
 import { SegmentedControl } from './segmented-control';
+import { NativeSelect } from '@/components/ui/native-select';
 
 export type StorageTab = 'media' | 'drive';
 
@@ -89,21 +90,20 @@ export function StorageManagerToolbar({
           <label htmlFor={sortId} className="sr-only text-muted-foreground sm:not-sr-only">
             {t('storageManager.sort.label')}
           </label>
-          <select
+          <NativeSelect
             id={sortId}
             value={sort}
             data-testid="storage-sort"
             onChange={(event) => {
               if (isSort(event.target.value)) onSortChange(event.target.value);
             }}
-            className="h-10 rounded-lg border border-border bg-card px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             {STORAGE_MEDIA_SORTS.map((option) => (
               <option key={option} value={option}>
                 {t(`storageManager.sort.${option}`)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         {tab === 'media' ? (
           <SegmentedControl

@@ -44,7 +44,7 @@ export function useStorageDrive(sort: DriveSort, enabled: boolean) {
   return {
     files,
     count: firstPage?.total ?? 0,
-    bytes: firstPage?.total_size ?? 0,
+    bytes: firstPage?.totalSize ?? 0,
     deleting,
     askDelete: setDeleting,
     cancelDelete: () => setDeleting(null),

@@ -2,9 +2,10 @@ import type { DictationList, DictationRecord } from '@photodossier/domain/dictat
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { refreshAfterTrashChange } from '@/lib/api/refresh-after-trash-change';
+import { dictationKeys } from '@/lib/api/query-keys';
 
 // Rooted at the live-event resource: `dictations.changed` (a deletion in another tab) refreshes it.
-const trashedDictationsQueryKey = ['dictations', 'trash'] as const;
+const trashedDictationsQueryKey = dictationKeys.trash();
 
 export function getTrashedDictations(
   cursor: number | null,
@@ -20,7 +21,7 @@ export function useTrashedDictations(enabled: boolean) {
     queryKey: trashedDictationsQueryKey,
     queryFn: ({ pageParam, signal }) => getTrashedDictations(pageParam, signal),
     initialPageParam: null as number | null,
-    getNextPageParam: (page) => page.next_cursor,
+    getNextPageParam: (page) => page.nextCursor,
     enabled,
   });
 }

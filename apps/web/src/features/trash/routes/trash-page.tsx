@@ -37,7 +37,7 @@ export function TrashPage({ withDictations = false }: { withDictations?: boolean
     patients: patients.data?.pages[0]?.total ?? null,
     // The list is paged without a total: the count is exact once every page is in.
     dictations:
-      dictationPages && dictationPages.at(-1)?.next_cursor === null
+      dictationPages && dictationPages.at(-1)?.nextCursor === null
         ? dictationPages.reduce((sum, page) => sum + page.items.length, 0)
         : null,
   };
