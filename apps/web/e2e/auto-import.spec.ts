@@ -19,6 +19,9 @@ import { setPlan } from './support/plans';
 
 const fr = (key: string) => text('fr', key);
 const CAMERA_DIRECTORY = 'appareil-e2e';
+// The practice's time zone, pinned: "today" and "yesterday" are the browser's days, and a
+// machine running the tests near UTC would otherwise hide a mistake of a few hours.
+const TIME_ZONE = 'Europe/Paris';
 
 /** The picker answers with the test's folder, as Chrome's does with the one the user chose. */
 async function replaceDirectoryPicker(page: Page) {
@@ -88,12 +91,36 @@ async function removeFolder(page: Page, directory: string) {
 
 const emptyCameraFolder = (page: Page) => removeFolder(page, CAMERA_DIRECTORY);
 
-/** A small JPEG whose camera wrote the given capture time (EXIF, UTC offset). */
+/** The wall-clock time and UTC offset a camera set to the practice's zone writes. */
+function practiceClock(at: Date): { wall: string; offset: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'longOffset',
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  const offset = parts['timeZoneName']?.replace('GMT', '') || '+00:00';
+  return {
+    wall: `${parts['year']}:${parts['month']}:${parts['day']} ${parts['hour']}:${parts['minute']}:${parts['second']}`,
+    offset,
+  };
+}
+
+/** A small JPEG whose camera wrote the given capture time (EXIF, the practice's zone). */
 async function shotTakenAt(takenAt: Date): Promise<Buffer> {
-  const wall = takenAt.toISOString().slice(0, 19).replace('T', ' ').replace(/-/g, ':');
+  const { wall, offset } = practiceClock(takenAt);
   return sharp({ create: { width: 64, height: 48, channels: 3, background: '#8a6f5a' } })
     .jpeg()
-    .withExif({ IFD2: { DateTimeOriginal: wall, OffsetTimeOriginal: '+00:00' } })
+    .withExif({ IFD2: { DateTimeOriginal: wall, OffsetTimeOriginal: offset } })
     .toBuffer();
 }
 
@@ -121,6 +148,8 @@ async function signInPro(page: Page, browser: Browser, account?: Account) {
 }
 
 test.describe('import automatique depuis le dossier de l’appareil photo', () => {
+  test.use({ timezoneId: TIME_ZONE });
+
   test.beforeEach(async ({ page }) => {
     await usePreferences(page, 'fr');
     await page.setViewportSize({ width: 1280, height: 1400 });
@@ -203,7 +232,8 @@ test.describe('import automatique depuis le dossier de l’appareil photo', () =
     await expect(opened.getByTestId('import-photo')).toHaveCount(2);
     const amyGroup = importGroup(opened, 'patient', amy);
     await expect(amyGroup).toContainText('Amy Farrah', { timeout: 90_000 });
-    await expect(amyGroup).toContainText('2 photos');
+    // The second photo's analysis may finish a while after the first's on a busy machine.
+    await expect(amyGroup).toContainText('2 photos', { timeout: 60_000 });
     await amyGroup.getByRole('button', { name: 'Assigner à Amy' }).click();
 
     await expect
@@ -241,6 +271,32 @@ test.describe('import automatique depuis le dossier de l’appareil photo', () =
     await expect(page.getByText(/^Erreur surveillance: /)).toBeVisible({ timeout: 10_000 });
     await expect(section).toHaveAttribute('data-state', 'configured');
 
+    // "Supprimer après import" asks for write access; refused, the switch stays off.
+    await page.evaluate(() => {
+      const prototype = FileSystemHandle.prototype as unknown as {
+        queryPermission: (options: { mode: string }) => Promise<PermissionState>;
+        requestPermission: (options: { mode: string }) => Promise<PermissionState>;
+      };
+      const asked: string[] = [];
+      (window as { askedModes?: string[] }).askedModes = asked;
+      prototype.queryPermission = async ({ mode }) => (mode === 'read' ? 'granted' : 'prompt');
+      prototype.requestPermission = async ({ mode }) => {
+        asked.push(mode);
+        return 'denied';
+      };
+    });
+    const deletion = panel.getByRole('switch', {
+      name: new RegExp(fr('importDialog.dslrPanel.deleteAfterImport')),
+    });
+    await deletion.click();
+    await expect(
+      page.getByText("Permissions de lecture refusées par l'utilisateur", { exact: true }),
+    ).toBeVisible();
+    await expect(deletion).toHaveAttribute('aria-checked', 'false');
+    expect(await page.evaluate(() => (window as { askedModes?: string[] }).askedModes)).toEqual([
+      'readwrite',
+    ]);
+
     // The browser refuses read access for this session.
     await page.evaluate(() => {
       const prototype = FileSystemHandle.prototype as unknown as {
@@ -263,12 +319,99 @@ test.describe('import automatique depuis le dossier de l’appareil photo', () =
     await expect(section).toHaveAttribute('data-state', 'unconfigured');
   });
 
+  test('sur la page Caméra, une nouvelle photo fait son toast sans ouvrir l’import', async ({
+    page,
+    browser,
+  }) => {
+    await signInPro(page, browser);
+    await emptyCameraFolder(page);
+    const patient = await createPatient(page, 'Camille', 'Roux');
+    await page.goto(`/patient/${patient}`);
+    const { dialog, panel } = await openDslrPanel(page);
+    const section = panel.getByTestId('auto-transfer-section');
+    await section.getByRole('button', { name: fr('autoImport.autoTransfer.chooseFolder') }).click();
+    await section.getByRole('button', { name: fr('autoImport.autoTransfer.start') }).click();
+    await expect(section).toHaveAttribute('data-state', 'active');
+    // "Ouvrir l'import automatiquement" is on by default.
+    await expect(
+      panel.getByRole('switch', {
+        name: new RegExp(fr('importDialog.dslrPanel.autoOpenImportDialog')),
+      }),
+    ).toHaveAttribute('aria-checked', 'true');
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await dialog
+      .getByTestId('import-dialog-footer')
+      .getByRole('button', { name: fr('importDialog.footer.close') })
+      .click();
+    await expect(dialog).toHaveCount(0);
+
+    // The patient's camera page (/camera/{id}): the watch goes on, the dialog stays closed.
+    await page.getByRole('link', { name: fr('patients.details.camera') }).click();
+    await expect(page).toHaveURL(new RegExp(`/camera/${patient}$`));
+    await dropIntoCameraFolder(page, [{ name: 'IMG_0200.png', path: facePhoto('penny1.png') }]);
+    await expect(page.getByText('1 nouvelle(s) photo(s) détectée(s)')).toBeVisible({
+      timeout: 5_000,
+    });
+    await expect(page.getByTestId('import-dialog')).toHaveCount(0);
+
+    // Back on the patient's page, the next photo opens the dialog, which holds both.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/patient/${patient}$`));
+    await dropIntoCameraFolder(page, [{ name: 'IMG_0201.png', path: facePhoto('penny2.png') }]);
+    const opened = page.getByTestId('import-dialog');
+    await expect(opened).toBeVisible({ timeout: 5_000 });
+    await expect(opened.getByTestId('import-photo')).toHaveCount(2);
+  });
+
+  test('les réglages en trois mises en page : compacte sur mobile, en carte dans la configuration', async ({
+    page,
+    browser,
+  }) => {
+    await signInPro(page, browser);
+    // Opened from the sidebar, then the window narrows to a phone's width.
+    const { panel } = await openDslrPanel(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const compact = panel.getByTestId('auto-transfer-section');
+    await expect(compact).toHaveAttribute('data-layout', 'compact');
+    await expect(compact.getByRole('switch')).toHaveCount(0);
+    await panel.getByRole('tab', { name: fr('autoImport.tabs.sdCard') }).click();
+    await expect(panel.getByTestId('sd-card-section')).toHaveAttribute('data-layout', 'compact');
+    await expect(panel.getByRole('button', { name: fr('autoImport.sdTutorial.open') })).toHaveCount(
+      0,
+    );
+
+    await panel.getByRole('button', { name: fr('autoImport.configuration.open') }).click();
+    const configuration = page.getByTestId('auto-import-configuration');
+    await expect(configuration).toBeVisible();
+    // It opens on the tab the panel was on.
+    const sdCard = configuration.getByTestId('sd-card-section');
+    await expect(sdCard).toHaveAttribute('data-layout', 'card');
+    await expect(
+      sdCard.getByRole('button', { name: fr('autoImport.sdTutorial.open') }),
+    ).toBeVisible();
+    await configuration.getByRole('tab', { name: fr('autoImport.configuration.tabs.app') }).click();
+    const card = configuration.getByTestId('auto-transfer-section');
+    await expect(card).toHaveAttribute('data-layout', 'card');
+    await expect(card.getByRole('switch')).toHaveCount(5);
+
+    // Wider than a phone, the side panel shows the full inline settings.
+    await page.keyboard.press('Escape');
+    await expect(configuration).toHaveCount(0);
+    await page.setViewportSize({ width: 1280, height: 1400 });
+    const inline = panel.getByTestId('auto-transfer-section');
+    await panel.getByRole('tab', { name: fr('autoImport.tabs.autoTransfer') }).click();
+    await expect(inline).toHaveAttribute('data-layout', 'inline');
+    await expect(inline.getByRole('switch')).toHaveCount(5);
+  });
+
   test('carte SD : structure DCIM, filtres de date, nouvelles depuis le dernier import, connexion', async ({
     page,
     browser,
   }) => {
     // The practice's clock, fixed: the filters count from it; the card's photos carry their
-    // capture time in EXIF, as a camera writes it.
+    // capture time in EXIF, as a camera writes it. 15:00 UTC is 16:00 in Paris: the shot of
+    // 20 hours ago (20:00 the day before) is yesterday there, those of the day are today.
     const now = new Date('2026-11-20T15:00:00Z');
     await page.clock.setFixedTime(now);
     await signInPro(page, browser);
@@ -441,8 +584,9 @@ test.describe('import automatique depuis le dossier de l’appareil photo', () =
         { name: 'DSC_0002.JPG', bytes: await shotTakenAt(taken) },
       ],
     );
+    await removeFolder(page, 'carte-vide');
     await page.evaluate(() => {
-      (window as { pickedDirectory?: string }).pickedDirectory = 'carte-tuto';
+      (window as { pickedDirectory?: string }).pickedDirectory = 'carte-vide';
     });
     const { panel } = await openDslrPanel(page);
     await panel.getByRole('tab', { name: fr('autoImport.tabs.sdCard') }).click();
@@ -451,12 +595,32 @@ test.describe('import automatique depuis le dossier de l’appareil photo', () =
     await expect(tutorial).toHaveAttribute('data-step', 'connect-sdcard');
     await tutorial.getByRole('button', { name: fr('autoImport.sdTutorial.connected') }).click();
     await expect(tutorial).toHaveAttribute('data-step', 'select-folder');
+
+    // A medium without photos: nothing to test, and the test says so instead of starting.
     await tutorial.getByRole('button', { name: fr('autoImport.sd.select') }).click();
     const folder = tutorial.getByTestId('sd-tutorial-folder');
+    await expect(folder).toContainText('carte-vide');
+    await expect(folder).toContainText(fr('autoImport.sd.notCamera'));
+    await tutorial.getByRole('button', { name: fr('autoImport.tutorial.next') }).click();
+    const check = tutorial.getByTestId('sd-tutorial-test');
+    await expect(check).toHaveAttribute('data-state', 'idle');
+    await check.getByRole('button', { name: fr('autoImport.sdTutorial.runTest') }).click();
+    await expect(page.getByText('Aucune photo trouvée à tester')).toBeVisible();
+    await expect(check).toHaveAttribute('data-state', 'idle');
+
+    await tutorial.getByRole('button', { name: fr('autoImport.tutorial.previous') }).click();
+    await page.evaluate(() => {
+      (window as { pickedDirectory?: string }).pickedDirectory = 'carte-tuto';
+    });
+    await tutorial.getByRole('button', { name: fr('autoImport.sd.select') }).click();
     await expect(folder).toContainText('carte-tuto · 2 photos');
     await expect(folder).toContainText(fr('autoImport.sd.cameraDetected'));
     await tutorial.getByRole('button', { name: fr('autoImport.tutorial.next') }).click();
-    await expect(tutorial.getByTestId('sd-tutorial-test')).toHaveAttribute('data-state', 'passed');
+    // The read test starts by itself and lasts the spec's 2 s before it answers.
+    await expect(check).toHaveAttribute('data-state', 'testing');
+    const testing = Date.now();
+    await expect(check).toHaveAttribute('data-state', 'passed');
+    expect(Date.now() - testing).toBeGreaterThanOrEqual(1_000);
     await expect(tutorial).toContainText('2 photos lues avec succès');
     await tutorial.getByRole('button', { name: fr('autoImport.tutorial.next') }).click();
     await expect(tutorial.getByTestId('sd-tutorial-success')).toContainText(

@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { AppHeader } from './app-header';
+import { AutoImportWatchHost } from './import-dialog-host';
 import { ShareDialogHost } from './share-dialog-host';
 
 /**
@@ -32,6 +33,7 @@ export function BareLayout() {
         <Outlet />
       </main>
       <ShareDialogHost />
+      <AutoImportWatchHost />
     </div>
   );
 }

@@ -53,6 +53,18 @@ function useDslrAccess(userId: string): DslrAccess {
   };
 }
 
+function WatchReactions({ dslr }: { dslr: DslrAccess }) {
+  if (dslr.plan !== 'pro' || !dslr.settings) return null;
+  return (
+    <CameraFolderWatchHost
+      userId={dslr.userId}
+      settings={dslr.settings}
+      sdCardSettings={dslr.sdCard.settings}
+      save={dslr.onSave}
+    />
+  );
+}
+
 /** The import dialog when asked for, and on Pro the camera-folder watch's reactions. */
 function SignedInImport({
   request,
@@ -64,17 +76,24 @@ function SignedInImport({
   const dslr = useDslrAccess(userId);
   return (
     <>
-      {dslr.plan === 'pro' && dslr.settings ? (
-        <CameraFolderWatchHost
-          userId={userId}
-          settings={dslr.settings}
-          sdCardSettings={dslr.sdCard.settings}
-          save={dslr.onSave}
-        />
-      ) : null}
+      <WatchReactions dslr={dslr} />
       {request ? <ImportDialog request={request} dslr={dslr} /> : null}
     </>
   );
+}
+
+function SignedInWatch({ userId }: { userId: string }) {
+  return <WatchReactions dslr={useDslrAccess(userId)} />;
+}
+
+/**
+ * The camera pages (bare layout) keep the watch's toast and feed the import engine, but never
+ * open the dialog there (spec 02 §2.1): the dialog itself is the app layout's.
+ */
+export function AutoImportWatchHost() {
+  const { session } = useSession();
+  if (!session) return null;
+  return <SignedInWatch userId={session.user.id} />;
 }
 
 /**

@@ -3,11 +3,9 @@ import type { MachineSettings, SdCardSettings } from '@photodossier/domain/user-
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { paths } from '@/config/paths';
 import { translateErrorCode } from '@/lib/api-client';
 import { openImportDialog } from '@/lib/import-dialog';
 import { notify } from '@/lib/notify';
-import { isPathUnder } from '@/lib/path-under';
 import { importEngine } from '../lib/import-engine';
 import {
   cameraFolderWatch,
@@ -27,8 +25,24 @@ const PreviewLightbox = lazy(() =>
   import('./preview-lightbox').then((module) => ({ default: module.PreviewLightbox })),
 );
 
-// The import dialog does not open over the pages that import by themselves.
-const IMPORTING_PATHS = ['/import', paths.camera];
+// Spec 02 §2.1: a path that *contains* /import or /camera (so /camera-control and
+// /patient/7/import-… too) counts as already importing; the dialog does not open over it.
+const IMPORTING_PATH_PARTS = ['/import', '/camera'];
+
+export function isImportingPath(pathname: string): boolean {
+  return IMPORTING_PATH_PARTS.some((part) => pathname.includes(part));
+}
+
+// The host remounts with its layout (the app's, the bare camera pages'); a batch or a failure
+// is news once per tab, not once per mount.
+const handledNews = new WeakSet<object>();
+
+function firstTime(news: unknown): boolean {
+  if (typeof news !== 'object' || news === null) return true;
+  if (handledNews.has(news)) return false;
+  handledNews.add(news);
+  return true;
+}
 
 type CameraFolderWatchHostProps = {
   userId: string;
@@ -108,20 +122,16 @@ function useWatchReactions(
 ) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const handledBatch = useRef(0);
-  const reportedFailure = useRef<unknown>(null);
   const latest = useRef({ reactions, pathname, detectedCount: watch.detected.length, onPreview });
   latest.current = { reactions, pathname, detectedCount: watch.detected.length, onPreview };
 
   useEffect(() => {
     const batch = watch.lastBatch;
-    if (!batch || batch.id <= handledBatch.current) return;
-    handledBatch.current = batch.id;
+    if (!batch || !firstTime(batch)) return;
     const { reactions: current, pathname: here, detectedCount } = latest.current;
     notify(t('notices:watch.new_photos_detected', { n: batch.files.length }), { variant: 'info' });
     if (current.autoPreview) latest.current.onPreview(detectedCount - batch.files.length);
-    const importingHere = IMPORTING_PATHS.some((base) => isPathUnder(here, base));
-    if (current.autoOpenImport && !importingHere && !tutorialActive.getState()) {
+    if (current.autoOpenImport && !isImportingPath(here) && !tutorialActive.getState()) {
       openImportDialog({ kind: 'general', origin: 'camera-folder' });
     }
     void importEngine().actions.addFiles(batch.files.map((detected) => detected.file));
@@ -129,8 +139,7 @@ function useWatchReactions(
 
   useEffect(() => {
     const failure = watch.failure;
-    if (!failure || failure === reportedFailure.current) return;
-    reportedFailure.current = failure;
+    if (!failure || !firstTime(failure)) return;
     const gone = failure instanceof DOMException && failure.name === 'NotFoundError';
     if (gone && latest.current.reactions.quietWhenGone) return;
     if (isPermissionError(failure)) {

@@ -15,6 +15,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Progress } from '@/components/ui/progress';
 import { Slider } from '@/components/ui/slider';
+import { Spinner } from '@/components/ui/spinner';
 import { SwitchField } from '@/components/ui/switch-field';
 import { cn } from '@/lib/cn';
 import { useDateDisplay } from '@/lib/date-display';
@@ -22,10 +23,12 @@ import { formatDate } from '@/lib/format';
 import { supportsDirectoryPicker } from './file-system-access';
 import { addAutoImportTexts } from './i18n/add-auto-import-texts';
 import { SdTutorialDialog } from './sd-tutorial-dialog';
+import { layoutButtonSize, layoutFrame, type SettingsLayout } from './settings-layout';
 import { useSdCard } from './use-sd-card';
 
 type SdCardSectionProps = {
   userId: string;
+  layout: SettingsLayout;
   settings: SdCardSettings;
   save: (values: Partial<Omit<SdCardSettings, 'lastModified'>>) => Promise<void>;
   onImport: (files: File[]) => void;
@@ -60,8 +63,12 @@ function ExtensionToggles({
   );
 }
 
-/** The SD tab of the DSLR panel (spec 02 §2.4, §4.2): read a card, filter by date, import. */
-export function SdCardSection({ userId, settings, save, onImport }: SdCardSectionProps) {
+/**
+ * The SD-card settings (spec 02 §2.4, §4.2): read a card, filter by date, import, watch. Three
+ * layouts: `card` and `inline` show everything; `compact` keeps the card, its filter, the import
+ * and the watch's pause, and leaves the scan options and the tutorial to the other two.
+ */
+export function SdCardSection({ userId, layout, settings, save, onImport }: SdCardSectionProps) {
   addAutoImportTexts();
   const { t } = useTranslation();
   const display = useDateDisplay();
@@ -70,6 +77,8 @@ export function SdCardSection({ userId, settings, save, onImport }: SdCardSectio
   const [confirmingRemoval, setConfirmingRemoval] = useState(false);
   const [tutorialOpen, setTutorialOpen] = useState(false);
   const { analysis } = card;
+  const compact = layout === 'compact';
+  const size = layoutButtonSize(layout);
 
   if (!supportsDirectoryPicker()) {
     return (
@@ -85,53 +94,76 @@ export function SdCardSection({ userId, settings, save, onImport }: SdCardSectio
       data-testid="sd-card-section"
       data-connection={card.connection}
       data-watch={card.watchState}
+      data-layout={layout}
       aria-labelledby={`${id}-title`}
-      className="flex flex-col gap-4"
+      aria-busy={card.loading}
+      className={layoutFrame(layout, compact ? undefined : 'gap-4')}
     >
       <div className="flex items-center gap-2.5">
-        <HardDrive aria-hidden className="size-5 text-primary" />
+        <HardDrive aria-hidden className={cn('text-primary', compact ? 'size-4' : 'size-5')} />
         <div>
           <h3 id={`${id}-title`} className="text-sm font-semibold">
             {t('autoImport:sd.title')}
           </h3>
-          <p className="text-xs text-muted-foreground">{t('autoImport:sd.intro')}</p>
+          {compact ? null : (
+            <p className="text-xs text-muted-foreground">{t('autoImport:sd.intro')}</p>
+          )}
         </div>
       </div>
 
-      <div className="flex flex-col gap-2 rounded-xl border border-border p-3">
-        <SwitchField
-          label={t('autoImport:sd.dcimOnly')}
-          checked={card.dcimOnly}
-          onCheckedChange={card.setDcimOnly}
-          switchAt="end"
+      {card.loading ? (
+        <Spinner
+          size={compact ? 'sm' : 'md'}
+          label={t('autoImport:sd.loading')}
+          className={compact ? 'py-3' : 'py-8'}
         />
-        <ExtensionToggles
-          title={t('autoImport:sd.images')}
-          extensions={card.imageExtensions}
-          enabled={card.extensions}
-          onToggle={card.toggleExtension}
-        />
-        <ExtensionToggles
-          title={t('autoImport:sd.videos')}
-          extensions={card.videoExtensions}
-          enabled={card.extensions}
-          onToggle={card.toggleExtension}
-        />
-      </div>
+      ) : null}
 
-      <div className="flex flex-wrap gap-2">
-        <Button type="button" variant="outline" onClick={() => setTutorialOpen(true)}>
-          {t('autoImport:sdTutorial.open')}
-        </Button>
-        <Button type="button" onClick={() => void card.select()} disabled={card.progress !== null}>
-          {card.handle ? t('autoImport:sd.change') : t('autoImport:sd.select')}
-        </Button>
-        {card.handle && !analysis && card.progress === null ? (
-          <Button type="button" variant="outline" onClick={() => void card.reread()}>
-            {t('autoImport:sd.select')}
+      {card.loading || compact ? null : (
+        <div className="flex flex-col gap-2 rounded-xl border border-border p-3">
+          <SwitchField
+            label={t('autoImport:sd.dcimOnly')}
+            checked={card.dcimOnly}
+            onCheckedChange={card.setDcimOnly}
+            switchAt="end"
+          />
+          <ExtensionToggles
+            title={t('autoImport:sd.images')}
+            extensions={card.imageExtensions}
+            enabled={card.extensions}
+            onToggle={card.toggleExtension}
+          />
+          <ExtensionToggles
+            title={t('autoImport:sd.videos')}
+            extensions={card.videoExtensions}
+            enabled={card.extensions}
+            onToggle={card.toggleExtension}
+          />
+        </div>
+      )}
+
+      {card.loading ? null : (
+        <div className="flex flex-wrap gap-2">
+          {compact ? null : (
+            <Button type="button" variant="outline" onClick={() => setTutorialOpen(true)}>
+              {t('autoImport:sdTutorial.open')}
+            </Button>
+          )}
+          <Button
+            type="button"
+            size={size}
+            onClick={() => void card.select()}
+            disabled={card.progress !== null}
+          >
+            {card.handle ? t('autoImport:sd.change') : t('autoImport:sd.select')}
           </Button>
-        ) : null}
-      </div>
+          {card.handle && !analysis && card.progress === null ? (
+            <Button type="button" size={size} variant="outline" onClick={() => void card.reread()}>
+              {t('autoImport:sd.select')}
+            </Button>
+          ) : null}
+        </div>
+      )}
 
       {card.progress ? (
         <div role="status" className="flex flex-col gap-1.5 text-sm">
@@ -176,7 +208,7 @@ export function SdCardSection({ userId, settings, save, onImport }: SdCardSectio
             >
               {analysis.isCamera ? t('autoImport:sd.cameraDetected') : t('autoImport:sd.notCamera')}
             </p>
-            {analysis.dateRange ? (
+            {analysis.dateRange && !compact ? (
               <p className="text-muted-foreground">
                 {t('autoImport:sd.dateRange', {
                   from: formatDate(analysis.dateRange.from, display, { time: true }),
@@ -269,19 +301,31 @@ export function SdCardSection({ userId, settings, save, onImport }: SdCardSectio
                 ? t('autoImport:sd.watchPaused')
                 : t('autoImport:sd.watchOff')}
           </p>
-          <SwitchField
-            label={t('autoImport:sd.autoImport')}
-            checked={settings.autoImportEnabled}
-            onCheckedChange={(checked) => void save({ autoImportEnabled: checked })}
-            switchAt="end"
-          />
+          {compact ? null : (
+            <SwitchField
+              label={t('autoImport:sd.autoImport')}
+              checked={settings.autoImportEnabled}
+              onCheckedChange={(checked) => void save({ autoImportEnabled: checked })}
+              switchAt="end"
+            />
+          )}
           <div className="flex flex-wrap gap-2">
             {card.watchState === 'on' ? (
-              <Button type="button" variant="outline" onClick={() => void card.pauseWatch()}>
+              <Button
+                type="button"
+                size={size}
+                variant="outline"
+                onClick={() => void card.pauseWatch()}
+              >
                 {t('autoImport:sd.pause')}
               </Button>
             ) : (
-              <Button type="button" variant="outline" onClick={() => void card.startWatch()}>
+              <Button
+                type="button"
+                size={size}
+                variant="outline"
+                onClick={() => void card.startWatch()}
+              >
                 {card.watchState === 'paused'
                   ? t('autoImport:sd.resume')
                   : t('autoImport:sd.start')}
@@ -289,6 +333,7 @@ export function SdCardSection({ userId, settings, save, onImport }: SdCardSectio
             )}
             <Button
               type="button"
+              size={size}
               variant="ghost"
               className="text-destructive"
               onClick={() => setConfirmingRemoval(true)}

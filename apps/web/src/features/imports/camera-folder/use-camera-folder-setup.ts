@@ -51,7 +51,9 @@ export function useCameraFolderSetup({
   const { t } = useTranslation();
   const watch = useCameraFolderWatchState();
   const key = directoryHandleKey(userId, 'camera-folder');
-  const [stored, setStored] = useState<{ name: string } | null | 'checking'>('checking');
+  const [stored, setStored] = useState<
+    { name: string; handle: FileSystemDirectoryHandle } | null | 'checking'
+  >('checking');
   const [busy, setBusy] = useState(false);
   const [generation, setGeneration] = useState(0);
   const supported = supportsDirectoryPicker();
@@ -62,7 +64,7 @@ export function useCameraFolderSetup({
     let cancelled = false;
     loadDirectoryHandle(key)
       .then((record) => {
-        if (!cancelled) setStored(record ? { name: record.name } : null);
+        if (!cancelled) setStored(record ? { name: record.name, handle: record.handle } : null);
       })
       .catch(() => {
         if (!cancelled) setStored(null);
@@ -79,7 +81,7 @@ export function useCameraFolderSetup({
     if (!handle) return null;
     await saveDirectoryHandle(key, handle);
     await save({ cameraFolderPath: handle.name });
-    setStored({ name: handle.name });
+    setStored({ name: handle.name, handle });
     notify(t('notices:folder.configured', { folder: handle.name }), { variant: 'success' });
     return handle;
   }, [key, mode, save, t]);
@@ -124,6 +126,24 @@ export function useCameraFolderSetup({
     [chooseFolder, run],
   );
 
+  /**
+   * "Supprimer après import" switched on: the watch may hold read access only, and removing a
+   * file needs read-write (spec 02 §5). Asked now, inside the switch's click; false when the
+   * browser or the user refuses, with the spec's text, so the switch stays off and the files
+   * stay in the folder. Without a folder yet, the picker and the start ask for read-write.
+   */
+  const allowDeletion = useCallback(async (): Promise<boolean> => {
+    const handle = stored === 'checking' || stored === null ? null : stored.handle;
+    if (!handle) return true;
+    try {
+      await ensurePermission(handle, permissionMode(true));
+      return true;
+    } catch (error) {
+      notify(errorText(error, 'folder.access_problem_help'), { variant: 'destructive' });
+      return false;
+    }
+  }, [stored]);
+
   const removeConfiguration = useCallback(
     () =>
       run(async () => {
@@ -152,6 +172,7 @@ export function useCameraFolderSetup({
     stop,
     pick,
     removeConfiguration,
+    allowDeletion,
     refresh: () => setGeneration((value) => value + 1),
   };
 }

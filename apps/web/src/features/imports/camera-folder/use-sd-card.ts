@@ -86,6 +86,8 @@ export function useSdCard({
   const { t } = useTranslation();
   const key = directoryHandleKey(userId, 'sd-card');
   const [handle, setHandle] = useState<FileSystemDirectoryHandle | null>(null);
+  // The card kept from an earlier session is still being looked up: the panels show a spinner.
+  const [loading, setLoading] = useState(true);
   const [analysis, setAnalysis] = useState<CardAnalysis | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [connection, setConnection] = useState<CardConnection>('unknown');
@@ -134,7 +136,9 @@ export function useSdCard({
   useEffect(() => {
     let cancelled = false;
     void (async () => {
-      const record = await loadDirectoryHandle(key);
+      const record = await loadDirectoryHandle(key).finally(() => {
+        if (!cancelled) setLoading(false);
+      });
       if (cancelled || !record) return;
       setHandle(record.handle);
       if ((await hasPermission(record.handle, 'read')) && (await isReachable(record.handle))) {
@@ -296,6 +300,7 @@ export function useSdCard({
     watch.status !== 'idle' ? 'on' : settings.selectedSDCardName ? 'paused' : 'off';
 
   return {
+    loading,
     handle,
     analysis,
     progress,

@@ -1,6 +1,7 @@
-import { Switch } from '@/components/ui/switch';
+import { MOBILE_BREAKPOINT_PX } from '@photodossier/domain/layout';
 import type { MachineSettings, SdCardSettings } from '@photodossier/domain/user-settings';
-import { useId, useState } from 'react';
+import { Settings2 } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import {
@@ -10,19 +11,19 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
-import { notify } from '@/lib/notify';
-import { AutoTransferSection } from '../camera-folder/auto-transfer-section';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useMinWidth } from '@/lib/use-min-width';
+import {
+  CameraFolderSettings,
+  type CameraFolderSettingsValues,
+} from '../camera-folder/camera-folder-settings';
 import { addAutoImportTexts } from '../camera-folder/i18n/add-auto-import-texts';
 import { SdCardSection } from '../camera-folder/sd-card-section';
+import type { SettingsLayout } from '../camera-folder/settings-layout';
 import { useImportActions } from '../lib/import-store';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
 /** The machine settings the panel edits (spec 02 §3), without the server's timestamp. */
-export type DslrSettingsValues = Omit<MachineSettings, 'lastModified'>;
-
-/** The switches the form edits; the folder is set by the picker of the auto-transfer section. */
-type DslrToggleValues = Omit<DslrSettingsValues, 'cameraFolderPath'>;
+export type DslrSettingsValues = CameraFolderSettingsValues;
 
 /** What the app tells the dialog about the automatic import: the plan and this machine's settings. */
 export type DslrAccess = {
@@ -40,102 +41,131 @@ export type DslrAccess = {
   };
 };
 
-const toggles = [
-  'autoWatchEnabled',
-  'searchSubdirectories',
-  'autoOpenImportDialog',
-  'autoPreviewNewPhotos',
-  'deleteAfterImport',
-] as const satisfies readonly (keyof DslrToggleValues)[];
-
 type DslrSettingsPanelProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   access: DslrAccess;
 };
 
-function SettingsForm({
-  initial,
-  onSave,
-  onCancel,
+type Tab = 'camera-folder' | 'sd-card';
+
+/** Both settings in one layout, on two tabs; `value` follows the tab the user is on. */
+function AutoImportTabs({
+  access,
+  layout,
+  labels,
+  tab,
+  onTabChange,
+  onDone,
+  onImported,
 }: {
-  initial: MachineSettings;
-  onSave: DslrAccess['onSave'];
-  onCancel: () => void;
+  access: DslrAccess;
+  layout: SettingsLayout;
+  labels: Record<Tab, string>;
+  tab: Tab;
+  onTabChange: (tab: Tab) => void;
+  /** The camera folder's switches were saved or cancelled. */
+  onDone: () => void;
+  /** The card's photos went to the import dialog, which should now be in view. */
+  onImported: () => void;
 }) {
-  const { t } = useTranslation();
-  const id = useId();
-  const [values, setValues] = useState<DslrToggleValues>(() => {
-    const { lastModified: _ignored, cameraFolderPath: _picked, ...rest } = initial;
-    return rest;
-  });
-  const [saving, setSaving] = useState(false);
-
-  async function save() {
-    setSaving(true);
-    try {
-      await onSave(values);
-      notify(t('importDialog.dslrPanel.saved'), { variant: 'success' });
-      onCancel();
-    } catch {
-      notify(t('importDialog.dslrPanel.saveError'), { variant: 'error' });
-    } finally {
-      setSaving(false);
-    }
-  }
-
+  const actions = useImportActions();
   return (
-    <form
-      className="flex min-h-0 flex-1 flex-col gap-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
+    <Tabs
+      value={tab}
+      onValueChange={(value) => onTabChange(value === 'sd-card' ? 'sd-card' : 'camera-folder')}
+      className="flex min-h-0 flex-1 flex-col gap-4"
     >
-      <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto pr-1">
-        <ul className="flex flex-col divide-y divide-border rounded-xl border border-border">
-          {toggles.map((key) => (
-            <li key={key}>
-              <label
-                htmlFor={`${id}-${key}`}
-                className="flex cursor-pointer items-start justify-between gap-4 px-4 py-3"
-              >
-                <span className="flex flex-col gap-0.5">
-                  <span className="text-sm font-medium">{t(`importDialog.dslrPanel.${key}`)}</span>
-                  <span className="text-xs text-muted-foreground">
-                    {t(`importDialog.dslrPanel.${key}Hint`)}
-                  </span>
-                </span>
-                <Switch
-                  id={`${id}-${key}`}
-                  checked={values[key]}
-                  onCheckedChange={(checked) =>
-                    setValues((current) => ({ ...current, [key]: checked }))
-                  }
-                  className="mt-0.5 h-5 w-9 [&>span]:size-4 [&>span]:data-[state=checked]:translate-x-4"
-                />
-              </label>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div className="flex flex-col-reverse gap-2 border-t border-border pt-4 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          {t('importDialog.dslrPanel.cancel')}
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? t('importDialog.dslrPanel.saving') : t('importDialog.dslrPanel.save')}
-        </Button>
-      </div>
-    </form>
+      <TabsList>
+        <TabsTrigger value="camera-folder">{labels['camera-folder']}</TabsTrigger>
+        <TabsTrigger value="sd-card">{labels['sd-card']}</TabsTrigger>
+      </TabsList>
+      <TabsContent
+        value="camera-folder"
+        className="min-h-0 flex-1 overflow-y-auto pr-1 data-[state=inactive]:hidden"
+      >
+        <CameraFolderSettings
+          userId={access.userId}
+          settings={access.settings}
+          save={access.onSave}
+          layout={layout}
+          onDone={onDone}
+        />
+      </TabsContent>
+      <TabsContent
+        value="sd-card"
+        className="min-h-0 flex-1 overflow-y-auto pr-1 data-[state=inactive]:hidden"
+      >
+        <SdCardSection
+          userId={access.userId}
+          layout={layout}
+          settings={access.sdCard.settings}
+          save={access.sdCard.onSave}
+          onImport={(files) => {
+            onImported();
+            void actions.addFiles(files);
+          }}
+        />
+      </TabsContent>
+    </Tabs>
   );
 }
 
-/** "Paramètres Import DSLR": a side panel with this machine's camera-folder settings. */
+/**
+ * The configuration dialog (spec 02 §2.3, §2.4: tabs Dossier and Carte SD, max width 2xl): the
+ * same settings as the side panel, each in its card layout, with room for all of them.
+ */
+function ConfigurationDialog({
+  access,
+  tab,
+  onClose,
+  onImported,
+}: {
+  access: DslrAccess;
+  tab: Tab;
+  onClose: () => void;
+  onImported: () => void;
+}) {
+  const { t } = useTranslation();
+  const [current, setCurrent] = useState(tab);
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent
+        data-testid="auto-import-configuration"
+        closeLabel={t('importDialog.close')}
+        className="flex max-h-[90dvh] max-w-2xl flex-col gap-5"
+      >
+        <DialogHeader>
+          <DialogTitle>{t('autoImport:configuration.title')}</DialogTitle>
+          <DialogDescription>{t('autoImport:configuration.description')}</DialogDescription>
+        </DialogHeader>
+        <AutoImportTabs
+          access={access}
+          layout="card"
+          labels={{
+            'camera-folder': t('autoImport:configuration.tabs.app'),
+            'sd-card': t('autoImport:configuration.tabs.sd'),
+          }}
+          tab={current}
+          onTabChange={setCurrent}
+          onDone={onClose}
+          onImported={onImported}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * "Paramètres Import DSLR": a side panel with this machine's automatic import, inline, or
+ * compact below the mobile breakpoint; its Configuration button opens the card layouts.
+ */
 export function DslrSettingsPanel({ open, onOpenChange, access }: DslrSettingsPanelProps) {
   addAutoImportTexts();
   const { t } = useTranslation();
-  const actions = useImportActions();
+  const wide = useMinWidth(MOBILE_BREAKPOINT_PX);
+  const [tab, setTab] = useState<Tab>('camera-folder');
+  const [configuring, setConfiguring] = useState(false);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -147,47 +177,42 @@ export function DslrSettingsPanel({ open, onOpenChange, access }: DslrSettingsPa
           <DialogTitle>{t('importDialog.dslrPanel.title')}</DialogTitle>
           <DialogDescription>{t('importDialog.dslrPanel.description')}</DialogDescription>
         </DialogHeader>
-        <Tabs defaultValue="auto-transfer" className="flex min-h-0 flex-1 flex-col gap-4">
-          <TabsList>
-            <TabsTrigger value="auto-transfer">{t('autoImport:tabs.autoTransfer')}</TabsTrigger>
-            <TabsTrigger value="sd-card">{t('autoImport:tabs.sdCard')}</TabsTrigger>
-          </TabsList>
-          <TabsContent
-            value="auto-transfer"
-            className="flex min-h-0 flex-1 flex-col gap-5 data-[state=inactive]:hidden"
-          >
-            {access.settings ? (
-              <>
-                <AutoTransferSection
-                  userId={access.userId}
-                  settings={access.settings}
-                  save={access.onSave}
-                />
-                <SettingsForm
-                  initial={access.settings}
-                  onSave={access.onSave}
-                  onCancel={() => onOpenChange(false)}
-                />
-              </>
-            ) : (
-              <Spinner label={t('importDialog.dslrPanel.loading')} className="flex-1 py-10" />
-            )}
-          </TabsContent>
-          <TabsContent
-            value="sd-card"
-            className="min-h-0 flex-1 overflow-y-auto pr-1 data-[state=inactive]:hidden"
-          >
-            <SdCardSection
-              userId={access.userId}
-              settings={access.sdCard.settings}
-              save={access.sdCard.onSave}
-              onImport={(files) => {
-                onOpenChange(false);
-                void actions.addFiles(files);
-              }}
-            />
-          </TabsContent>
-        </Tabs>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="w-fit"
+          onClick={() => setConfiguring(true)}
+        >
+          <Settings2 aria-hidden />
+          {t('autoImport:configuration.open')}
+        </Button>
+        {/* One set of settings at a time: two would each poll the card and toast twice. */}
+        {configuring ? null : (
+          <AutoImportTabs
+            access={access}
+            layout={wide ? 'inline' : 'compact'}
+            labels={{
+              'camera-folder': t('autoImport:tabs.autoTransfer'),
+              'sd-card': t('autoImport:tabs.sdCard'),
+            }}
+            tab={tab}
+            onTabChange={setTab}
+            onDone={() => onOpenChange(false)}
+            onImported={() => onOpenChange(false)}
+          />
+        )}
+        {configuring ? (
+          <ConfigurationDialog
+            access={access}
+            tab={tab}
+            onClose={() => setConfiguring(false)}
+            onImported={() => {
+              setConfiguring(false);
+              onOpenChange(false);
+            }}
+          />
+        ) : null}
       </DialogContent>
     </Dialog>
   );

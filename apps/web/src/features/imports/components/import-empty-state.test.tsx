@@ -8,6 +8,23 @@ import { dslrAccess, Providers } from './import-test-fixtures';
 
 vi.mock('@/lib/notify', () => ({ notify: vi.fn() }));
 
+/** The window is `width` wide for the media queries (the setup's answer is "no match"). */
+function windowWidth(width: number) {
+  vi.mocked(window.matchMedia).mockImplementation((query: string) => {
+    const minimum = /min-width:\s*(\d+)px/.exec(query)?.[1];
+    return {
+      matches: minimum !== undefined && width >= Number(minimum),
+      media: query,
+      onchange: null,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      dispatchEvent: vi.fn(() => false),
+    };
+  });
+}
+
 describe('ImportEmptyState', () => {
   it('offers the manual import with the formats and limit the spec states', async () => {
     const user = userEvent.setup();
@@ -64,6 +81,7 @@ describe('ImportEmptyState', () => {
   });
 
   it('for Pro shows Inactif or Actif and saves the machine settings from the side panel', async () => {
+    windowWidth(1280);
     const user = userEvent.setup();
     const onSave = vi.fn(async () => {});
     const { rerender } = render(
@@ -112,5 +130,54 @@ describe('ImportEmptyState', () => {
       </Providers>,
     );
     expect(within(screen.getByTestId('import-dslr-tile')).getByText('Actif')).toBeInTheDocument();
+  });
+
+  it('on a phone the side panel is compact and the configuration dialog holds the cards', async () => {
+    windowWidth(390);
+    const user = userEvent.setup();
+    render(
+      <Providers>
+        <ImportEmptyState
+          onChooseFiles={vi.fn()}
+          dslr={dslrAccess({ plan: 'pro' })}
+          onLeave={vi.fn()}
+        />
+      </Providers>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Configurer' }));
+    const panel = screen.getByRole('dialog', { name: 'Paramètres Import DSLR' });
+    const compact = within(panel).getByTestId('auto-transfer-section');
+    expect(compact).toHaveAttribute('data-layout', 'compact');
+    expect(within(compact).queryAllByRole('switch')).toHaveLength(0);
+
+    await user.click(within(panel).getByRole('button', { name: 'Configuration' }));
+    const configuration = screen.getByRole('dialog', {
+      name: 'Configuration de l’import automatique',
+    });
+    expect(within(configuration).getByRole('tab', { name: 'Dossier' })).toBeInTheDocument();
+    expect(within(configuration).getByRole('tab', { name: 'Carte SD' })).toBeInTheDocument();
+    const card = within(configuration).getByTestId('auto-transfer-section');
+    expect(card).toHaveAttribute('data-layout', 'card');
+    expect(within(card).getAllByRole('switch')).toHaveLength(5);
+  });
+
+  it('shows each layout’s spinner while this machine’s settings load', async () => {
+    windowWidth(1280);
+    const user = userEvent.setup();
+    render(
+      <Providers>
+        <ImportEmptyState
+          onChooseFiles={vi.fn()}
+          dslr={dslrAccess({ plan: 'pro', settings: null })}
+          onLeave={vi.fn()}
+        />
+      </Providers>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Configurer' }));
+    const section = within(
+      screen.getByRole('dialog', { name: 'Paramètres Import DSLR' }),
+    ).getByTestId('auto-transfer-section');
+    expect(section).toHaveAttribute('data-state', 'loading');
+    expect(within(section).getByRole('status')).toHaveTextContent('Chargement des réglages...');
   });
 });

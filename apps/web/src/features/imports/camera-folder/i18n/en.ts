@@ -28,7 +28,14 @@ export const autoImportEn: AutoImportTexts = {
     cancel: 'Cancel',
   },
   tabs: { autoTransfer: 'USB/WiFi', sdCard: 'SD' },
+  configuration: {
+    open: 'Configuration',
+    title: 'Automatic import configuration',
+    description: 'This computer\u2019s camera folder and SD card.',
+    tabs: { app: 'Folder', sd: 'SD card' },
+  },
   sd: {
+    loading: 'Looking for the saved card...',
     title: 'SD card / USB',
     intro: 'Read a memory card or a USB stick, filter the photos by date and import them.',
     select: 'Select the folder',

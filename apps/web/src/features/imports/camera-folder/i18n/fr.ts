@@ -27,7 +27,14 @@ export const autoImportFr = {
     cancel: 'Annuler',
   },
   tabs: { autoTransfer: 'USB/WiFi', sdCard: 'SD' },
+  configuration: {
+    open: 'Configuration',
+    title: 'Configuration de l\u2019import automatique',
+    description: 'Le dossier de l\u2019appareil photo et la carte SD de cet ordinateur.',
+    tabs: { app: 'Dossier', sd: 'Carte SD' },
+  },
   sd: {
+    loading: 'Recherche de la carte enregistrée...',
     title: 'Carte SD / USB',
     intro: 'Lisez une carte mémoire ou une clé USB, filtrez les photos par date et importez-les.',
     select: 'Sélectionner le dossier',
