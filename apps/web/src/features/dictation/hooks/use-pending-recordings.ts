@@ -1,7 +1,7 @@
 import type { DictationRecord } from '@photodossier/domain/dictation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { dictationsQueryKey } from '../api/get-dictations';
+import { dictationsQueryKey } from '@/lib/api/get-dictations';
 import { saveDictation } from '../api/save-dictation';
 import { uploadErrorText } from '@/lib/uploads/upload-error';
 import { uploadDictationAudio } from '../api/upload-dictation-audio';
