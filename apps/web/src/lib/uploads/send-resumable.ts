@@ -1,4 +1,5 @@
 import { UPLOAD_ENDPOINT } from '@photodossier/domain/media-record';
+import type { HttpRequest } from 'tus-js-client';
 import { expectedUserHeaders } from '@/lib/expected-user';
 import { TransferSpeed } from './transfer-speed';
 import { UPLOAD_CHUNK_BYTES, UPLOAD_RETRY_DELAYS_MS } from './upload-runner';
@@ -16,6 +17,12 @@ export type ResumableOptions = {
   readonly fingerprint?: string;
   readonly onProgress: (sent: number, total: number, bytesPerSecond: number) => void;
 };
+
+function nameExpectedUser(request: HttpRequest): void {
+  for (const [name, value] of Object.entries(expectedUserHeaders(request.getMethod()))) {
+    request.setHeader(name, value);
+  }
+}
 
 /**
  * Sends one file or blob through the resumable uploads (tus), continuing an earlier attempt of
@@ -35,11 +42,7 @@ export async function sendResumable(file: Blob, options: ResumableOptions): Prom
       ...(fingerprint ? { fingerprint: () => Promise.resolve(fingerprint) } : {}),
       storeFingerprintForResuming: true,
       removeFingerprintOnSuccess: true,
-      onBeforeRequest: (request) => {
-        for (const [name, value] of Object.entries(expectedUserHeaders(request.getMethod()))) {
-          request.setHeader(name, value);
-        }
-      },
+      onBeforeRequest: nameExpectedUser,
       onProgress: (sent, total) => {
         const now = Date.now();
         const bytesPerSecond = speed.record(sent, now);
@@ -58,4 +61,36 @@ export async function sendResumable(file: Blob, options: ResumableOptions): Prom
       })
       .catch(() => upload.start());
   });
+}
+
+/**
+ * Ends on the server the unfinished uploads this device started under `fingerprint` (tus
+ * DELETE), and forgets them here: a recording discarded from the device must not hold its
+ * partial file and its quota reservation until the upload expires. An upload the server no
+ * longer knows is only forgotten; without a network the server's expiry remains the fallback.
+ */
+export async function terminateResumable(fingerprint: string): Promise<void> {
+  const { Upload } = await import('tus-js-client');
+  const lookup = new Upload(new Blob([]), {
+    endpoint: UPLOAD_ENDPOINT,
+    fingerprint: () => Promise.resolve(fingerprint),
+  });
+  const previous = await lookup.findPreviousUploads();
+  await Promise.all(
+    previous.map(async (found) => {
+      const upload = new Upload(new Blob([]), {
+        endpoint: UPLOAD_ENDPOINT,
+        // One attempt: the discard must not wait on retries.
+        retryDelays: [],
+        onBeforeRequest: nameExpectedUser,
+      });
+      upload.resumeFromPreviousUpload(found);
+      try {
+        await upload.abort(true);
+      } catch {
+        // 404/410 (finished or expired) or offline: the entry is stale here either way.
+        await lookup.options.urlStorage?.removeUpload(found.urlStorageKey);
+      }
+    }),
+  );
 }

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { dictationsQueryKey } from '@/lib/api/get-dictations';
 import { saveDictation } from '../api/save-dictation';
 import { uploadErrorText } from '@/lib/uploads/upload-error';
-import { uploadDictationAudio } from '../api/upload-dictation-audio';
+import { discardDictationUpload, uploadDictationAudio } from '../api/upload-dictation-audio';
 import {
   forgetPendingRecording,
   listPendingRecordings,
@@ -79,6 +79,7 @@ export function usePendingRecordings(onSent: (dictation: DictationRecord) => voi
 
   const discard = useCallback(
     async (key: string) => {
+      await discardDictationUpload(key).catch(() => undefined);
       await forgetPendingRecording(key);
       await reload();
     },
