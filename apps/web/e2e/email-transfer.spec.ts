@@ -101,7 +101,7 @@ test.describe('transfert automatique par e-mail', () => {
   test("les photos enregistrées depuis l'import partent au secrétariat ; serveur SMTP coupé : 3 essais, échec, rien de perdu, renvoi", async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const account = await createAccount({ firstName: 'Sophie', lastName: 'Lambert' });
     await signIn(page, account);
     const secretary = `secretariat-${randomBytes(4).toString('hex')}@cabinet.test`;
