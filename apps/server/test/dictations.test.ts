@@ -66,8 +66,8 @@ function tusHeaders(account: TestAccount) {
 }
 
 /** Creates the tus upload of a dictation's recording; the creation's answer. */
-function createAudioUpload(account: TestAccount, id: string, size: number) {
-  return testApp.app.inject({
+function createAudioUpload(account: TestAccount, id: string, size: number, app = testApp.app) {
+  return app.inject({
     method: 'POST',
     url: UPLOAD_ENDPOINT,
     headers: {
@@ -82,8 +82,14 @@ function createAudioUpload(account: TestAccount, id: string, size: number) {
   });
 }
 
-function patchAudio(account: TestAccount, location: string, offset: number, bytes: Buffer) {
-  return testApp.app.inject({
+function patchAudio(
+  account: TestAccount,
+  location: string,
+  offset: number,
+  bytes: Buffer,
+  app = testApp.app,
+) {
+  return app.inject({
     method: 'PATCH',
     url: location,
     headers: {
@@ -96,10 +102,10 @@ function patchAudio(account: TestAccount, location: string, offset: number, byte
 }
 
 /** A recording through the resumable uploads: creation, then the whole body in one PATCH. */
-async function uploadAudio(account: TestAccount, id: string, bytes: Buffer) {
-  const created = await createAudioUpload(account, id, bytes.length);
+async function uploadAudio(account: TestAccount, id: string, bytes: Buffer, app = testApp.app) {
+  const created = await createAudioUpload(account, id, bytes.length, app);
   if (created.statusCode !== 201) return created;
-  return patchAudio(account, created.headers.location as string, 0, bytes);
+  return patchAudio(account, created.headers.location as string, 0, bytes, app);
 }
 
 async function createDictation(
@@ -476,5 +482,58 @@ describe(`dictations on ${dialect}`, () => {
         .execute(),
     ).toEqual([]);
     expect(await testApp.platform.blobs.head(ownKey)).toBeNull();
+  });
+});
+
+describe(`dictations without a transcription service on ${dialect}`, () => {
+  let plain: TestApp;
+  let typist: TestAccount;
+
+  beforeAll(async () => {
+    // No STT_URL: the installation chose no speech-to-text service.
+    plain = await startTestApp();
+    typist = await verifiedAccount(plain.app, plain.config);
+    const on = await send(plain.app, 'PATCH', '/api/v1/settings/beta-features', typist.cookie, {
+      dictaphone: true,
+    });
+    expect(on.statusCode).toBe(200);
+  });
+
+  afterAll(async () => {
+    await plain?.close();
+  });
+
+  it('says transcription is not configured, refuses it with 409, and keeps the typed text', async () => {
+    const status = await get(plain.app, '/api/v1/dictations/transcription', typist.cookie);
+    expect(status.statusCode).toBe(200);
+    expect(status.json()).toEqual({ configured: false });
+
+    const created = await post(
+      plain.app,
+      '/api/v1/dictations',
+      { title: 'Courrier', recorded_on: '2026-11-24', patient_id: null, text: '' },
+      typist.cookie,
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json<DictationRecord>();
+    const uploaded = await uploadAudio(typist, id, audio, plain.app);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+
+    const refused = await post(plain.app, `/api/v1/dictations/${id}/transcribe`, {}, typist.cookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'dictation.transcription_not_configured' });
+
+    const typed = await send(plain.app, 'PUT', `/api/v1/dictations/${id}`, typist.cookie, {
+      title: 'Courrier',
+      recorded_on: '2026-11-24',
+      patient_id: null,
+      text: 'Saisi à la main : cicatrice souple.',
+    });
+    expect(typed.statusCode, typed.body).toBe(200);
+    const read = await get(plain.app, `/api/v1/dictations/${id}`, typist.cookie);
+    expect(read.json<DictationRecord>()).toMatchObject({
+      text: 'Saisi à la main : cicatrice souple.',
+      has_audio: true,
+    });
   });
 });

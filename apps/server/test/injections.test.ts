@@ -10,6 +10,7 @@ import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post, send, verifiedAccount, type TestAccount } from './support/accounts';
+import { SAMPLE_PRACTICE_HEADER, saveSamplePractice } from './support/practice';
 import { seedPatientRow, seedPhoto } from './support/photos';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -229,6 +230,28 @@ describe(`injection sessions on ${process.env.TEST_DB_DIALECT}`, () => {
       expect(response.statusCode, url).toBe(403);
       expect(response.json().code).toBe('plan.feature_required');
     }
+  });
+
+  it('prints the practice of the organization settings at the head of the chart PDF', async () => {
+    const practitioner = await verifiedAccount(testApp.app, testApp.config);
+    await setPlan(practitioner, 'pro');
+    const patientId = await seedPatientRow(testApp, practitioner.userId);
+    const created = (
+      await createSession(practitioner, patientId, session([toxin]))
+    ).json<InjectionSessionRecord>();
+    const chart = async () => {
+      const response = await get(
+        testApp.app,
+        `/api/v1/injection-sessions/${created.id}/chart.pdf`,
+        practitioner.cookie,
+      );
+      expect(response.statusCode).toBe(200);
+      return pdfText(response.rawPayload);
+    };
+    expect(await chart()).not.toContain('Cabinet du Parc');
+    await saveSamplePractice(testApp, practitioner);
+    const text = await chart();
+    for (const expected of SAMPLE_PRACTICE_HEADER) expect(text).toContain(expected);
   });
 
   it('exports the chart as a PDF with doses and lots, on the drawn face and on a photo', async () => {

@@ -8,6 +8,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post, send, verifiedAccount, type TestAccount } from './support/accounts';
 import { seedPatientRow } from './support/photos';
+import { SAMPLE_PRACTICE_HEADER, saveSamplePractice } from './support/practice';
 import { startTestApp, type TestApp } from './support/test-app';
 
 let testApp: TestApp;
@@ -274,6 +275,28 @@ describe(`surgical techniques and operation reports on ${dialect}`, () => {
     ]);
     const searched = await get(testApp.app, '/api/v1/operation-reports?q=lefèvre', surgeon.cookie);
     expect(searched.json<OperationReportList>().items.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('prints the practice of the organization settings at the head of the PDF', async () => {
+    // A fresh account would pass the sign-up rate limit of this file's accounts.
+    const practitioner = other;
+    const patientId = await seedPatientRow(testApp, practitioner.userId, {
+      prenom: 'Léa',
+      nom: 'Noël',
+    });
+    const report = await createReport(practitioner, reportBody(patientId, null));
+    // Without organization settings the practitioner's name stands in.
+    const before = await pdfText(practitioner, report.id);
+    expect(before).toContain(practitioner.name);
+    expect(before).not.toContain('Cabinet du Parc');
+
+    await saveSamplePractice(testApp, practitioner);
+    const text = await pdfText(practitioner, report.id);
+    for (const expected of SAMPLE_PRACTICE_HEADER) expect(text).toContain(expected);
+    // Another practitioner's report keeps its own header.
+    const othersPatient = await seedPatientRow(testApp, surgeon.userId);
+    const othersReport = await createReport(surgeon, reportBody(othersPatient, null));
+    expect(await pdfText(surgeon, othersReport.id)).not.toContain('Cabinet du Parc');
   });
 
   it("keeps each user's techniques and reports to themselves", async () => {

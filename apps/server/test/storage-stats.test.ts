@@ -166,6 +166,47 @@ describe(`storage statistics on ${process.env.TEST_DB_DIALECT}`, () => {
     });
   });
 
+  it('count dictation recordings, those in the trash too, as the quota does', async () => {
+    const alice = await newAccount();
+    const bob = await newAccount();
+    const photo = await seedPhoto(testApp, alice.userId);
+    const now = Date.now();
+    const dictation = (userId: string, n: number, audioSize: number | null, deleted = 0) => ({
+      id: `${userId.slice(0, 8)}-dictation-${n}`,
+      user_id: userId,
+      patient_id: null,
+      title: `Dictée ${n}`,
+      recorded_on: '2026-11-24',
+      text: '',
+      audio_key: audioSize === null ? null : `dictations/${userId}/${n}.webm`,
+      audio_type: audioSize === null ? null : 'audio/webm',
+      audio_size: audioSize ?? 0,
+      duration_ms: audioSize === null ? null : 3000,
+      is_deleted: deleted,
+      deleted_at: deleted ? now : null,
+      created_at: now + n,
+      updated_at: now + n,
+    });
+    await db()
+      .insertInto('dictations')
+      .values([
+        dictation(alice.userId, 1, 48_000),
+        // In the trash: still stored, still counted until the trash is emptied.
+        dictation(alice.userId, 2, 12_000, 1),
+        // Typed, never recorded: no bytes.
+        dictation(alice.userId, 3, null),
+        dictation(bob.userId, 4, 999_000),
+      ])
+      .execute();
+
+    const result = await stats(alice, true);
+    expect(result.breakdown).toEqual(await expectedBreakdown(testApp, alice.userId));
+    expect(result.breakdown.dictations).toEqual({ count: 2, size: 60_000 });
+    expect(result.used_bytes).toBe(Number(photo.file_size) + 60_000);
+    expect(result.breakdown.photos.size + result.breakdown.dictations.size).toBe(result.used_bytes);
+    expect((await stats(bob, true)).breakdown.dictations).toEqual({ count: 1, size: 999_000 });
+  });
+
   it('need a session and a well-formed refresh flag', async () => {
     const alice = await newAccount();
     expect((await get(testApp.app, '/api/v1/storage/stats')).statusCode).toBe(401);

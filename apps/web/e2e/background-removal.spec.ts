@@ -116,6 +116,11 @@ test.describe('suppression du fond', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
     await expect(dialog).toBeHidden({ timeout: 180_000 });
+    // Spec 02 §4.11's final state (current = total, no longer processing): the dialog closes in
+    // the same update, and the count it reached is the one the notice gives.
+    await expect(
+      page.getByText(backgroundRemovalFr.done_one.replace('{{count}}', '1')),
+    ).toBeVisible();
 
     const variant = await variantOf(page, patient.id, original.id);
     expect(variant).toMatchObject({
@@ -174,7 +179,11 @@ test.describe('suppression du fond', () => {
     await page.goto('/');
     const patched = await page.request.patch('/api/v1/settings', {
       headers: { origin: baseURL },
-      data: { cameraSettings: { autoBackgroundRemovalEnabled: true } },
+      // Automatic removal in the camera needs the removal made available there too.
+      data: {
+        cameraSettings: { autoBackgroundRemovalEnabled: true },
+        mediaPipeBackgroundSettings: { enableInCamera: true },
+      },
     });
     expect(patched.status()).toBe(200);
     const patient = await createDemoPatient(page, { nom: 'Caméra', prenom: 'Léa' });

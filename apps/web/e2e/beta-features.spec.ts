@@ -384,6 +384,105 @@ test('an upload cut halfway resumes after a reload where the server stopped', as
   expect(seconds).toBeLessThan(4.5);
 });
 
+test('a recording discarded from the device ends its unfinished upload on the server', async ({
+  page,
+}) => {
+  // The upload is created, then no byte gets through: it stays open on the server.
+  let created = '';
+  await page.route('**/api/v1/uploads**', async (route) => {
+    const request = route.request();
+    if (request.method() === 'PATCH') return route.abort('connectionreset');
+    if (request.method() !== 'POST') return route.continue();
+    const response = await route.fetch();
+    created = response.headers()['location'] ?? '';
+    return route.fulfill({ response });
+  });
+  await page.goto('/medical-dictation');
+  await page
+    .getByTestId('new-dictation')
+    .getByLabel(fr('dictation.fields.title'), { exact: true })
+    .fill('Abandonnée');
+  await recordSeconds(page, 2);
+  await page.getByRole('button', { name: fr('dictation.recorder.stop') }).click();
+  await expect.poll(() => created).not.toBe('');
+  const uploadUrl = new URL(created, baseURL).pathname;
+  const tus = { 'tus-resumable': '1.0.0' };
+  expect((await page.request.head(uploadUrl, { headers: tus })).status()).toBe(200);
+
+  await page.unrouteAll({ behavior: 'wait' });
+  await page.reload();
+  const pending = page.getByTestId('pending-recordings');
+  await expect(pending.getByText('Abandonnée')).toBeVisible();
+  const ended = page.waitForResponse(
+    (response) => response.request().method() === 'DELETE' && response.url().endsWith(uploadUrl),
+  );
+  await pending.getByRole('button', { name: fr('dictation.discard') }).click();
+  expect((await ended).status()).toBe(204);
+  await expect(pending).toHaveCount(0);
+  expect((await page.request.head(uploadUrl, { headers: tus })).status()).toBe(404);
+});
+
+test('a dictation with text fills the description of a report, after what is written', async ({
+  page,
+}) => {
+  const createDictation = async (title: string, patient: string | null, text: string) => {
+    const response = await page.request.post('/api/v1/dictations', {
+      headers: { origin: baseURL },
+      data: { title, recorded_on: '2026-11-24', patient_id: patient, text },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  };
+  const otherPatient = await createPatient(page, 'Marc', 'Ébert');
+  await createDictation('Dictée d’un autre patient', otherPatient, 'Texte à ne pas prendre.');
+  await createDictation(
+    'Dictée du bloc',
+    patientId,
+    'Hémostase soigneuse, fermeture en deux plans.',
+  );
+  await createDictation('Dictée sans texte', patientId, '');
+  const report = await page.request.post('/api/v1/operation-reports', {
+    headers: { origin: baseURL },
+    data: {
+      patient_id: patientId,
+      operation_date: '2026-11-24',
+      technique_id: null,
+      operator: '',
+      assistants: '',
+      anaesthesia: '',
+      indication: '',
+      procedure: 'Incision sous-mammaire.',
+      implants: [],
+      incidents: '',
+      postop_instructions: '',
+      follow_up: '',
+    },
+  });
+  expect(report.status(), await report.text()).toBe(201);
+  const { id } = (await report.json()) as OperationReportRecord;
+
+  await page.goto(`/operation-reports/${id}/edit`);
+  await page.getByRole('button', { name: fr('reports.dictation.insert') }).click();
+  const picker = page.getByTestId('report-dictation-picker');
+  const choices = picker.getByRole('list', { name: fr('reports.dictation.listLabel') });
+  // The report's patient first; a dictation without text is not offered.
+  await expect(choices.getByRole('button').first()).toContainText('Dictée du bloc');
+  await expect(choices.getByText('Dictée d’un autre patient')).toBeVisible();
+  await expect(choices.getByText('Dictée sans texte')).toHaveCount(0);
+  await choices.getByRole('button', { name: /Dictée du bloc/ }).click();
+  await expect(picker).toBeHidden();
+  const procedure = 'Incision sous-mammaire.\n\nHémostase soigneuse, fermeture en deux plans.';
+  await expect(page.getByLabel(fr('reports.fields.procedure'), { exact: true })).toHaveValue(
+    procedure,
+  );
+  // The autosave keeps it.
+  await expect
+    .poll(async () => {
+      const saved = await page.request.get(`/api/v1/operation-reports/${id}`);
+      return ((await saved.json()) as OperationReportRecord).procedure;
+    })
+    .toBe(procedure);
+});
+
 test('the trash lists dictations: restore, delete for good, empty with their bytes', async ({
   page,
 }) => {
@@ -418,12 +517,17 @@ test('the trash lists dictations: restore, delete for good, empty with their byt
   await expect(page.getByTestId('trashed-dictations-empty')).toBeVisible();
   expect((await page.request.get(`/api/v1/dictations/${second?.id}/audio`)).status()).toBe(404);
 
-  // Emptying the trash takes the dictations in it, and their bytes (the server tests check the
-  // quota's counter).
+  // Emptying the trash from the dictations tab takes the dictations in it, and their bytes (the
+  // server tests check the quota's counter).
   await page.request.delete(`/api/v1/dictations/${first?.id}`, { headers: { origin: baseURL } });
   await expect(rows).toHaveCount(1);
-  const emptied = await page.request.post('/api/v1/trash/empty', { headers: { origin: baseURL } });
-  expect(await emptied.json()).toMatchObject({ freed_bytes: first?.audio_size });
+  await page
+    .getByTestId('trashed-dictations-toolbar')
+    .getByRole('button', { name: fr('trash.emptyTrash.button') })
+    .click();
+  const emptied = page.waitForResponse('**/api/v1/trash/empty');
+  await page.getByTestId('empty-trash-swipe-handle').press('End');
+  expect(await (await emptied).json()).toMatchObject({ freed_bytes: first?.audio_size });
   await expect(page.getByTestId('trashed-dictations-empty')).toBeVisible();
   expect((await page.request.get(`/api/v1/dictations/${first?.id}`)).status()).toBe(404);
 });

@@ -101,7 +101,7 @@ test.describe('transfert automatique par e-mail', () => {
   test("les photos enregistrées depuis l'import partent au secrétariat ; serveur SMTP coupé : 3 essais, échec, rien de perdu, renvoi", async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const account = await createAccount({ firstName: 'Sophie', lastName: 'Lambert' });
     await signIn(page, account);
     const secretary = `secretariat-${randomBytes(4).toString('hex')}@cabinet.test`;
@@ -187,5 +187,21 @@ test.describe('transfert automatique par e-mail', () => {
       'howard1.png',
       'penny1.png',
     ]);
+
+    // From the photo viewer: that one photo, to the recipient of the settings.
+    await page.goto(`/patient/${patientId}/photo/${howard!.id}`);
+    await page.getByRole('button', { name: fr('viewer.email'), exact: true }).click();
+    const fromViewerDialog = page.getByTestId('send-email-dialog');
+    await expect(fromViewerDialog.getByLabel(fr('email.dialog.to'))).toHaveValue(secretary);
+    await fromViewerDialog
+      .getByRole('button', { name: fr('email.dialog.send'), exact: true })
+      .click();
+    await expect(fromViewerDialog).toHaveCount(0, { timeout: 20_000 });
+    const fromViewer = (await mailsTo(secretary, 4))[3]!;
+    expect(fromViewer.text).toContain('Patient : Amy Farrah');
+    expect(fromViewer.attachments.map((attachment) => attachment.filename)).toEqual([
+      'howard1.png',
+    ]);
+    expect(fromViewer.attachments[0]!.content.equals(await storedFile(page, howard!))).toBe(true);
   });
 });

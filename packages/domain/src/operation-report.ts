@@ -150,3 +150,13 @@ export function reportFromTechnique(
       : technique.postop_instructions,
   };
 }
+
+/**
+ * The description of the procedure with a dictation's text: the text alone in an empty
+ * description, else after what is written, a blank line between, so nothing typed is lost.
+ */
+export function procedureWithDictation(procedure: string, dictated: string): string {
+  const text = dictated.trim();
+  if (!text) return procedure;
+  return procedure.trim() ? `${procedure.trimEnd()}\n\n${text}` : text;
+}

@@ -27,6 +27,11 @@ export const storageBreakdownSchema = z.object({
   annotations: storageBucketSchema,
   /** Live drive files (folders count nothing). */
   drive: storageBucketSchema,
+  /**
+   * Dictation recordings (decision 0041), those in the trash included: the quota counts them
+   * until they are deleted for good.
+   */
+  dictations: storageBucketSchema,
 });
 export type StorageBreakdown = z.output<typeof storageBreakdownSchema>;
 
@@ -46,7 +51,7 @@ export const storageStatsFormattedSchema = z.object({
 });
 
 export const storageStatsSchema = z.object({
-  /** Bytes stored, trash and drive included. */
+  /** Bytes stored, trash, drive and dictation recordings included. */
   used_bytes: z.number().nonnegative(),
   /** The plan's displayed storage (5 GB / 200 GB / 1 TB). */
   total_bytes: z.number().positive(),

@@ -54,6 +54,12 @@ export async function expectedBreakdown(testApp: TestApp, userId: string) {
     .select(['id', 'is_deleted'])
     .where('user_id', '=', userId)
     .execute();
+  const recordings = await db
+    .selectFrom('dictations')
+    .select(['audio_key', 'audio_size'])
+    .where('user_id', '=', userId)
+    .execute();
+  const stored = recordings.filter((row) => row.audio_key !== null);
   const activePatients = new Set(patients.filter((p) => !p.is_deleted).map((p) => p.id));
   const bucket = (keep: (row: (typeof photos)[number]) => boolean): Bucket => {
     const rows = photos.filter(keep);
@@ -80,5 +86,9 @@ export async function expectedBreakdown(testApp: TestApp, userId: string) {
       size: annotated.reduce((t, row) => t + Buffer.byteLength(row.annotations ?? ''), 0),
     },
     drive: { count: 0, size: 0 },
+    dictations: {
+      count: stored.length,
+      size: stored.reduce((t, row) => t + Number(row.audio_size), 0),
+    },
   } satisfies StorageStats['breakdown'];
 }

@@ -259,24 +259,24 @@ export const routes: RouteObject[] = [
                   {
                     path: 'operation-reports/new',
                     lazy: page(() =>
-                      import('@/features/reports/routes/operation-report-editor-page').then(
-                        (m) => m.OperationReportEditorPage,
+                      import('./routes/operation-report-editor-route').then(
+                        (m) => m.OperationReportEditorRoute,
                       ),
                     ),
                   },
                   {
                     path: 'operation-reports/:id',
                     lazy: page(() =>
-                      import('@/features/reports/routes/operation-report-editor-page').then(
-                        (m) => m.OperationReportEditorPage,
+                      import('./routes/operation-report-editor-route').then(
+                        (m) => m.OperationReportEditorRoute,
                       ),
                     ),
                   },
                   {
                     path: 'operation-reports/:id/edit',
                     lazy: page(() =>
-                      import('@/features/reports/routes/operation-report-editor-page').then(
-                        (m) => m.OperationReportEditorPage,
+                      import('./routes/operation-report-editor-route').then(
+                        (m) => m.OperationReportEditorRoute,
                       ),
                     ),
                   },

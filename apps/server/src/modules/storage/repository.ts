@@ -23,6 +23,8 @@ export interface StorageAggregates {
   readonly annotations: { readonly count: number; readonly bytes: number };
   /** Live drive files (decision 0040). */
   readonly drive: { readonly count: number; readonly bytes: number };
+  /** Stored dictation recordings, trashed ones included (decision 0041). */
+  readonly dictations: { readonly count: number; readonly bytes: number };
 }
 
 export interface StorageMediaFilter {
@@ -69,9 +71,9 @@ export function sortValueOf(row: StorageMediaRow, sort: StorageMediaSort): numbe
 export class StorageRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Exact figures in four small statements, each one index range of the user. */
+  /** Exact figures in small statements, each one index range of the user. */
   async aggregates(userId: string): Promise<StorageAggregates> {
-    const [media, patients, hidden, annotations, drive] = await Promise.all([
+    const [media, patients, hidden, annotations, drive, dictations] = await Promise.all([
       this.mediaGroupsQuery(userId).execute(),
       this.db
         .selectFrom('patients')
@@ -105,6 +107,15 @@ export class StorageRepository {
         .where('annotations', 'is not', null)
         .executeTakeFirstOrThrow(),
       new DriveRepository(this.db).totals(userId),
+      this.db
+        .selectFrom('dictations')
+        .select((eb) => [
+          eb.fn.countAll().as('count'),
+          eb.fn.sum<number | string | null>('audio_size').as('bytes'),
+        ])
+        .where('user_id', '=', userId)
+        .where('audio_key', 'is not', null)
+        .executeTakeFirstOrThrow(),
     ]);
     return {
       media: media.map((row) => ({
@@ -121,6 +132,10 @@ export class StorageRepository {
         bytes: toNumber(annotations.bytes),
       },
       drive,
+      dictations: {
+        count: toNumber(dictations.count as number | string),
+        bytes: toNumber(dictations.bytes),
+      },
     };
   }
 

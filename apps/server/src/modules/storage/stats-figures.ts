@@ -45,8 +45,12 @@ export function storageStatsOf(
       ? { count: aggregates.annotations.count, size: aggregates.annotations.bytes }
       : EMPTY,
     drive: aggregates ? { count: aggregates.drive.count, size: aggregates.drive.bytes } : EMPTY,
+    dictations: aggregates
+      ? { count: aggregates.dictations.count, size: aggregates.dictations.bytes }
+      : EMPTY,
   };
-  const usedBytes = breakdown.photos.size + breakdown.trash.size + breakdown.drive.size;
+  const usedBytes =
+    breakdown.photos.size + breakdown.trash.size + breakdown.drive.size + breakdown.dictations.size;
   const totalBytes = displayStorageBytesForPlan(planId);
   return {
     used_bytes: usedBytes,

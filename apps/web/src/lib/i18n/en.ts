@@ -901,6 +901,7 @@ export const en: CommonResources = {
       trashImages: 'Trash img',
       trashVideos: 'Trash vid',
       drive: 'Drive',
+      dictations: 'Dictations',
       free: 'Free',
       files: '{{count}} • {{size}}',
     },
@@ -1077,6 +1078,7 @@ export const en: CommonResources = {
       videos: 'Patient videos',
       patients: 'Patient data',
       drive: 'Drive files',
+      dictations: 'Dictations',
       trash: 'Trash',
     },
     counts: {
@@ -1088,6 +1090,8 @@ export const en: CommonResources = {
       patients_other: '{{count}} records',
       files_one: '{{count}} file',
       files_other: '{{count}} files',
+      recordings_one: '{{count}} recording',
+      recordings_other: '{{count}} recordings',
     },
     recoverable: 'recoverable',
     loading: 'Loading...',
@@ -1864,6 +1868,15 @@ export const en: CommonResources = {
     techniqueHint: 'Choosing a technique fills the empty fields with its template.',
     removeImplant: 'Remove this product',
     addImplant: 'Add an implant or product',
+    dictation: {
+      insert: 'Insert a dictation',
+      title: 'Insert a dictation',
+      description:
+        'The text of the chosen dictation is added to the description of the procedure. The patient’s dictations come first.',
+      search: 'Search dictations',
+      listLabel: 'Dictations with a text',
+      empty: 'No dictation with a text.',
+    },
     autosave: {
       pending: 'Unsaved changes…',
       saving: 'Saving…',

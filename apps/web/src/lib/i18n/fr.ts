@@ -911,6 +911,7 @@ export const fr = {
       trashImages: 'Corbeille img',
       trashVideos: 'Corbeille vid',
       drive: 'Drive',
+      dictations: 'Dictées',
       free: 'Libre',
       files: '{{count}} • {{size}}',
     },
@@ -1091,6 +1092,7 @@ export const fr = {
       videos: 'Vidéos patients',
       patients: 'Données patients',
       drive: 'Fichiers Drive',
+      dictations: 'Dictées',
       trash: 'Corbeille',
     },
     counts: {
@@ -1102,6 +1104,8 @@ export const fr = {
       patients_other: '{{count}} dossiers',
       files_one: '{{count}} fichier',
       files_other: '{{count}} fichiers',
+      recordings_one: '{{count}} enregistrement',
+      recordings_other: '{{count}} enregistrements',
     },
     recoverable: 'récupérable',
     loading: 'Chargement...',
@@ -1887,6 +1891,15 @@ export const fr = {
     techniqueHint: 'Choisir une technique remplit les champs vides avec son modèle.',
     removeImplant: 'Retirer ce produit',
     addImplant: 'Ajouter un implant ou produit',
+    dictation: {
+      insert: 'Insérer une dictée',
+      title: 'Insérer une dictée',
+      description:
+        'Le texte de la dictée choisie s’ajoute à la description de l’intervention. Les dictées du patient viennent en premier.',
+      search: 'Rechercher une dictée',
+      listLabel: 'Dictées avec un texte',
+      empty: 'Aucune dictée avec un texte.',
+    },
     autosave: {
       pending: 'Modifications non enregistrées…',
       saving: 'Enregistrement…',

@@ -33,6 +33,13 @@ export function refusedForAccountChange(error: unknown): boolean {
   return problem?.status === 409 && problem.code === accountChangedCode;
 }
 
+/** Each request names the user this page shows (decision 0032), read when it leaves. */
+function nameExpectedUser(request: Tus.HttpRequest): void {
+  for (const [name, value] of Object.entries(expectedUserHeaders(request.getMethod()))) {
+    request.setHeader(name, value);
+  }
+}
+
 /**
  * tus's own rule (retry unless a 4xx other than 409 and 423, and only online), except the
  * refusal of a stale tab: the same request would be refused again under the other account.
@@ -76,12 +83,7 @@ export async function sendResumable(
       // The same file sent again after a failure or a reload continues where the server stopped.
       storeFingerprintForResuming: true,
       removeFingerprintOnSuccess: true,
-      // Each request names the user this page shows (decision 0032), read when it leaves.
-      onBeforeRequest: (request) => {
-        for (const [name, value] of Object.entries(expectedUserHeaders(request.getMethod()))) {
-          request.setHeader(name, value);
-        }
-      },
+      onBeforeRequest: nameExpectedUser,
       onShouldRetry: (error) => shouldRetryTus(error),
       onProgress: (sent, total) => {
         const now = Date.now();
@@ -107,4 +109,36 @@ export async function sendResumable(
         if (!signal?.aborted) upload.start();
       });
   });
+}
+
+/**
+ * Ends on the server the unfinished uploads this device started under `fingerprint` (tus
+ * DELETE), and forgets them here: a recording discarded from the device must not hold its
+ * partial file and its quota reservation until the upload expires. An upload the server no
+ * longer knows is only forgotten; without a network the server's expiry remains the fallback.
+ */
+export async function terminateResumable(fingerprint: string): Promise<void> {
+  const { Upload } = await import('tus-js-client');
+  const lookup = new Upload(new Blob([]), {
+    endpoint: UPLOAD_ENDPOINT,
+    fingerprint: () => Promise.resolve(fingerprint),
+  });
+  const previous = await lookup.findPreviousUploads();
+  await Promise.all(
+    previous.map(async (found) => {
+      const upload = new Upload(new Blob([]), {
+        endpoint: UPLOAD_ENDPOINT,
+        // One attempt: the discard must not wait on retries.
+        retryDelays: [],
+        onBeforeRequest: nameExpectedUser,
+      });
+      upload.resumeFromPreviousUpload(found);
+      try {
+        await upload.abort(true);
+      } catch {
+        // 404/410 (finished or expired) or offline: the entry is stale here either way.
+        await lookup.options.urlStorage?.removeUpload(found.urlStorageKey);
+      }
+    }),
+  );
 }

@@ -1,6 +1,11 @@
 import { defaultUserSettings } from '@photodossier/domain/user-settings';
 import { describe, expect, it } from 'vitest';
-import { cameraPreferences, clampOpacity, nextFlashMode } from './camera-preferences';
+import {
+  cameraBackgroundRemoval,
+  cameraPreferences,
+  clampOpacity,
+  nextFlashMode,
+} from './camera-preferences';
 
 describe('cameraPreferences', () => {
   it('gives the spec defaults without settings', () => {
@@ -44,5 +49,30 @@ describe('nextFlashMode', () => {
     expect(nextFlashMode('off')).toBe('on');
     expect(nextFlashMode('on')).toBe('auto');
     expect(nextFlashMode('auto')).toBe('off');
+  });
+});
+
+describe('cameraBackgroundRemoval', () => {
+  const withSwitches = (auto: boolean, inCamera: boolean) => ({
+    ...defaultUserSettings,
+    cameraSettings: { ...defaultUserSettings.cameraSettings, autoBackgroundRemovalEnabled: auto },
+    mediaPipeBackgroundSettings: {
+      ...defaultUserSettings.mediaPipeBackgroundSettings,
+      backgroundFormat: 'color' as const,
+      enableInCamera: inCamera,
+    },
+  });
+
+  it('removes the backgrounds of shots only with both switches on, with the saved look', () => {
+    expect(cameraBackgroundRemoval(withSwitches(true, true))).toMatchObject({
+      backgroundFormat: 'color',
+      enableInCamera: true,
+    });
+  });
+
+  it('keeps them while the removal is not available in the camera, or automatic removal is off', () => {
+    expect(cameraBackgroundRemoval(withSwitches(true, false))).toBeNull();
+    expect(cameraBackgroundRemoval(withSwitches(false, true))).toBeNull();
+    expect(cameraBackgroundRemoval(null)).toBeNull();
   });
 });

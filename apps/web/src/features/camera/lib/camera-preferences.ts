@@ -1,6 +1,7 @@
 import {
   defaultUserSettings,
   type CameraSettings,
+  type MediaPipeBackgroundSettings,
   type UserSettings,
 } from '@photodossier/domain/user-settings';
 import { templateById } from './camera-templates';
@@ -24,6 +25,20 @@ export function cameraPreferences(
   merged.selectedTemplate = templateById(merged.selectedTemplate).id;
   merged.overlayOpacity = clampOpacity(merged.overlayOpacity);
   return merged;
+}
+
+/**
+ * How the camera's shots lose their background, or null when they keep it: the camera's
+ * automatic removal (cameraSettings.autoBackgroundRemovalEnabled) runs only while the removal is
+ * made available in the camera (mediaPipeBackgroundSettings.enableInCamera, spec 01 §3).
+ */
+export function cameraBackgroundRemoval(
+  settings: Pick<UserSettings, 'cameraSettings' | 'mediaPipeBackgroundSettings'> | null | undefined,
+): MediaPipeBackgroundSettings | null {
+  if (!settings) return null;
+  if (!cameraPreferences(settings).autoBackgroundRemovalEnabled) return null;
+  const removal = settings.mediaPipeBackgroundSettings;
+  return removal.enableInCamera ? removal : null;
 }
 
 export function clampOpacity(value: number): number {

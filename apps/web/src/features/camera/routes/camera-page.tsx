@@ -26,7 +26,7 @@ import { LeftoverNotice } from '../components/leftover-notice';
 import { useCaptureQueue, type Capture } from '../hooks/use-capture-queue';
 import { useCaptureTargetLabels } from '../hooks/use-capture-target-labels';
 import { analyseCapture, keepCaptureFace } from '../lib/analyse-capture';
-import { cameraPreferences } from '../lib/camera-preferences';
+import { cameraBackgroundRemoval, cameraPreferences } from '../lib/camera-preferences';
 import { sameCaptureTarget, type CaptureTarget } from '../lib/capture-naming';
 import { addCameraTexts } from '../i18n/add-camera-texts';
 
@@ -128,12 +128,14 @@ export function CameraPage({ userId }: { userId: string }) {
         ),
       });
     }
-    if (settings.autoBackgroundRemovalEnabled) {
+    const removal = cameraBackgroundRemoval(settingsQuery.data?.settings);
+    if (removal) {
       // After the import dialog when one just opened (the queue waits for it to close).
       queueBackgroundRemoval(
         results.flatMap((capture) =>
           capture.photo && canRemoveBackground(capture.photo) ? [capture.photo.id] : [],
         ),
+        removal,
       );
     }
     void navigate(destination);

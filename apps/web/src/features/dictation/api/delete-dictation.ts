@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { dictationsQueryKey } from './get-dictations';
+import { dictationsQueryKey } from '@/lib/api/get-dictations';
 
 /** To the trash, like a photo. */
 export function deleteDictation(id: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { TranscriptionStatus } from '@photodossier/domain/dictation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { dictationsQueryKey } from './get-dictations';
+import { dictationsQueryKey } from '@/lib/api/get-dictations';
 
 export function getTranscriptionStatus(signal?: AbortSignal): Promise<TranscriptionStatus> {
   return apiRequest('/api/v1/dictations/transcription', { signal });

@@ -1,7 +1,7 @@
 import type { DictationBody, DictationRecord } from '@photodossier/domain/dictation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { dictationsQueryKey } from './get-dictations';
+import { dictationsQueryKey } from '@/lib/api/get-dictations';
 
 /** Starts a dictation, or saves title, day, patient and text of the one with this id. */
 export function saveDictation(id: string | null, body: DictationBody): Promise<DictationRecord> {

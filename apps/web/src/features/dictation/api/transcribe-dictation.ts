@@ -1,7 +1,7 @@
 import type { DictationRecord } from '@photodossier/domain/dictation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { dictationsQueryKey } from './get-dictations';
+import { dictationsQueryKey } from '@/lib/api/get-dictations';
 
 export function transcribeDictation(id: string): Promise<DictationRecord> {
   return apiRequest(`/api/v1/dictations/${encodeURIComponent(id)}/transcribe`, {

@@ -1,5 +1,5 @@
 import { DICTATION_UPLOAD_TARGET, type DictationRecord } from '@photodossier/domain/dictation';
-import { sendResumable } from '@/lib/uploads/send-resumable';
+import { sendResumable, terminateResumable } from '@/lib/uploads/send-resumable';
 import { getDictation } from './get-dictations';
 
 function recordOf(body: string, id: string): DictationRecord | null {
@@ -9,6 +9,10 @@ function recordOf(body: string, id: string): DictationRecord | null {
   } catch {
     return null;
   }
+}
+
+function uploadFingerprint(recordingKey: string): string {
+  return `dictation-${recordingKey}`;
 }
 
 /**
@@ -28,9 +32,14 @@ export async function uploadDictationAudio(
       dictation_id: id,
       filetype: audio.type.split(';')[0] || 'audio/webm',
     },
-    fingerprint: `dictation-${recordingKey}`,
+    fingerprint: uploadFingerprint(recordingKey),
     onProgress: (sent, total) => onProgress(total > 0 ? sent / total : 0),
   });
   // An upload the server had already finished answers a resumption without its record.
   return recordOf(answer.getBody() ?? '', id) ?? getDictation(id);
+}
+
+/** A recording discarded from the device: its unfinished upload goes from the server too. */
+export function discardDictationUpload(recordingKey: string): Promise<void> {
+  return terminateResumable(uploadFingerprint(recordingKey));
 }

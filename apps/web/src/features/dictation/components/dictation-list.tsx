@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DictationSummary } from '@/components/dictation-summary';
 import { PagedList } from '@/components/paged-list';
 import { cn } from '@/lib/cn';
-import { useDictations } from '../api/get-dictations';
+import { useDictations } from '@/lib/api/get-dictations';
 
 const ROW_HEIGHT = 64;
 
@@ -20,7 +20,7 @@ export function DictationList({
   const { t } = useTranslation();
   return (
     <PagedList
-      query={useDictations(search)}
+      query={useDictations({ q: search })}
       rowHeight={ROW_HEIGHT}
       label={t('dictation.listLabel')}
       empty={<p className="text-sm text-muted-foreground">{t('dictation.empty')}</p>}

@@ -1,10 +1,10 @@
 import type { DictationRecord } from '@photodossier/domain/dictation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { dictationsQueryKey } from '../api/get-dictations';
+import { dictationsQueryKey } from '@/lib/api/get-dictations';
 import { saveDictation } from '../api/save-dictation';
 import { uploadErrorText } from '@/lib/uploads/upload-error';
-import { uploadDictationAudio } from '../api/upload-dictation-audio';
+import { discardDictationUpload, uploadDictationAudio } from '../api/upload-dictation-audio';
 import {
   forgetPendingRecording,
   listPendingRecordings,
@@ -79,6 +79,7 @@ export function usePendingRecordings(onSent: (dictation: DictationRecord) => voi
 
   const discard = useCallback(
     async (key: string) => {
+      await discardDictationUpload(key).catch(() => undefined);
       await forgetPendingRecording(key);
       await reload();
     },

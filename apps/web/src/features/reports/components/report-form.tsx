@@ -1,5 +1,6 @@
 import {
   REPORT_IMPLANTS_MAX,
+  procedureWithDictation,
   reportFromTechnique,
   type OperationReportBody,
 } from '@photodossier/domain/operation-report';
@@ -12,6 +13,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { useTechniques } from '../api/get-techniques';
+import { DictationPicker } from './dictation-picker';
 
 type LineField = 'operator' | 'assistants' | 'anaesthesia';
 type TextField = 'indication' | 'procedure' | 'incidents' | 'postop_instructions' | 'follow_up';
@@ -21,11 +23,14 @@ export function ReportForm({
   value,
   onChange,
   patientName,
+  withDictations,
 }: {
   value: OperationReportBody;
   onChange: (next: OperationReportBody) => void;
   /** The chosen patient's name, when the report already has one. */
   patientName: string | null;
+  /** The dictaphone is on: a dictation's text can fill the description of the procedure. */
+  withDictations: boolean;
 }) {
   const { t } = useTranslation();
   const techniques = useTechniques();
@@ -111,7 +116,19 @@ export function ReportForm({
         {line('anaesthesia')}
       </fieldset>
       {text('indication', 3)}
-      {text('procedure', 8)}
+      <div className="flex flex-col gap-2">
+        {text('procedure', 8)}
+        {withDictations ? (
+          <div>
+            <DictationPicker
+              patientId={value.patient_id}
+              onPick={(dictation) =>
+                set('procedure', procedureWithDictation(value.procedure, dictation.text))
+              }
+            />
+          </div>
+        ) : null}
+      </div>
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-sm font-medium">{t('reports.fields.implants')}</legend>
         {value.implants.map((implant, index) => (

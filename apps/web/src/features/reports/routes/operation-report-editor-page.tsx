@@ -59,7 +59,13 @@ function AutosaveStatus({ state, error }: { state: AutosaveState; error: string 
 }
 
 /** New and edit: the form, autosaved as a draft (the first save needs a patient). */
-function ReportEditor({ report }: { report: OperationReportRecord | null }) {
+function ReportEditor({
+  report,
+  withDictations,
+}: {
+  report: OperationReportRecord | null;
+  withDictations: boolean;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -120,6 +126,7 @@ function ReportEditor({ report }: { report: OperationReportRecord | null }) {
             value={value}
             onChange={setValue}
             patientName={report?.patient_name ?? null}
+            withDictations={withDictations}
           />
         </CardContent>
       </Card>
@@ -215,7 +222,8 @@ function ReportReader({ report }: { report: OperationReportRecord }) {
  * /operation-reports/new, /operation-reports/:id and /operation-reports/:id/edit (spec 01 §2):
  * one page, the editor for drafts, the reader for viewing and for signed reports.
  */
-export function OperationReportEditorPage() {
+/** New, view and edit; `withDictations` while the dictaphone is on (the app reads the session). */
+export function OperationReportEditorPage({ withDictations }: { withDictations: boolean }) {
   const { t } = useTranslation();
   const { id = null } = useParams();
   const { pathname } = useLocation();
@@ -225,7 +233,7 @@ export function OperationReportEditorPage() {
 
   let body;
   if (id === null) {
-    body = <ReportEditor report={null} />;
+    body = <ReportEditor report={null} withDictations={withDictations} />;
   } else if (report.isPending) {
     body = <Spinner className="py-12" />;
   } else if (report.isError) {
@@ -235,7 +243,9 @@ export function OperationReportEditorPage() {
       </p>
     );
   } else if (editing && report.data.status === 'draft') {
-    body = <ReportEditor key={report.data.id} report={report.data} />;
+    body = (
+      <ReportEditor key={report.data.id} report={report.data} withDictations={withDictations} />
+    );
   } else {
     body = <ReportReader report={report.data} />;
   }

@@ -11,6 +11,7 @@ const segmentColours: Record<BreakdownKey, string> = {
   trashImages: 'bg-orange-400',
   trashVideos: 'bg-rose-500',
   drive: 'bg-emerald-500',
+  dictations: 'bg-amber-500',
   free: 'bg-muted',
 };
 
@@ -39,7 +40,7 @@ export function StorageBreakdown({ stats }: { stats: StorageStats }) {
           ),
         )}
       </div>
-      <ul className="grid grid-cols-3 gap-x-3 gap-y-1.5 text-xs lg:grid-cols-6">
+      <ul className="grid grid-cols-3 gap-x-3 gap-y-1.5 text-xs sm:grid-cols-4 lg:grid-cols-7">
         {segments.map((segment) => (
           <li
             key={segment.key}

@@ -25,7 +25,7 @@ function bucket(count: number, size: number): StorageBucket {
 function statsFor(
   planId: PlanId,
   usedBytes: number,
-  extra: { videos?: number; trash?: number } = {},
+  extra: { videos?: number; trash?: number; dictations?: number } = {},
 ): StorageStats {
   const videos = extra.videos ?? 0;
   const trash = extra.trash ?? 0;
@@ -46,6 +46,7 @@ function statsFor(
       trash_videos: bucket(0, 0),
       annotations: bucket(2, 3 * 1024),
       drive: bucket(0, 0),
+      dictations: bucket(extra.dictations ?? 0, (extra.dictations ?? 0) * MB),
     },
     formatted: {
       used: '',
@@ -181,6 +182,16 @@ describe('storage-full dialog', () => {
     expect(screen.getByTestId('storage-full-row-drive')).toHaveTextContent('Fichiers Drive');
     expect(screen.queryByTestId('storage-full-row-videos')).toBeNull();
     expect(screen.queryByTestId('storage-full-row-trash')).toBeNull();
+    expect(screen.queryByTestId('storage-full-row-dictations')).toBeNull();
+  });
+
+  it('shows the dictation recordings the quota counts', async () => {
+    serveStats(statsFor('decouverte', 300 * MB, { dictations: 3 }));
+    renderDialog();
+    const dictations = await screen.findByTestId('storage-full-row-dictations');
+    expect(dictations).toHaveTextContent('Dictées');
+    expect(dictations).toHaveTextContent('3 enregistrements');
+    expect(dictations).toHaveTextContent('3 Mo');
   });
 
   it('shows videos and trash rows when they hold files', async () => {

@@ -93,6 +93,14 @@ function breakdownRows(stats: StorageStats, t: TFunction, language: Language): B
       size: size(breakdown.drive.size),
     },
   );
+  if (breakdown.dictations.count > 0) {
+    rows.push({
+      key: 'dictations',
+      label: t('storageFull.rows.dictations'),
+      detail: t('storageFull.counts.recordings', { count: breakdown.dictations.count }),
+      size: size(breakdown.dictations.size),
+    });
+  }
   if (breakdown.trash.count > 0) {
     rows.push({
       key: 'trash',

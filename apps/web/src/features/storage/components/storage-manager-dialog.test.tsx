@@ -32,6 +32,7 @@ const stats: StorageStats = {
     trash_videos: bucket(0, 0),
     annotations: bucket(0, 0),
     drive: bucket(0, 0),
+    dictations: bucket(2, 512 * 1024),
   },
   formatted: {
     used: '',
@@ -154,6 +155,9 @@ describe('StorageManagerDialog', () => {
       'Corbeille img1 • 1 Mo',
     );
     expect(within(dialog).getByTestId('storage-legend-drive')).toHaveTextContent('Drive0 • 0 o');
+    expect(within(dialog).getByTestId('storage-legend-dictations')).toHaveTextContent(
+      'Dictées2 • 512 Ko',
+    );
     expect(within(dialog).getByTestId('storage-legend-free')).toHaveTextContent('Libre5 Go');
     expect(within(dialog).getByTestId('storage-footer-shown')).toHaveTextContent(
       '2 fichier(s) • 3 Mo affiché(s)',

@@ -21,6 +21,7 @@ function stats(
     trash_videos: zero,
     annotations: zero,
     drive: zero,
+    dictations: zero,
     ...overrides,
   };
   return {
@@ -50,7 +51,7 @@ function stats(
 }
 
 describe('storageBreakdown', () => {
-  it('lists images, videos, trash images, trash videos, drive and free space in that order', () => {
+  it('lists images, videos, trash images, trash videos, drive, dictations and free space in that order', () => {
     const segments = storageBreakdown(
       stats(
         {
@@ -58,8 +59,9 @@ describe('storageBreakdown', () => {
           videos: { count: 1, size: 0.5 * GB },
           trash_images: { count: 2, size: 0.25 * GB },
           trash_videos: { count: 1, size: 0.25 * GB },
+          dictations: { count: 4, size: 0.5 * GB },
         },
-        2 * GB,
+        2.5 * GB,
       ),
     );
     expect(segments.map((segment) => [segment.key, segment.count, segment.bytes])).toEqual([
@@ -68,9 +70,10 @@ describe('storageBreakdown', () => {
       ['trashImages', 2, 0.25 * GB],
       ['trashVideos', 1, 0.25 * GB],
       ['drive', 0, 0],
-      ['free', null, 3 * GB],
+      ['dictations', 4, 0.5 * GB],
+      ['free', null, 2.5 * GB],
     ]);
-    expect(segments.map((segment) => segment.percent)).toEqual([20, 10, 5, 5, 0, 60]);
+    expect(segments.map((segment) => segment.percent)).toEqual([20, 10, 5, 5, 0, 10, 50]);
   });
 
   it('has no free space past the total and shares the whole bar between the used parts', () => {

@@ -1,6 +1,7 @@
 import type { StorageStats } from '@photodossier/domain/storage-stats';
 
-export type BreakdownKey = 'images' | 'videos' | 'trashImages' | 'trashVideos' | 'drive' | 'free';
+export type BreakdownKey =
+  'images' | 'videos' | 'trashImages' | 'trashVideos' | 'drive' | 'dictations' | 'free';
 
 export interface BreakdownSegment {
   readonly key: BreakdownKey;
@@ -17,12 +18,13 @@ export const BREAKDOWN_KEYS: readonly BreakdownKey[] = [
   'trashImages',
   'trashVideos',
   'drive',
+  'dictations',
   'free',
 ];
 
 /**
  * The storage manager's bar and legend (spec 01 §2): active images and videos, the trash's
- * images and videos, drive files, then the free space left in the plan. Widths are shares of
+ * images and videos, drive files, dictation recordings (decision 0041), then the free space left in the plan. Widths are shares of
  * the plan's total; when usage passes the total the used parts share the whole bar instead.
  */
 export function storageBreakdown(stats: StorageStats): BreakdownSegment[] {
@@ -33,6 +35,7 @@ export function storageBreakdown(stats: StorageStats): BreakdownSegment[] {
     { key: 'trashImages', bucket: breakdown.trash_images },
     { key: 'trashVideos', bucket: breakdown.trash_videos },
     { key: 'drive', bucket: breakdown.drive },
+    { key: 'dictations', bucket: breakdown.dictations },
   ] as const;
   const usedBytes = used.reduce((sum, { bucket }) => sum + bucket.size, 0);
   const freeBytes = Math.max(0, stats.total_bytes - stats.used_bytes);

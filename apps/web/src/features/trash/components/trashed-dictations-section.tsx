@@ -12,18 +12,26 @@ import {
 } from '../api/trashed-dictations';
 import { notifyTrashError } from '../lib/trash-notices';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { EmptyTrashAction } from './empty-trash-action';
 import { RowActions } from './row-actions';
 import { TrashEmptyState, TrashListError, TrashListLoading } from './trash-list-status';
 
 const ROW_HEIGHT = 64;
 
-type TrashedDictationsSectionProps = { dictations: ReturnType<typeof useTrashedDictations> };
+type TrashedDictationsSectionProps = {
+  dictations: ReturnType<typeof useTrashedDictations>;
+  /** Everything emptying the trash deletes, photos included. */
+  filesInTrash: number;
+};
 
 /**
  * The trash's dictations (decision 0041): restore one, or delete it for good with its
  * recording, whose bytes then leave the quota.
  */
-export function TrashedDictationsSection({ dictations: query }: TrashedDictationsSectionProps) {
+export function TrashedDictationsSection({
+  dictations: query,
+  filesInTrash,
+}: TrashedDictationsSectionProps) {
   const { t } = useTranslation();
   const restore = useRestoreDictation();
   const erase = useEraseDictation();
@@ -55,8 +63,14 @@ export function TrashedDictationsSection({ dictations: query }: TrashedDictation
     : erase.isPending
       ? erase.variables
       : undefined;
+  const hasDictations = (query.data?.pages[0]?.items.length ?? 0) > 0;
   return (
     <div className="flex flex-col gap-3">
+      {hasDictations ? (
+        <div className="flex justify-end" data-testid="trashed-dictations-toolbar">
+          <EmptyTrashAction count={filesInTrash} />
+        </div>
+      ) : null}
       <PagedList
         query={query}
         rowHeight={ROW_HEIGHT}

@@ -1,27 +1,29 @@
 import type { StorageMediaItem } from '@photodossier/domain/storage-media';
-import { ImageOff, Trash2 } from 'lucide-react';
+import { ImageOff } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { toSupportedLanguage } from '@/lib/i18n/languages';
 import { notify } from '@/lib/notify';
 import { useDeletePermanently } from '@/lib/api/delete-trashed-photos';
-import { useEmptyTrash } from '@/lib/api/empty-trash';
 import type { useTrashedMedia } from '../api/get-trashed-media';
 import { useRestoreFromTrash } from '@/lib/api/restore-trashed-photos';
 import { useVisibleSelection } from '@/lib/use-visible-selection';
 import { formatSize } from '@/lib/format';
 import { notifyDeleted, notifyTrashError } from '../lib/trash-notices';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
-import { EmptyTrashDialog } from './empty-trash-dialog';
+import { EmptyTrashAction } from './empty-trash-action';
 import { TrashEmptyState, TrashListError, TrashListLoading } from './trash-list-status';
 import { TrashSelectionBar } from './trash-selection-bar';
 import { TrashedMediaList } from './trashed-media-list';
 
-type TrashedMediaSectionProps = { media: ReturnType<typeof useTrashedMedia> };
+type TrashedMediaSectionProps = {
+  media: ReturnType<typeof useTrashedMedia>;
+  /** Everything emptying the trash deletes, dictations included. */
+  filesInTrash: number;
+};
 
 /** The trash's photos and videos: restore or delete them for good, or empty the trash. */
-export function TrashedMediaSection({ media }: TrashedMediaSectionProps) {
+export function TrashedMediaSection({ media, filesInTrash }: TrashedMediaSectionProps) {
   const { t, i18n } = useTranslation();
   const language = toSupportedLanguage(i18n.language);
   const items = useMemo(() => media.data?.pages.flatMap((page) => page.items) ?? [], [media.data]);
@@ -32,9 +34,7 @@ export function TrashedMediaSection({ media }: TrashedMediaSectionProps) {
   const selection = useVisibleSelection(ids);
   const restore = useRestoreFromTrash();
   const remove = useDeletePermanently();
-  const empty = useEmptyTrash();
   const [toDelete, setToDelete] = useState<readonly StorageMediaItem[] | null>(null);
-  const [emptyOpen, setEmptyOpen] = useState(false);
 
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = media;
   const loadMore = useCallback(() => {
@@ -79,18 +79,6 @@ export function TrashedMediaSection({ media }: TrashedMediaSectionProps) {
     );
   }
 
-  function emptyAll() {
-    empty.mutate(undefined, {
-      onSuccess: () =>
-        notify(t('trash.toasts.emptiedTitle'), {
-          description: t('trash.toasts.emptiedText'),
-          variant: 'success',
-        }),
-      onError: () => notifyTrashError(t, t('trash.toasts.emptyError')),
-      onSettled: () => setEmptyOpen(false),
-    });
-  }
-
   if (media.isPending) return <TrashListLoading text={t('trash.media.loading')} />;
   if (media.isError && items.length === 0) {
     return <TrashListError onRetry={() => void media.refetch()} />;
@@ -129,18 +117,7 @@ export function TrashedMediaSection({ media }: TrashedMediaSectionProps) {
         onClear={selection.clear}
         onRestore={() => restoreItems(selectedItems)}
         onDelete={() => setToDelete(selectedItems)}
-        extra={
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            className="border-red-600/40 text-red-700 hover:bg-red-600/10 hover:text-red-800 dark:border-red-400/40 dark:text-red-300 dark:hover:text-red-200"
-            onClick={() => setEmptyOpen(true)}
-          >
-            <Trash2 aria-hidden />
-            {t('trash.emptyTrash.button')}
-          </Button>
-        }
+        extra={<EmptyTrashAction count={filesInTrash} />}
       />
       <TrashedMediaList
         items={items}
@@ -163,13 +140,6 @@ export function TrashedMediaSection({ media }: TrashedMediaSectionProps) {
         confirmLabel={t('trash.deleteMedia.confirm')}
         busy={remove.isPending}
         onConfirm={deleteChosen}
-      />
-      <EmptyTrashDialog
-        open={emptyOpen}
-        onOpenChange={setEmptyOpen}
-        count={totalCount}
-        busy={empty.isPending}
-        onConfirm={emptyAll}
       />
     </div>
   );

@@ -41,6 +41,8 @@ export function TrashPage({ withDictations = false }: { withDictations?: boolean
         ? dictationPages.reduce((sum, page) => sum + page.items.length, 0)
         : null,
   };
+  const loadedDictations = dictationPages?.reduce((sum, page) => sum + page.items.length, 0) ?? 0;
+  const filesInTrash = (counts.media ?? 0) + (counts.dictations ?? loadedDictations);
 
   return (
     <section
@@ -59,14 +61,14 @@ export function TrashPage({ withDictations = false }: { withDictations?: boolean
       >
         <TrashSectionTabs sections={sections} counts={counts} />
         <TabsContent value="media">
-          <TrashedMediaSection media={media} />
+          <TrashedMediaSection media={media} filesInTrash={filesInTrash} />
         </TabsContent>
         <TabsContent value="patients">
           <TrashedPatientsSection patients={patients} />
         </TabsContent>
         {withDictations ? (
           <TabsContent value="dictations">
-            <TrashedDictationsSection dictations={dictations} />
+            <TrashedDictationsSection dictations={dictations} filesInTrash={filesInTrash} />
           </TabsContent>
         ) : null}
       </Tabs>
