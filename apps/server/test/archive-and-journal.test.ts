@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { DataExport, RestoreReport } from '@photodossier/domain/archive';
-import type { JournalPage } from '@photodossier/domain/access-journal';
 import type { PatientsPage } from '@photodossier/domain/patient';
 import type { PhotosPage } from '@photodossier/domain/media-record';
 import { quotaBytesForPlan } from '@photodossier/domain/quota';
@@ -9,6 +8,7 @@ import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN, get, send, verifiedAccount, type TestAccount } from './support/accounts';
 import { seedPatientRow, seedPhoto } from './support/photos';
+import { journalPage } from './support/journal';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const dialect = process.env.TEST_DB_DIALECT;
@@ -65,11 +65,7 @@ async function patientsOf(account: TestAccount) {
   ).json<PatientsPage>();
 }
 
-async function journal(account: TestAccount, query = '') {
-  const response = await get(testApp.app, `/api/v1/journal${query}`, account.cookie);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<JournalPage>();
-}
+const journal = (account: TestAccount, query = '') => journalPage(testApp.app, account, query);
 
 let patientId: string;
 const originals = [
