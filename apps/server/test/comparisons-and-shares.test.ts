@@ -285,8 +285,20 @@ describe(`saved comparisons on ${dialect}`, () => {
   it('tells the export whether to watermark from the plan, not from the client', async () => {
     const policy = async (account: TestAccount) =>
       (await get(testApp.app, '/api/v1/comparisons/export-policy', account.cookie)).json();
-    expect(await policy(decouverte)).toEqual({ watermark: true });
-    expect(await policy(pro)).toEqual({ watermark: false });
+    expect(await policy(decouverte)).toEqual({ watermark: true, practice_name: null });
+    expect(await policy(pro)).toEqual({ watermark: false, practice_name: null });
+    const named = await send(testApp.app, 'PUT', '/api/v1/settings/practice', decouverte.cookie, {
+      name: 'Cabinet Rive Gauche',
+      address: '',
+      phone: '',
+      professional_id_kind: '',
+      professional_id: '',
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    expect(await policy(decouverte)).toEqual({
+      watermark: true,
+      practice_name: 'Cabinet Rive Gauche',
+    });
     expect((await get(testApp.app, '/api/v1/comparisons/export-policy')).statusCode).toBe(401);
   });
 });
