@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { DataExport, RestoreReport } from '@photodossier/domain/archive';
-import type { JournalPage } from '@photodossier/domain/access-journal';
 import type { PatientsPage } from '@photodossier/domain/patient';
 import type { PhotosPage } from '@photodossier/domain/media-record';
 import { quotaBytesForPlan } from '@photodossier/domain/quota';
@@ -9,6 +8,7 @@ import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN, get, send, verifiedAccount, type TestAccount } from './support/accounts';
 import { seedPatientRow, seedPhoto } from './support/photos';
+import { journalPage } from './support/journal';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const dialect = process.env.TEST_DB_DIALECT;
@@ -26,23 +26,36 @@ function restore(account: TestAccount, archive: Buffer) {
   });
 }
 
-async function entryNames(archive: Buffer): Promise<string[]> {
+/** Every entry of a ZIP with its bytes, read with yauzl (which checks sizes) as a restore does. */
+async function entryContents(archive: Buffer): Promise<Map<string, Buffer>> {
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
     yauzl.fromBuffer(archive, { lazyEntries: true }, (error, opened) =>
       error ? reject(error) : resolve(opened),
     ),
   );
-  const names: string[] = [];
+  const entries = new Map<string, Buffer>();
   await new Promise<void>((resolve, reject) => {
     zip.on('entry', (entry: yauzl.Entry) => {
-      names.push(entry.fileName);
-      zip.readEntry();
+      zip.openReadStream(entry, (error, stream) => {
+        if (error) return reject(error);
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('error', reject);
+        stream.on('end', () => {
+          entries.set(entry.fileName, Buffer.concat(chunks));
+          zip.readEntry();
+        });
+      });
     });
     zip.on('end', resolve);
     zip.on('error', reject);
     zip.readEntry();
   });
-  return names;
+  return entries;
+}
+
+async function entryNames(archive: Buffer): Promise<string[]> {
+  return [...(await entryContents(archive)).keys()];
 }
 
 /** Every photo of the account, with the SHA-256 of its original as the API serves it. */
@@ -65,11 +78,7 @@ async function patientsOf(account: TestAccount) {
   ).json<PatientsPage>();
 }
 
-async function journal(account: TestAccount, query = '') {
-  const response = await get(testApp.app, `/api/v1/journal${query}`, account.cookie);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<JournalPage>();
-}
+const journal = (account: TestAccount, query = '') => journalPage(testApp.app, account, query);
 
 let patientId: string;
 const originals = [
@@ -257,6 +266,63 @@ describe(`export and restore on ${dialect}`, () => {
     expect(thumbnail.format).toBe('jpeg');
     expect(thumbnail.width).toBeLessThan(1200);
     expect((await read(photo?.preview_url)).format).toBe('webp');
+  });
+
+  it('takes each size from the store, and leaves out and names a file the store lost, whole ZIP', async () => {
+    const owner = await verifiedAccount(testApp.app, testApp.config);
+    const patient = await seedPatientRow(testApp, owner.userId, { prenom: 'Anne', nom: 'Petit' });
+    const kept = await seedPhoto(testApp, owner.userId, { patient_id: patient, filename: 'a.jpg' });
+    const resized = await seedPhoto(testApp, owner.userId, {
+      patient_id: patient,
+      filename: 'b.jpg',
+    });
+    const lost = await seedPhoto(testApp, owner.userId, { patient_id: patient, filename: 'c.jpg' });
+    const { db } = testApp.platform.database;
+    // The record says one size, the store holds another; and one file is gone from the store.
+    await db
+      .updateTable('photos')
+      .set({ file_size: resized.file_size + 1234 })
+      .where('id', '=', resized.id)
+      .execute();
+    await testApp.platform.blobs.delete(lost.storage_path);
+
+    const download = await get(testApp.app, '/api/v1/export/archive', owner.cookie);
+    expect(download.statusCode).toBe(200);
+    expect(Number(download.headers['content-length'])).toBe(download.rawPayload.length);
+    const entries = await entryContents(download.rawPayload);
+    const manifest = JSON.parse(
+      entries.get('photodossier-export.json')!.toString('utf8'),
+    ) as DataExport;
+    const pathOf = (id: string) => manifest.photos.find((photo) => photo.id === id)?.archive_path;
+    const storedBytes = async (key: string) => {
+      const content = await testApp.platform.blobs.get(key);
+      return Buffer.concat(await content!.stream.toArray());
+    };
+    for (const photo of [kept, resized]) {
+      const path = pathOf(photo.id);
+      expect(path).toMatch(/^Petit_Anne\//);
+      expect(entries.get(path!)!.equals(await storedBytes(photo.storage_path))).toBe(true);
+    }
+    expect(pathOf(lost.id)).toBeNull();
+    const report = entries.get('missing-files.txt')!.toString('utf8');
+    expect(report).toContain(lost.id);
+    expect(report).toContain('Anne Petit');
+    expect(report).not.toContain(kept.id);
+    expect(report).not.toContain(resized.id);
+
+    // The archive restores: the files that were there come back, the lost one is not invented.
+    const target = await verifiedAccount(testApp.app, testApp.config);
+    const restored = await restore(target, download.rawPayload);
+    expect(restored.statusCode, restored.body).toBe(200);
+    const photos = (
+      await get(testApp.app, '/api/v1/photos?limit=10&scope=all', target.cookie)
+    ).json<PhotosPage>();
+    expect(photos.items.map((photo) => photo.filename).sort()).toEqual(['a.jpg', 'b.jpg']);
+
+    // Without anything missing, no report.
+    await testApp.platform.database.db.deleteFrom('photos').where('id', '=', lost.id).execute();
+    const whole = await get(testApp.app, '/api/v1/export/archive', owner.cookie);
+    expect(await entryNames(whole.rawPayload)).not.toContain('missing-files.txt');
   });
 
   it('refuses a truncated, a damaged or a foreign archive and writes nothing', async () => {

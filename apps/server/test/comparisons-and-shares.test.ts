@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { ComparisonBody, ComparisonRecord } from '@photodossier/domain/comparison';
+import type { ComparisonRecord } from '@photodossier/domain/comparison';
 import type { CreatedShare, ShareList, SharedView } from '@photodossier/domain/share';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { get, post, send, verifiedAccount, type TestAccount } from './support/accounts';
+import { comparisonBody } from './support/comparisons';
+import { journalLines } from './support/journal';
 import { seedPatientRow, seedPhoto } from './support/photos';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -14,27 +16,7 @@ let decouverte: TestAccount;
 
 const dialect = process.env.TEST_DB_DIALECT;
 
-function body(photoIds: string[], title = 'Lèvres J0 / J30'): ComparisonBody {
-  return {
-    title,
-    photos: photoIds.map((photo_id, index) => ({
-      photo_id,
-      placement: { x: 0.01 * index, y: 0, scale: 1 + index / 10, rotation: 0.05 * index },
-      eyes: { left: { x: 0.4, y: 0.5 }, right: { x: 0.6, y: 0.5 } },
-      face_width: 0.45,
-      frame_time: null,
-    })),
-    view: {
-      mode: 'before_after',
-      orientation: 'vertical',
-      divider: 0.5,
-      opacity: 0.5,
-      labels: true,
-      aspect: 0.75,
-      crop: { x: 0.05, y: 0.05, width: 0.9, height: 1.2 },
-    },
-  };
-}
+const body = comparisonBody;
 
 async function patientWithPhotos(account: TestAccount, count = 2) {
   const patientId = await seedPatientRow(testApp, account.userId, { prenom: 'Léa', nom: 'Martin' });
@@ -303,8 +285,20 @@ describe(`saved comparisons on ${dialect}`, () => {
   it('tells the export whether to watermark from the plan, not from the client', async () => {
     const policy = async (account: TestAccount) =>
       (await get(testApp.app, '/api/v1/comparisons/export-policy', account.cookie)).json();
-    expect(await policy(decouverte)).toEqual({ watermark: true });
-    expect(await policy(pro)).toEqual({ watermark: false });
+    expect(await policy(decouverte)).toEqual({ watermark: true, practice_name: null });
+    expect(await policy(pro)).toEqual({ watermark: false, practice_name: null });
+    const named = await send(testApp.app, 'PUT', '/api/v1/settings/practice', decouverte.cookie, {
+      name: 'Cabinet Rive Gauche',
+      address: '',
+      phone: '',
+      professional_id_kind: '',
+      professional_id: '',
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    expect(await policy(decouverte)).toEqual({
+      watermark: true,
+      practice_name: 'Cabinet Rive Gauche',
+    });
     expect((await get(testApp.app, '/api/v1/comparisons/export-policy')).statusCode).toBe(401);
   });
 });
@@ -342,9 +336,20 @@ describe(`shared links on ${dialect}`, () => {
     expect(JSON.stringify(stored)).not.toContain(token);
     expect(stored.token_hash).toBe(createHash('sha256').update(token).digest('hex'));
 
-    const opened = await openShare(token);
+    const opened = await post(testApp.app, `/api/v1/shared/${token}`, {}, '', {
+      'x-forwarded-for': '203.0.113.7',
+      'user-agent': 'Navigateur du confrère',
+    });
     expect(opened.statusCode, opened.body).toBe(200);
     expect(opened.headers['cache-control']).toBe('no-store');
+    // The opening is journaled for the owner with where it came from and on what.
+    const openings = await journalLines(testApp.app, pro, 'share.open');
+    expect(openings.find((line) => line.target_id === share.id)).toMatchObject({
+      actor: 'share',
+      patient_id: patientId,
+      ip: '203.0.113.7',
+      device: 'Navigateur du confrère',
+    });
     const view = opened.json<SharedView>();
     expect(view).toMatchObject({
       kind: 'comparison',

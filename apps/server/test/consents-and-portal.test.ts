@@ -11,11 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   TEST_ORIGIN,
   get,
+  latestMail,
   post,
   send,
   verifiedAccount,
   type TestAccount,
 } from './support/accounts';
+import { comparisonBody } from './support/comparisons';
+import { journalLines, journalPage } from './support/journal';
 import { seedPatientRow, seedPhoto } from './support/photos';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -76,6 +79,18 @@ async function createConsent(
 async function fetchSigned(url: string) {
   const parsed = new URL(url, 'http://localhost');
   return testApp.app.inject({ method: 'GET', url: `${parsed.pathname}${parsed.search}` });
+}
+
+/** The organization settings every document of the account is then signed with. */
+async function setPractice(account: TestAccount, name: string) {
+  const saved = await send(testApp.app, 'PUT', '/api/v1/settings/practice', account.cookie, {
+    name,
+    address: '12 rue des Lilas\n75011 Paris',
+    phone: '01 23 45 67 89',
+    professional_id_kind: 'rpps',
+    professional_id: '10101010101',
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
 }
 
 const openPortal = (token: string) => post(testApp.app, `/api/v1/portal/${token}`, {});
@@ -175,6 +190,16 @@ describe(`consents on ${process.env.TEST_DB_DIALECT}`, () => {
     }
     const again = await get(testApp.app, `/api/v1/consents/${record.id}/document.pdf`, pro.cookie);
     expect(sha256(again.rawPayload)).toBe(record.sha256);
+    const lines = (
+      await journalPage(testApp.app, pro, `?patient_id=${patientId}&limit=200`)
+    ).items.filter((line) => line.target_id === record.id);
+    // Each read of the PDF is a line: a download is never folded into an earlier one.
+    expect(lines.map((line) => line.action).sort()).toEqual([
+      'consent.create',
+      'consent.download',
+      'consent.download',
+      'consent.sign',
+    ]);
 
     // Another user reaches none of it.
     expect(
@@ -197,18 +222,57 @@ describe(`consents on ${process.env.TEST_DB_DIALECT}`, () => {
     expect(forged.json().code).toBe('consent.invalid_signature');
   });
 
-  it('sends the signed PDF by e-mail', async () => {
+  it('prints and signs with the practice, and e-mails the very PDF stored', async () => {
+    await setPractice(other, 'Cabinet du Parc');
+    const patientId = await seedPatientRow(testApp, other.userId, {
+      prenom: 'Inès',
+      nom: 'Roux',
+    });
+    const record = (
+      await createConsent(other, patientId, { patient_signature: signature })
+    ).json<ConsentRecord>();
+    const file = await get(testApp.app, `/api/v1/consents/${record.id}/document.pdf`, other.cookie);
+    const text = await pdfText(file.rawPayload);
+    expect(text).toContain('Cabinet du Parc');
+    expect(text).toContain('75011 Paris');
+    expect(text).toContain('RPPS 10101010101');
+    expect(text).toContain(`Praticien : ${other.name}`);
+
+    const sent = await post(
+      testApp.app,
+      `/api/v1/consents/${record.id}/email`,
+      { to: 'ines.roux@example.test' },
+      other.cookie,
+    );
+    expect(sent.statusCode, sent.body).toBe(204);
+    const mail = await latestMail(testApp.config, 'ines.roux@example.test');
+    expect(mail.subject).toBe(record.title);
+    expect(mail.fromName).toBe('Cabinet du Parc');
+    expect(mail.text).toContain(`« ${record.title} »`);
+    expect(mail.text).toContain(record.sha256);
+    expect(mail.text).toMatch(/--\nCabinet du Parc\n12 rue des Lilas\n75011 Paris\n/);
+    expect(mail.attachments).toHaveLength(1);
+    const [attachment] = mail.attachments;
+    expect(attachment!.contentType).toBe('application/pdf');
+    expect(attachment!.filename).toMatch(/^consentement-toxin-\d{4}-\d{2}-\d{2}\.pdf$/);
+    expect(attachment!.content.equals(file.rawPayload)).toBe(true);
+    expect(sha256(attachment!.content)).toBe(record.sha256);
+  });
+
+  it('without organization settings, signs with the practitioner', async () => {
     const patientId = await seedPatientRow(testApp, pro.userId);
     const record = (
       await createConsent(pro, patientId, { patient_signature: signature })
     ).json<ConsentRecord>();
-    const sent = await post(
+    await post(
       testApp.app,
       `/api/v1/consents/${record.id}/email`,
       { to: 'patient-consent@example.test' },
       pro.cookie,
     );
-    expect(sent.statusCode, sent.body).toBe(204);
+    const mail = await latestMail(testApp.config, 'patient-consent@example.test');
+    expect(mail.fromName).toBe(pro.name);
+    expect(mail.text).toMatch(new RegExp(`--\\n${pro.name}$`));
   });
 
   it('refuses every consent and portal route to an Essentiel user', async () => {
@@ -254,21 +318,19 @@ describe(`patient portal on ${process.env.TEST_DB_DIALECT}`, () => {
       post(testApp.app, `/api/v1/patients/${id}/portal/items`, body, account.cookie);
     expect((await item({ kind: 'photo', item_id: shownPhoto.id })).statusCode).toBe(201);
     expect((await item({ kind: 'consent', item_id: pending.id })).statusCode).toBe(201);
-    expect(
-      (
-        await item({
-          kind: 'instructions',
-          title: 'Après l’injection',
-          body: 'Pas de sport pendant 24 h.',
-        })
-      ).statusCode,
-    ).toBe(201);
+    const instructions = await item({
+      kind: 'instructions',
+      title: 'Après l’injection',
+      body: 'Pas de sport pendant 24 h.',
+    });
+    expect(instructions.statusCode).toBe(201);
     // Another patient's photo is not this patient's to see; another user cannot share here.
     expect((await item({ kind: 'photo', item_id: strangerPhoto.id })).json().code).toBe(
       'portal.invalid_item',
     );
     expect((await item({ kind: 'photo', item_id: shownPhoto.id }, other)).statusCode).toBe(404);
 
+    await setPractice(pro, 'Cabinet des Tilleuls');
     const invited = await post(
       testApp.app,
       `/api/v1/patients/${patientId}/portal/invites`,
@@ -278,6 +340,12 @@ describe(`patient portal on ${process.env.TEST_DB_DIALECT}`, () => {
     expect(invited.statusCode, invited.body).toBe(201);
     const { token, invite } = invited.json<CreatedPortalInvite>();
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const mail = await latestMail(testApp.config, 'lea.martin@example.test');
+    expect(mail.subject).toBe('Cabinet des Tilleuls : votre espace patient');
+    expect(mail.fromName).toBe('Cabinet des Tilleuls');
+    expect(mail.text).toContain('Bonjour Léa,');
+    expect(mail.text).toContain(`${new URL(TEST_ORIGIN).origin}/patient-portal/${token}`);
+    expect(mail.text).toMatch(/--\nCabinet des Tilleuls\n12 rue des Lilas\n75011 Paris\n/);
     const days = (Date.parse(invite.expires_at) - Date.parse(invite.created_at)) / 86_400_000;
     expect(days).toBe(30);
 
@@ -305,18 +373,43 @@ describe(`patient portal on ${process.env.TEST_DB_DIALECT}`, () => {
     expect(signed.statusCode, signed.body).toBe(200);
     const signedConsent = signed.json<PortalView>().consents[0]!;
     expect(signedConsent.status).toBe('signed');
-    const pdf = await fetchSigned(signedConsent.download_url!);
+    const pdf = await testApp.app.inject({
+      method: 'GET',
+      url: signedConsent.download_url!,
+      headers: { 'user-agent': 'Tablette de Léa' },
+    });
+    expect(pdf.statusCode, pdf.body).toBe(200);
     expect(sha256(pdf.rawPayload)).toBe(signedConsent.sha256);
-    expect(await pdfText(pdf.rawPayload)).toContain('Léa Martin');
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Léa Martin');
+    expect(text).toContain('Cabinet des Tilleuls');
     expect((await sign(pending.id)).statusCode).toBe(409);
+    // Only what is shared downloads, and only with the token.
+    expect(
+      (await fetchSigned(`/api/v1/portal/${token}/consents/${notShared.id}/document.pdf`))
+        .statusCode,
+    ).toBe(404);
 
     const state = (
       await get(testApp.app, `/api/v1/patients/${patientId}/portal`, pro.cookie)
     ).json<PortalState>();
     expect(state.accesses.map((access) => access.action).sort()).toEqual([
+      'portal.download',
       'portal.open',
       'portal.sign',
+      'portal.view',
+      'portal.view',
+      'portal.view',
     ]);
+    // What the patient saw at the opening: the photo, the consent and the instructions.
+    expect(
+      state.accesses
+        .filter((access) => access.action === 'portal.view')
+        .map((access) => access.target_id)
+        .sort(),
+    ).toEqual([shownPhoto.id, pending.id, instructions.json<{ id: string }>().id].sort());
+    const download = state.accesses.find((access) => access.action === 'portal.download');
+    expect(download).toMatchObject({ target_id: pending.id, device: 'Tablette de Léa' });
     expect(state.invites[0]!.last_opened_at).not.toBeNull();
     expect(
       (await get(testApp.app, `/api/v1/patients/${patientId}/portal`, other.cookie)).statusCode,
@@ -345,6 +438,58 @@ describe(`patient portal on ${process.env.TEST_DB_DIALECT}`, () => {
       .execute();
     expect((await openPortal(second.token)).statusCode).toBe(404);
     expect((await openPortal('A'.repeat(43))).statusCode).toBe(404);
+  });
+
+  it('shows a shared comparison, records what the patient saw, and leaves it out with a photo in the trash', async () => {
+    const patientId = await seedPatientRow(testApp, pro.userId, { prenom: 'Noé', nom: 'Blanc' });
+    const before = await seedPhoto(testApp, pro.userId, { patient_id: patientId });
+    const after = await seedPhoto(testApp, pro.userId, { patient_id: patientId });
+    const made = await post(
+      testApp.app,
+      '/api/v1/comparisons',
+      comparisonBody([before.id, after.id], 'Cernes J0 / J45'),
+      pro.cookie,
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    const comparison = made.json<{ id: string }>();
+    const shared = await post(
+      testApp.app,
+      `/api/v1/patients/${patientId}/portal/items`,
+      { kind: 'comparison', item_id: comparison.id },
+      pro.cookie,
+    );
+    expect(shared.statusCode, shared.body).toBe(201);
+    expect(shared.json()).toMatchObject({ kind: 'comparison', title: 'Cernes J0 / J45' });
+    const { token } = (
+      await post(
+        testApp.app,
+        `/api/v1/patients/${patientId}/portal/invites`,
+        { email: 'noe.blanc@example.test' },
+        pro.cookie,
+      )
+    ).json<CreatedPortalInvite>();
+
+    const view = (await openPortal(token)).json<PortalView>();
+    expect(view.photos).toEqual([]);
+    expect(view.comparisons).toHaveLength(1);
+    expect(view.comparisons[0]!.title).toBe('Cernes J0 / J45');
+    expect(view.comparisons[0]!.photos).toHaveLength(2);
+    for (const photo of view.comparisons[0]!.photos) {
+      expect((await fetchSigned(photo.url)).statusCode).toBe(200);
+    }
+    expect(JSON.stringify(view)).not.toContain(before.id);
+    const state = (
+      await get(testApp.app, `/api/v1/patients/${patientId}/portal`, pro.cookie)
+    ).json<PortalState>();
+    expect(
+      state.accesses.filter((access) => access.action === 'portal.view').map((a) => a.target_id),
+    ).toEqual([comparison.id]);
+
+    // One of its photos in the trash: the comparison would mislead, it is not shown.
+    expect(
+      (await send(testApp.app, 'DELETE', `/api/v1/photos/${after.id}`, pro.cookie)).statusCode,
+    ).toBeLessThan(300);
+    expect((await openPortal(token)).json<PortalView>().comparisons).toEqual([]);
   });
 
   it('limits the attempts of one address', async () => {
@@ -411,6 +556,10 @@ describe(`patient portal on ${process.env.TEST_DB_DIALECT}`, () => {
     }
     expect(await testApp.platform.blobs.head(`consents/${pro.userId}/${record.id}.pdf`)).toBeNull();
     expect(await usedBytes(pro.userId)).toBe(before - record.file_size!);
+    // The deletion for good is a line of the journal, beyond the patient's own rows.
+    const erasures = await journalLines(testApp.app, pro, 'patient.erase');
+    expect(erasures.filter((line) => line.patient_id === patientId)).toHaveLength(1);
+    expect(erasures[0]).toMatchObject({ actor: 'owner', target_id: patientId });
   });
 
   it('goes with the account', async () => {

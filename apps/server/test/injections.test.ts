@@ -10,6 +10,7 @@ import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post, send, verifiedAccount, type TestAccount } from './support/accounts';
+import { journalPage } from './support/journal';
 import { SAMPLE_PRACTICE_HEADER, saveSamplePractice } from './support/practice';
 import { seedPatientRow, seedPhoto } from './support/photos';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -169,6 +170,15 @@ describe(`injection sessions on ${process.env.TEST_DB_DIALECT}`, () => {
     const url = `/api/v1/injection-sessions/${created.id}`;
     expect((await get(testApp.app, url, other.cookie)).statusCode).toBe(404);
     expect((await get(testApp.app, `${url}/chart.pdf`, other.cookie)).statusCode).toBe(404);
+    // The owner's reads are journaled, the other user's refused ones are not.
+    expect((await get(testApp.app, url, pro.cookie)).statusCode).toBe(200);
+    expect((await get(testApp.app, `${url}/chart.pdf`, pro.cookie)).statusCode).toBe(200);
+    const lines = (await journalPage(testApp.app, pro, `?patient_id=${patientId}`)).items;
+    expect(lines.map((line) => [line.action, line.target_id]).sort()).toEqual([
+      ['injection.download', created.id],
+      ['injection.view', created.id],
+    ]);
+    expect((await journalPage(testApp.app, other, `?patient_id=${patientId}`)).items).toEqual([]);
     expect((await send(testApp.app, 'PUT', url, other.cookie, session([filler]))).statusCode).toBe(
       404,
     );

@@ -7,6 +7,7 @@ import type {
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post, send, verifiedAccount, type TestAccount } from './support/accounts';
+import { journalPage } from './support/journal';
 import { seedPatientRow } from './support/photos';
 import { SAMPLE_PRACTICE_HEADER, saveSamplePractice } from './support/practice';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -297,6 +298,25 @@ describe(`surgical techniques and operation reports on ${dialect}`, () => {
     const othersPatient = await seedPatientRow(testApp, surgeon.userId);
     const othersReport = await createReport(surgeon, reportBody(othersPatient, null));
     expect(await pdfText(surgeon, othersReport.id)).not.toContain('Cabinet du Parc');
+  });
+
+  it('journals each read of a report and of its PDF, for the owner only', async () => {
+    const patientId = await seedPatientRow(testApp, surgeon.userId);
+    const report = await createReport(surgeon, reportBody(patientId, null));
+    const read = await get(testApp.app, `/api/v1/operation-reports/${report.id}`, surgeon.cookie);
+    expect(read.statusCode, read.body).toBe(200);
+    await get(testApp.app, `/api/v1/operation-reports/${report.id}/pdf`, surgeon.cookie);
+    // Another user's attempt reads nothing and writes nothing.
+    await get(testApp.app, `/api/v1/operation-reports/${report.id}`, other.cookie);
+    const lines = (await journalPage(testApp.app, surgeon, `?patient_id=${patientId}&limit=200`))
+      .items;
+    // Writing the report (create, autosave) is not a read: only the two reads are lines.
+    expect(lines.map((line) => [line.action, line.target_id]).sort()).toEqual([
+      ['report.download', report.id],
+      ['report.view', report.id],
+    ]);
+    expect(lines[0]).toMatchObject({ actor: 'owner', ip: expect.any(String) });
+    expect((await journalPage(testApp.app, other, `?patient_id=${patientId}`)).items).toEqual([]);
   });
 
   it("keeps each user's techniques and reports to themselves", async () => {

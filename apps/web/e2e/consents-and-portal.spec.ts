@@ -227,6 +227,9 @@ test('the patient opens the portal, sees exactly what was shared, signs, and is 
   const accesses = page.getByTestId('portal-accesses');
   await expect(accesses).toContainText(fr('consents.portal.actions.open'));
   await expect(accesses).toContainText(fr('consents.portal.actions.sign'));
+  // What the patient saw and downloaded, each named by the shared item.
+  await expect(accesses).toContainText(`${fr('consents.portal.actions.view')} : Après la séance`);
+  await expect(accesses).toContainText(fr('consents.portal.actions.download'));
   const [signedNow] = (await consents(page, patientId)).filter((c) => c.id === pending!.id);
   expect(signedNow!.status).toBe('signed');
 

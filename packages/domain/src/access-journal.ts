@@ -11,6 +11,8 @@ export const JOURNAL_ACTIONS = [
   'photo.download',
   'patient.delete',
   'photo.delete',
+  'patient.erase',
+  'photo.erase',
   'share.create',
   'share.open',
   'email.send',
@@ -24,6 +26,15 @@ export const JOURNAL_ACTIONS = [
   'portal.invite',
   'portal.open',
   'portal.sign',
+  'portal.view',
+  'portal.download',
+  'injection.view',
+  'injection.download',
+  'report.view',
+  'report.download',
+  'dictation.listen',
+  'dictation.download',
+  'dictation.erase',
 ] as const;
 export const journalActionSchema = z.enum(JOURNAL_ACTIONS);
 export type JournalAction = z.output<typeof journalActionSchema>;

@@ -8,6 +8,15 @@ import type { UploadSource } from './media-record';
 /** The mark of plans without watermark_free_export (spec 01 §5). */
 export const EXPORT_WATERMARK_TEXT = 'PhotoDossier';
 
+/**
+ * What a watermarked export says: the practice it comes from when the organization settings
+ * name one (decision 0046), always with the product's mark, which is what the plan withholds.
+ */
+export function exportWatermarkText(practiceName: string | null | undefined): string {
+  const name = practiceName?.trim();
+  return name ? `${name} · ${EXPORT_WATERMARK_TEXT}` : EXPORT_WATERMARK_TEXT;
+}
+
 /** Choices of the export dialog. */
 export const EXPORT_SIZES = [720, 1080, 1440] as const;
 export const DEFAULT_EXPORT_SIZE = 1080;

@@ -123,6 +123,12 @@ export type ComparisonRecord = z.output<typeof comparisonRecordSchema>;
 export const comparisonListSchema = z.object({ items: z.array(comparisonRecordSchema) });
 export type ComparisonList = z.output<typeof comparisonListSchema>;
 
-/** GET /api/v1/comparisons/export-policy: what the server's plan check decides for exports. */
-export const exportPolicySchema = z.object({ watermark: z.boolean() });
+/**
+ * GET /api/v1/comparisons/export-policy: what the server's plan check decides for exports, and
+ * the practice's name (organization settings) the watermark names when it is set.
+ */
+export const exportPolicySchema = z.object({
+  watermark: z.boolean(),
+  practice_name: z.string().nullable(),
+});
 export type ExportPolicy = z.output<typeof exportPolicySchema>;

@@ -113,8 +113,15 @@ export async function signIn(app: FastifyInstance, account: TestAccount): Promis
 
 export interface OutboxMail {
   readonly to: string;
+  /** The sender's display name. */
+  readonly fromName: string;
   readonly subject: string;
   readonly text: string;
+  readonly attachments: readonly {
+    readonly filename: string;
+    readonly contentType: string;
+    readonly content: Buffer;
+  }[];
 }
 
 /** The newest mail of the outbox sent to that address. */
@@ -128,7 +135,18 @@ export async function latestMail(config: Config, to: string): Promise<OutboxMail
   for (const name of names) {
     const mail = await simpleParser(await readFile(path.join(dir, name)));
     const recipient = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
-    if (recipient === to) return { to, subject: mail.subject ?? '', text: mail.text ?? '' };
+    if (recipient !== to) continue;
+    return {
+      to,
+      fromName: mail.from?.value[0]?.name ?? '',
+      subject: mail.subject ?? '',
+      text: mail.text ?? '',
+      attachments: mail.attachments.map((attachment) => ({
+        filename: attachment.filename ?? '',
+        contentType: attachment.contentType,
+        content: attachment.content,
+      })),
+    };
   }
   throw new Error(`no mail to ${to}`);
 }

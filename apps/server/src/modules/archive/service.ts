@@ -33,6 +33,7 @@ import type { EventBus } from '../../platform/events/event-bus';
 import { AppError } from '../../platform/http/problem';
 import type { SubscriptionReader } from '../billing/subscription';
 import type { AccessJournal } from '../journal/service';
+import { mapWithConcurrency } from '../media/concurrency';
 import { publishChange } from '../media/service';
 import { StorageUsageRepository } from '../storage/usage-repository';
 import { TagsRepository } from '../tags/repository';
@@ -41,6 +42,9 @@ import { storeRestoredFile } from './restored-files';
 import { UnreadableArchiveError, ZipReader } from './zip-reader';
 
 const MANIFEST_MAX_BYTES = 512 * 1024 * 1024;
+/** Size checks in flight at once before the archive starts: hides S3 latency, spares the disk. */
+const HEAD_CONCURRENCY = 8;
+export const MISSING_FILES_ENTRY = 'missing-files.txt';
 const isoOrNull = (epochMs: number | null) => (epochMs === null ? null : toIso(epochMs));
 
 /** A readable folder or file name part: letters, digits, dashes; accents kept. */
@@ -115,6 +119,33 @@ function toArchivePhoto(row: ArchivePhotoRow, path: string | null): ArchivePhoto
   };
 }
 
+/** Originals listed in the database whose file the store no longer has, said in the archive. */
+function missingFilesReport(
+  missing: readonly ArchivePhotoRow[],
+  patients: DataExport['patients'],
+): Buffer {
+  const names = new Map(patients.map((p) => [p.id, `${p.prenom} ${p.nom}`.trim()]));
+  const lines = missing.map((row) =>
+    [
+      row.id,
+      row.patient_id ? (names.get(row.patient_id) ?? row.patient_id) : 'Non classée',
+      toIso(row.date_prise).slice(0, 10),
+      row.filename,
+    ].join(' ; '),
+  );
+  return Buffer.from(
+    [
+      'Fichiers introuvables dans le stockage au moment de l’export : ils ne sont pas dans',
+      'cette archive (leur fiche est dans photodossier-export.json, sans archive_path).',
+      '',
+      'id ; patient ; date ; fichier',
+      ...lines,
+      '',
+    ].join('\r\n'),
+    'utf8',
+  );
+}
+
 function csv(
   header: readonly string[],
   rows: readonly (readonly (string | number | boolean | null)[])[],
@@ -171,20 +202,39 @@ export class ArchiveService {
 
   /** The complete archive as a stream (the download, or a background job writing the blob). */
   async build(userId: string, withEmbeddings: boolean): Promise<ArchiveDownload> {
-    const files = new Map<string, string>();
-    const data = await this.#collect(userId, (row, patient) => {
-      const path = archivePath(row, patient);
-      files.set(row.id, path);
-      return path;
+    // The store, not the database, says what each original weighs (and whether it is there):
+    // a ZIP entry announced with the wrong size, or whose file is gone, would break the whole
+    // archive halfway through the download.
+    const stored = new Map<string, number>();
+    const missing: ArchivePhotoRow[] = [];
+    const photoRows = await this.repository.photos(userId);
+    await mapWithConcurrency(photoRows, HEAD_CONCURRENCY, async (row) => {
+      const meta = await this.blobs.head(row.storage_path).catch(() => null);
+      if (meta) stored.set(row.id, meta.size);
+      else missing.push(row);
     });
+    if (missing.length > 0) {
+      this.logger.warn({ userId, missing: missing.length }, 'archive export without missing files');
+    }
+    const files = new Map<string, string>();
+    const data = await this.#collect(
+      userId,
+      (row, patient) => {
+        if (!stored.has(row.id)) return null;
+        const path = archivePath(row, patient);
+        files.set(row.id, path);
+        return path;
+      },
+      photoRows,
+    );
     const { export: manifest, rows } = data;
     const zip = new yazl.ZipFile();
-    const stored = { compress: false, mtime: new Date(manifest.exportDate) } as const;
+    const entry = { compress: false, mtime: new Date(manifest.exportDate) } as const;
 
     zip.addBuffer(
       Buffer.from(JSON.stringify(manifest, null, 2), 'utf8'),
       ARCHIVE_EXPORT_ENTRY,
-      stored,
+      entry,
     );
     zip.addBuffer(
       csv(
@@ -220,7 +270,7 @@ export class ArchiveService {
         ]),
       ),
       'patients.csv',
-      stored,
+      entry,
     );
     zip.addBuffer(
       csv(
@@ -254,7 +304,7 @@ export class ArchiveService {
         ]),
       ),
       'photos.csv',
-      stored,
+      entry,
     );
     const annotations = Object.fromEntries(
       manifest.photos.filter((p) => p.annotations !== null).map((p) => [p.id, p.annotations]),
@@ -262,7 +312,7 @@ export class ArchiveService {
     zip.addBuffer(
       Buffer.from(JSON.stringify(annotations, null, 2), 'utf8'),
       'annotations.json',
-      stored,
+      entry,
     );
     if (withEmbeddings) {
       const embeddings = (await this.repository.embeddings(userId)).map((row) => ({
@@ -274,16 +324,16 @@ export class ArchiveService {
         library: row.library,
         embedding: Buffer.from(row.embedding).toString('base64'),
       }));
-      zip.addBuffer(
-        Buffer.from(JSON.stringify(embeddings), 'utf8'),
-        'face-embeddings.json',
-        stored,
-      );
+      zip.addBuffer(Buffer.from(JSON.stringify(embeddings), 'utf8'), 'face-embeddings.json', entry);
+    }
+    if (missing.length > 0) {
+      zip.addBuffer(missingFilesReport(missing, manifest.patients), MISSING_FILES_ENTRY, entry);
     }
     for (const row of rows) {
       const path = files.get(row.id);
-      if (!path) continue;
-      zip.addReadStreamLazy(path, { ...stored, size: Number(row.file_size) }, (callback) => {
+      const size = stored.get(row.id);
+      if (!path || size === undefined) continue;
+      zip.addReadStreamLazy(path, { ...entry, size }, (callback) => {
         this.blobs.get(row.storage_path).then(
           (content) =>
             content
@@ -451,10 +501,11 @@ export class ArchiveService {
   async #collect(
     userId: string,
     pathOf: (row: ArchivePhotoRow, patient: ArchivePatientRow | undefined) => string | null,
+    photoRows?: ArchivePhotoRow[],
   ): Promise<{ export: DataExport; rows: ArchivePhotoRow[] }> {
     const [patients, photos, tags, settings, practice] = await Promise.all([
       this.repository.patients(userId),
-      this.repository.photos(userId),
+      photoRows ?? this.repository.photos(userId),
       this.repository.tags(userId),
       this.repository.db
         .selectFrom('user_settings')

@@ -43,6 +43,8 @@ export class ComparisonsService {
     private readonly comparisons: ComparisonsRepository,
     private readonly subscriptions: SubscriptionReader,
     private readonly bus: EventBus,
+    /** The practice's name of the organization settings, or null. */
+    private readonly practiceName: (userId: string) => Promise<string | null> = async () => null,
   ) {}
 
   async list(viewer: Viewer, patientId: string): Promise<ComparisonList> {
@@ -94,7 +96,10 @@ export class ComparisonsService {
   /** Spec 01 §5: plans without watermark_free_export mark every export. */
   async exportPolicy(viewer: Viewer): Promise<ExportPolicy> {
     const subscription = await this.subscriptions.current(viewer.userId);
-    return { watermark: !canUseFeature(subscription, 'watermark_free_export') };
+    return {
+      watermark: !canUseFeature(subscription, 'watermark_free_export'),
+      practice_name: (await this.practiceName(viewer.userId))?.trim() || null,
+    };
   }
 
   #row(id: string, patientId: string, body: ComparisonBody) {

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import { PdfWriter } from '../../platform/pdf/pdf-writer';
+import { PdfWriter, type DocumentHeader } from '../../platform/pdf/pdf-writer';
 
 // A signed consent as a French PDF (decision 0047): the practice, the patient, the text as
 // filled for them, both drawn signatures, the date and time of signature and the SHA-256 of the
 // signed content, so that a printed copy can be checked against the record.
 
 export interface ConsentPdfInput {
+  /** The practice as its organization settings name it (the practitioner's name without them). */
+  readonly header: DocumentHeader;
   readonly practitionerName: string;
   readonly patient: { readonly name: string; readonly birthDate: string };
   readonly procedureName: string;
@@ -56,9 +58,10 @@ export async function consentPdf(input: ConsentPdfInput): Promise<Uint8Array> {
     subject: 'Consentement éclairé',
     createdAt: input.signedAt,
   });
-  await writer.header({ title: input.practitionerName, lines: [], logoPng: null });
+  await writer.header(input.header);
   writer
     .heading(input.title)
+    .field('Praticien', input.practitionerName)
     .field('Patient', input.patient.name)
     .field('Date de naissance', frenchDate(input.patient.birthDate))
     .field('Acte', input.procedureName)

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../module-context';
+import { practiceHeaderOf } from '../settings/practice-service';
 import { StorageUsageRepository } from '../storage/usage-repository';
 import { ConsentsRepository } from './repository';
 import { consentRoutes } from './routes';
@@ -17,6 +18,7 @@ export function consentsService({ platform, subscriptions, journal }: ModuleCont
     bus: platform.bus,
     mailer: platform.mailer,
     journal,
+    practiceHeader: practiceHeaderOf(platform),
   });
 }
 

@@ -27,7 +27,9 @@ import type { EventBus } from '../../platform/events/event-bus';
 import { AppError } from '../../platform/http/problem';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { SubscriptionReader } from '../billing/subscription';
+import type { DocumentHeader } from '../../platform/pdf/pdf-writer';
 import type { AccessJournal } from '../journal/service';
+import { practiceSignature } from '../settings/practice-service';
 import type { StorageUsageRepository } from '../storage/usage-repository';
 import { consentPdf } from './consent-pdf';
 import type { ConsentPatientRow, ConsentRow, ConsentsRepository } from './repository';
@@ -77,6 +79,13 @@ const frenchDate = (iso: string) => (iso ? iso.split('-').reverse().join('/') : 
 const todayInParis = (at: number) =>
   new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short' }).format(at);
 
+export interface ConsentFile {
+  readonly bytes: Buffer;
+  readonly sha256: string;
+  readonly fileName: string;
+  readonly patientId: string;
+}
+
 export const consentKey = (userId: string, id: string) => `consents/${userId}/${id}.pdf`;
 
 export interface ConsentsServiceDeps {
@@ -88,6 +97,8 @@ export interface ConsentsServiceDeps {
   readonly bus: EventBus;
   readonly mailer: Mailer;
   readonly journal: AccessJournal;
+  /** The practice (organization settings) the PDFs and e-mails come from. */
+  readonly practiceHeader: (userId: string, practitionerName: string) => Promise<DocumentHeader>;
 }
 
 /**
@@ -189,6 +200,7 @@ export class ConsentsService {
     const patient = await this.#requirePatient(userId, row.patient_id);
     const signedAt = nowMs();
     const bytes = await consentPdf({
+      header: await this.deps.practiceHeader(userId, row.practitioner_name),
       practitionerName: row.practitioner_name,
       patient: { name: patientFullName(patient), birthDate: patient.date_naissance },
       procedureName: consentProcedureName(consentProcedureSchema.parse(row.procedure)),
@@ -235,16 +247,24 @@ export class ConsentsService {
     });
   }
 
-  async pdf(
-    viewer: Viewer,
-    id: string,
-  ): Promise<{ bytes: Buffer; sha256: string; fileName: string }> {
-    const { row, bytes } = await this.#signedFile(viewer.userId, id);
+  async pdf(viewer: Viewer, id: string): Promise<ConsentFile> {
+    const file = await this.signedPdf(viewer.userId, id);
     await this.deps.journal.record(viewer, 'consent.download', {
-      patientId: row.patient_id,
+      patientId: file.patientId,
       targetId: id,
     });
-    return { bytes, sha256: row.sha256 ?? sha256(bytes), fileName: this.#fileName(row) };
+    return file;
+  }
+
+  /** The stored PDF of a signed document; the caller journals who read it. */
+  async signedPdf(userId: string, id: string): Promise<ConsentFile> {
+    const { row, bytes } = await this.#signedFile(userId, id);
+    return {
+      bytes,
+      sha256: row.sha256 ?? sha256(bytes),
+      fileName: this.#fileName(row),
+      patientId: row.patient_id,
+    };
   }
 
   async email(viewer: Viewer, id: string, to: string | undefined): Promise<void> {
@@ -252,11 +272,14 @@ export class ConsentsService {
     const patient = await this.#requirePatient(viewer.userId, row.patient_id);
     const recipient = to ?? patient.email;
     if (!recipient) throw new AppError('consent.no_email', 400);
+    const header = await this.deps.practiceHeader(viewer.userId, row.practitioner_name);
     await this.deps.mailer.send({
       to: recipient,
       subject: row.title,
-      text: `Bonjour,\n\nVeuillez trouver ci-joint votre document « ${row.title} », signé le ${row.signed_at ? todayInParis(Number(row.signed_at)) : ''}.\nEmpreinte SHA-256 du fichier : ${row.sha256 ?? ''}\n\n${row.practitioner_name}`,
-      senderName: row.practitioner_name,
+      text:
+        `Bonjour,\n\nVeuillez trouver ci-joint votre document « ${row.title} », signé le ${row.signed_at ? todayInParis(Number(row.signed_at)) : ''}.\nEmpreinte SHA-256 du fichier : ${row.sha256 ?? ''}\n` +
+        practiceSignature(header),
+      senderName: header.title,
       attachments: [
         { filename: this.#fileName(row), content: bytes, contentType: 'application/pdf' },
       ],

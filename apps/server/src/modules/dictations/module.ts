@@ -27,7 +27,7 @@ export function createDictationAudioUploads(context: ModuleContext): DictationAu
 /** Medical dictations behind the dictaphone beta (decision 0041). */
 export async function registerDictationsModule(
   app: FastifyInstance,
-  { platform, viewers, config }: ModuleContext,
+  { platform, viewers, config, journal }: ModuleContext,
 ): Promise<void> {
   const { db } = platform.database;
   const service = new DictationsService({
@@ -37,6 +37,7 @@ export async function registerDictationsModule(
     blobs: platform.blobs,
     bus: platform.bus,
     transcriber: new Transcriber(config.sttUrl),
+    journal,
   });
   await app.register(dictationRoutes, { service, viewers });
 }

@@ -125,6 +125,7 @@ export const dictationRoutes: FastifyPluginAsyncZod<{
       const { content, type, fileName } = await service.audio(
         await viewers.require(request),
         request.params.id,
+        request.query.download === '1',
       );
       reply.type(type).header('cache-control', 'private, no-store');
       reply.header('content-length', String(content.contentLength));

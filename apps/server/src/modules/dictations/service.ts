@@ -19,6 +19,7 @@ import { newId, nowMs } from '../../platform/db/portable';
 import type { Database } from '../../platform/db/schema';
 import type { EventBus } from '../../platform/events/event-bus';
 import { AppError } from '../../platform/http/problem';
+import type { AccessJournal } from '../journal/service';
 import type { StorageUsageRepository } from '../storage/usage-repository';
 import { AUDIO_EXTENSIONS } from './audio-upload';
 import { toDictationRecord } from './record';
@@ -34,6 +35,8 @@ export interface DictationsServiceDeps {
   readonly blobs: BlobStore;
   readonly bus: EventBus;
   readonly transcriber: Transcriber;
+  /** Where listening to, downloading and erasing a recording are recorded (decision 0043). */
+  readonly journal?: AccessJournal;
 }
 
 /**
@@ -101,11 +104,16 @@ export class DictationsService {
   async audio(
     viewer: Viewer,
     id: string,
+    download = false,
   ): Promise<{ content: BlobContent; type: string; fileName: string }> {
     const row = await this.deps.dictations.find(viewer.userId, id);
     if (!row?.audio_key || !row.audio_type) throw notFound();
     const content = await this.deps.blobs.get(row.audio_key);
     if (!content) throw notFound();
+    await this.deps.journal?.record(viewer, download ? 'dictation.download' : 'dictation.listen', {
+      patientId: row.patient_id,
+      targetId: id,
+    });
     const extension = AUDIO_EXTENSIONS[row.audio_type as DictationAudioType] ?? 'webm';
     const safe = row.title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'dictee';
     return { content, type: row.audio_type, fileName: `${safe}-${row.recorded_on}.${extension}` };
@@ -167,6 +175,10 @@ export class DictationsService {
     const row = await this.deps.dictations.find(viewer.userId, id, true);
     if (!row) throw notFound();
     const { bytes } = await eraseDictations(this.deps, viewer.userId, { ids: [id] });
+    await this.deps.journal?.record(viewer, 'dictation.erase', {
+      patientId: row.patient_id,
+      targetId: id,
+    });
     await this.#announce(viewer, [id]);
     if (bytes > 0) {
       await this.deps.bus.publish({ topic: STORAGE_CHANGED_TOPIC, ids: [], userId: viewer.userId });

@@ -16,6 +16,7 @@ import type { BlobStore } from '../../platform/blobs/blob-store';
 import { fromJsonText, newId, toIso, toJsonText } from '../../platform/db/portable';
 import { AppError } from '../../platform/http/problem';
 import type { MailAttachment, Mailer } from '../../platform/mail/mailer';
+import { practiceSignature } from '../settings/practice-service';
 import type { SettingsService } from '../settings/service';
 import type { EmailSendRow, EmailTransferRepository, MailedPhotoRow } from './repository';
 
@@ -34,12 +35,6 @@ export interface EmailTransferOptions {
   readonly journal?: AccessJournal;
   /** The practice (organization settings) the message is signed with. */
   readonly practiceHeader?: (viewer: Viewer) => Promise<DocumentHeader>;
-}
-
-/** The practice's name and details under the message, as on its letters. */
-function signature(header: DocumentHeader | null): string {
-  if (!header?.title) return '';
-  return ['', '--', header.title, ...header.lines].join('\n');
 }
 
 function toRecord(row: EmailSendRow): EmailSendRecord {
@@ -165,7 +160,7 @@ export class EmailTransferService {
         subject: body.subject,
         senderName: emailTransfer.senderName,
         ...message,
-        text: message.text + signature(header),
+        text: message.text + practiceSignature(header),
       };
       const delays = this.options.retryDelaysMs;
       for (attempts = 1; attempts <= delays.length + 1; attempts += 1) {

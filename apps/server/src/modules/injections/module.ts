@@ -8,7 +8,7 @@ import { InjectionsService } from './service';
 /** Injection mapping and botox tracking (Pro only, decision 0042). */
 export async function registerInjectionsModule(
   app: FastifyInstance,
-  { platform, viewers }: ModuleContext,
+  { platform, viewers, journal }: ModuleContext,
 ): Promise<void> {
   const db = platform.database.db;
   const service = new InjectionsService({
@@ -17,6 +17,7 @@ export async function registerInjectionsModule(
     blobs: platform.blobs,
     photoPath: (userId, photoId) => chartPhotoPath(db, userId, photoId),
     practiceHeader: practiceHeaders(platform),
+    journal,
   });
   await app.register(injectionRoutes, { service, viewers });
 }

@@ -16,6 +16,7 @@ import { INJECTION_MAP_CHANGED_TOPIC } from '@photodossier/domain/live-events';
 import { z } from 'zod';
 import type { Viewer } from '../../platform/auth/viewer';
 import type { BlobStore } from '../../platform/blobs/blob-store';
+import type { AccessJournal } from '../journal/service';
 import type { DocumentHeader } from '../../platform/pdf/pdf-writer';
 import { fromJsonText, newId, nowMs, toIso, toJsonText } from '../../platform/db/portable';
 import type { EventBus } from '../../platform/events/event-bus';
@@ -57,6 +58,8 @@ export interface InjectionsServiceDeps {
   readonly photoPath: (userId: string, photoId: string) => Promise<string | null>;
   /** The practice header (organization settings) the chart PDF starts with. */
   readonly practiceHeader?: (viewer: Viewer) => Promise<DocumentHeader>;
+  /** Where reads of a session and its chart are recorded (decision 0043). */
+  readonly journal?: AccessJournal;
 }
 
 /**
@@ -108,7 +111,12 @@ export class InjectionsService {
   }
 
   async getSession(viewer: Viewer, id: string): Promise<InjectionSessionRecord> {
-    return toRecord(await this.#requireSession(viewer.userId, id));
+    const row = await this.#requireSession(viewer.userId, id);
+    await this.deps.journal?.record(viewer, 'injection.view', {
+      patientId: row.patient_id,
+      targetId: id,
+    });
+    return toRecord(row);
   }
 
   async createSession(
@@ -169,6 +177,10 @@ export class InjectionsService {
       photo,
       // The session's last change: the same session gives the same bytes.
       createdAt: new Date(session.updated_at),
+    });
+    await this.deps.journal?.record(viewer, 'injection.download', {
+      patientId: session.patient_id,
+      targetId: id,
     });
     const safeName = patientFullName(patient).replace(/[^\p{L}\p{N}]+/gu, '-');
     return { bytes, fileName: `cartographie-${safeName}-${session.date}.pdf` };

@@ -20,6 +20,9 @@ const CSV_BATCH = 500;
  * one view line per minute for the same thing from the same place says what happened.
  */
 const VIEW_REPEAT_MS = 60_000;
+/** The reads a page repeats on its own; a download or a deletion is always a line of its own. */
+const isRepeatableRead = (action: JournalAction) =>
+  action.endsWith('.view') || action.endsWith('.listen');
 const VIEW_MEMORY_MAX = 10_000;
 
 export interface JournalTarget {
@@ -77,7 +80,7 @@ export class AccessJournal {
   readonly #recentViews = new Map<string, number>();
 
   async record(viewer: Viewer, action: JournalAction, target: JournalTarget = {}): Promise<void> {
-    if (action.endsWith('.view') && this.#seenRecently(viewer, action, target)) return;
+    if (isRepeatableRead(action) && this.#seenRecently(viewer, action, target)) return;
     await this.repository.insert({
       id: newId(),
       user_id: viewer.userId,

@@ -8,12 +8,13 @@ import { OperationReportsService } from './service';
 /** Surgical techniques and operation reports, behind the operationReports beta (decision 0041). */
 export async function registerOperationReportsModule(
   app: FastifyInstance,
-  { platform, viewers }: ModuleContext,
+  { platform, viewers, journal }: ModuleContext,
 ): Promise<void> {
   const service = new OperationReportsService(
     new OperationReportsRepository(platform.database.db),
     platform.bus,
     practiceHeaders(platform),
+    journal,
   );
   await app.register(operationReportRoutes, { service, viewers });
 }

@@ -17,6 +17,7 @@ import type { SurgicalTechniquesTable } from '../../platform/db/schema';
 import type { EventBus } from '../../platform/events/event-bus';
 import { AppError } from '../../platform/http/problem';
 import type { DocumentHeader } from '../../platform/pdf/pdf-writer';
+import type { AccessJournal } from '../journal/service';
 import { renderReportPdf } from './report-pdf';
 import type { OperationReportsRepository, ReportRow } from './repository';
 
@@ -80,6 +81,8 @@ export class OperationReportsService {
     private readonly practiceHeader: (
       viewer: Viewer,
     ) => Promise<DocumentHeader | null> = async () => null,
+    /** Where reads of a report and its PDF are recorded (decision 0043). */
+    private readonly journal?: AccessJournal,
   ) {}
 
   // Techniques ----------------------------------------------------------------------------------
@@ -158,7 +161,17 @@ export class OperationReportsService {
     };
   }
 
+  /** A report opened by the practitioner: a read of the patient's record, journaled. */
   async getReport(viewer: Viewer, id: string): Promise<OperationReportRecord> {
+    const report = await this.#report(viewer, id);
+    await this.journal?.record(viewer, 'report.view', {
+      patientId: report.patient_id,
+      targetId: id,
+    });
+    return report;
+  }
+
+  async #report(viewer: Viewer, id: string): Promise<OperationReportRecord> {
     const row = await this.repository.findReport(viewer.userId, id);
     if (!row) throw notFound();
     return toReport(row);
@@ -185,7 +198,7 @@ export class OperationReportsService {
       updated_at: at,
     });
     await this.#announce(viewer, id);
-    return this.getReport(viewer, id);
+    return this.#report(viewer, id);
   }
 
   async updateReport(
@@ -208,7 +221,7 @@ export class OperationReportsService {
     // Signed between the read and the write (another tab).
     if (!saved) throw new AppError('report.signed_locked', 409);
     await this.#announce(viewer, id);
-    return this.getReport(viewer, id);
+    return this.#report(viewer, id);
   }
 
   /** The practitioner signs in their name (the account's); the report is locked from then. */
@@ -221,7 +234,7 @@ export class OperationReportsService {
       throw new AppError('report.signed_locked', 409);
     }
     await this.#announce(viewer, id);
-    return this.getReport(viewer, id);
+    return this.#report(viewer, id);
   }
 
   /** A draft copy of a signed report, one version up; the signed one stays as it was. */
@@ -247,7 +260,7 @@ export class OperationReportsService {
       updated_at: at,
     });
     await this.#announce(viewer, copyId);
-    return this.getReport(viewer, copyId);
+    return this.#report(viewer, copyId);
   }
 
   async deleteReport(viewer: Viewer, id: string): Promise<void> {
@@ -261,10 +274,14 @@ export class OperationReportsService {
   }
 
   async pdf(viewer: Viewer, id: string): Promise<{ bytes: Uint8Array; fileName: string }> {
-    const report = await this.getReport(viewer, id);
+    const report = await this.#report(viewer, id);
     const bytes = await renderReportPdf(report, {
       practitioner: viewer.name.trim() || viewer.email,
       header: await this.practiceHeader(viewer),
+    });
+    await this.journal?.record(viewer, 'report.download', {
+      patientId: report.patient_id,
+      targetId: id,
     });
     const safeName = report.patient_name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
     return {

@@ -5,6 +5,7 @@ import { ComparisonsRepository } from '../comparisons/repository';
 import { consentsService } from '../consents/module';
 import { ConsentsRepository } from '../consents/repository';
 import type { ModuleContext } from '../module-context';
+import { practiceHeaders } from '../settings/practice-service';
 import { SharesRepository } from '../shares/repository';
 import { PortalRepository } from './repository';
 import { portalRoutes } from './routes';
@@ -28,6 +29,7 @@ export async function registerPortalModule(
     journal,
     subscriptions,
     limiter: new AttemptLimiter(db, PORTAL_OPEN_LIMIT),
+    practiceHeader: practiceHeaders(platform),
   });
   await app.register(portalRoutes, { service, viewers, publicUrl: config.publicUrl });
 }

@@ -10,22 +10,17 @@ import {
   portalViewSchema,
 } from '@photodossier/domain/patient-portal';
 import { recordIdSchema } from '@photodossier/domain/text-input';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ViewerResolver } from '../../platform/auth/viewer';
-import type { PortalService, Visitor } from './service';
+import { requestClient, type ViewerResolver } from '../../platform/auth/viewer';
+import { attachmentDisposition } from '../media/content-disposition';
+import type { PortalService } from './service';
 
 const patientParams = z.object({ patientId: recordIdSchema });
 const idParams = z.object({ id: recordIdSchema });
 const tokenParams = z.object({ token: z.string().max(200) });
 const config = { requiredFeature: PORTAL_FEATURE } as const;
 const tags = ['patient-portal'];
-
-const visitor = (request: FastifyRequest): Visitor => ({
-  ip: request.ip,
-  device: request.headers['user-agent']?.slice(0, 300) ?? null,
-});
 
 export const portalRoutes: FastifyPluginAsyncZod<{
   service: PortalService;
@@ -132,11 +127,37 @@ export const portalRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const view = await service.open(request.params.token, visitor(request));
+      const view = await service.open(request.params.token, requestClient(request));
       return reply
         .header('cache-control', 'no-store')
         .header('referrer-policy', 'no-referrer')
         .send(view);
+    },
+  );
+
+  app.get(
+    '/api/v1/portal/:token/consents/:consentId/document.pdf',
+    {
+      schema: {
+        tags,
+        summary: 'The patient downloads a signed consent shared on the portal',
+        description: 'Each download is a portal.download line of the access journal.',
+        params: tokenParams.extend({ consentId: recordIdSchema }),
+      },
+    },
+    async (request, reply) => {
+      const file = await service.consentPdf(
+        request.params.token,
+        request.params.consentId,
+        requestClient(request),
+      );
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .header('x-content-sha256', file.sha256)
+        .header('content-disposition', attachmentDisposition(file.fileName))
+        .send(file.bytes);
     },
   );
 
@@ -156,7 +177,7 @@ export const portalRoutes: FastifyPluginAsyncZod<{
         request.params.token,
         request.params.consentId,
         request.body.patient_signature,
-        visitor(request),
+        requestClient(request),
       );
       return reply.header('cache-control', 'no-store').send(view);
     },

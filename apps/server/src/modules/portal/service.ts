@@ -11,7 +11,7 @@ import {
   type PortalView,
 } from '@photodossier/domain/patient-portal';
 import { canUseFeature } from '@photodossier/domain/plan-access';
-import type { Viewer } from '../../platform/auth/viewer';
+import type { RequestClient, Viewer } from '../../platform/auth/viewer';
 import type { BlobStore } from '../../platform/blobs/blob-store';
 import { newId, toIso } from '../../platform/db/portable';
 import type { AttemptLimiter } from '../../platform/http/attempt-limiter';
@@ -20,8 +20,15 @@ import type { Mailer } from '../../platform/mail/mailer';
 import type { SubscriptionReader } from '../billing/subscription';
 import type { ComparisonsRepository } from '../comparisons/repository';
 import type { ConsentsRepository } from '../consents/repository';
-import { signatureBytes, toConsentRecord, type ConsentsService } from '../consents/service';
+import {
+  signatureBytes,
+  toConsentRecord,
+  type ConsentFile,
+  type ConsentsService,
+} from '../consents/service';
+import type { DocumentHeader } from '../../platform/pdf/pdf-writer';
 import type { AccessJournal } from '../journal/service';
+import { practiceSignature } from '../settings/practice-service';
 import type { SharedPhotoRow, SharesRepository } from '../shares/repository';
 import { newShareToken, shareTokenHash } from '../shares/share-secrets';
 import type { PortalInviteRow, PortalItemRow, PortalRepository } from './repository';
@@ -60,10 +67,8 @@ function toItem(row: PortalItemRow): PortalItem {
   };
 }
 
-export interface Visitor {
-  readonly ip: string;
-  readonly device: string | null;
-}
+/** The patient's browser, as the journal records it. */
+export type Visitor = RequestClient;
 
 export interface PortalServiceDeps {
   readonly portal: PortalRepository;
@@ -76,6 +81,8 @@ export interface PortalServiceDeps {
   readonly journal: AccessJournal;
   readonly subscriptions: SubscriptionReader;
   readonly limiter: AttemptLimiter;
+  /** The practice (organization settings) the invitation comes from. */
+  readonly practiceHeader: (viewer: Viewer) => Promise<DocumentHeader>;
   readonly clock?: () => number;
 }
 
@@ -113,16 +120,18 @@ export class PortalService {
     };
     await this.deps.portal.insertInvite(row);
     const practitioner = viewer.name || viewer.email;
+    const header = await this.deps.practiceHeader(viewer);
     const link = `${origin}/patient-portal/${token}`;
     await this.deps.mailer.send({
       to: body.email,
-      subject: `${practitioner} : votre espace patient`,
+      subject: `${header.title} : votre espace patient`,
       text:
         `Bonjour ${patient.prenom},\n\n${practitioner} a partagé avec vous des documents de votre suivi ` +
         `(photos, consentements, consignes). Ouvrez votre espace patient par ce lien personnel, ` +
         `valable jusqu’au ${new Date(row.expires_at).toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' })} :\n\n` +
-        `${link}\n\nNe transférez pas ce lien : il donne accès à vos documents.`,
-      senderName: practitioner,
+        `${link}\n\nNe transférez pas ce lien : il donne accès à vos documents.\n` +
+        practiceSignature(header),
+      senderName: header.title,
     });
     await this.deps.journal.record(viewer, 'portal.invite', { patientId, targetId: row.id });
     return { invite: toInvite(row, now), token };
@@ -213,7 +222,21 @@ export class PortalService {
     const now = this.#now();
     await this.deps.portal.opened(invite.id, now);
     await this.#journal('portal.open', invite, visitor, invite.id);
-    return this.#view(invite, now);
+    const shown: string[] = [];
+    const view = await this.#view(token, invite, now, shown);
+    // The page shows every item at once: each one shown is one the patient has seen.
+    for (const targetId of shown) await this.#journal('portal.view', invite, visitor, targetId);
+    return view;
+  }
+
+  /** The patient downloads a signed consent shared on the portal, through the server. */
+  async consentPdf(token: string, consentId: string, visitor: Visitor): Promise<ConsentFile> {
+    const invite = await this.#resolve(token, visitor);
+    await this.#requireShared(invite, 'consent', consentId);
+    const file = await this.deps.consentsService.signedPdf(invite.user_id, consentId);
+    if (file.patientId !== invite.patient_id) throw portalNotFound();
+    await this.#journal('portal.download', invite, visitor, consentId);
+    return file;
   }
 
   /** The patient signs a pending consent shared on the portal. */
@@ -224,10 +247,7 @@ export class PortalService {
     visitor: Visitor,
   ): Promise<PortalView> {
     const invite = await this.#resolve(token, visitor);
-    const items = await this.deps.portal.items(invite.user_id, invite.patient_id);
-    if (!items.some((item) => item.kind === 'consent' && item.item_id === consentId)) {
-      throw portalNotFound();
-    }
+    await this.#requireShared(invite, 'consent', consentId);
     const consent = await this.deps.consents.find(invite.user_id, consentId);
     if (consent?.patient_id !== invite.patient_id) throw portalNotFound();
     await this.deps.consentsService.sign(
@@ -236,7 +256,14 @@ export class PortalService {
       await signatureBytes(signature),
     );
     await this.#journal('portal.sign', invite, visitor, consentId);
-    return this.#view(invite, this.#now());
+    return this.#view(token, invite, this.#now());
+  }
+
+  async #requireShared(invite: PortalInviteRow, kind: string, itemId: string): Promise<void> {
+    const items = await this.deps.portal.items(invite.user_id, invite.patient_id);
+    if (!items.some((item) => item.kind === kind && item.item_id === itemId)) {
+      throw portalNotFound();
+    }
   }
 
   async #resolve(token: string, visitor: Visitor): Promise<PortalInviteRow> {
@@ -259,7 +286,7 @@ export class PortalService {
   }
 
   async #journal(
-    action: 'portal.open' | 'portal.sign',
+    action: 'portal.open' | 'portal.sign' | 'portal.view' | 'portal.download',
     invite: PortalInviteRow,
     visitor: Visitor,
     targetId: string,
@@ -274,7 +301,13 @@ export class PortalService {
     });
   }
 
-  async #view(invite: PortalInviteRow, now: number): Promise<PortalView> {
+  /** What the patient sees; `shown` receives the id of each shared item that made it. */
+  async #view(
+    token: string,
+    invite: PortalInviteRow,
+    now: number,
+    shown: string[] = [],
+  ): Promise<PortalView> {
     const { user_id: userId, patient_id: patientId } = invite;
     const expiresInSeconds = Math.max(
       1,
@@ -288,7 +321,7 @@ export class PortalService {
       zone_traitee: row.zone_traitee,
       url: await sign(row.preview_path ?? row.storage_path),
     });
-    const photosOf = async (ids: string[]) => {
+    const photosOf = async (ids: string[], seen?: string[]) => {
       const rows = (await this.deps.shares.activePhotos(userId, ids)).filter(
         (row) => row.patient_id === patientId && row.media_type !== 'video',
       );
@@ -296,6 +329,7 @@ export class PortalService {
       const ordered = ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
       const result: PortalPhoto[] = [];
       for (const row of ordered) result.push(await photoOf(row));
+      seen?.push(...ordered.map((row) => row.id));
       return result;
     };
     const [items, patient, practitioner] = await Promise.all([
@@ -308,7 +342,10 @@ export class PortalService {
       patient_first_name: patient?.prenom ?? '',
       practitioner_name: practitioner,
       expires_at: toIso(Number(invite.expires_at)),
-      photos: await photosOf(of('photo').map((item) => item.item_id!)),
+      photos: await photosOf(
+        of('photo').map((item) => item.item_id!),
+        shown,
+      ),
       comparisons: [],
       consents: [],
       instructions: of('instructions').map((item) => ({ title: item.title, body: item.body })),
@@ -321,6 +358,7 @@ export class PortalService {
       // A comparison missing a photo (in the trash) would mislead: it is not shown.
       if (photos.length === ids.length) {
         view.comparisons.push({ title: found.comparison.title, photos });
+        shown.push(item.item_id!);
       }
     }
     for (const item of of('consent')) {
@@ -335,9 +373,14 @@ export class PortalService {
         status: record.status,
         signed_at: record.signed_at,
         sha256: record.sha256,
-        download_url: row.storage_path ? await sign(row.storage_path) : null,
+        // Through the server rather than a signed link: each download is journaled.
+        download_url: row.storage_path
+          ? `/api/v1/portal/${encodeURIComponent(token)}/consents/${row.id}/document.pdf`
+          : null,
       });
+      shown.push(row.id);
     }
+    for (const item of of('instructions')) shown.push(item.id);
     return view;
   }
 

@@ -192,6 +192,23 @@ export class PracticeService {
 
 /** For modules that print documents: the signed-in user's header, built on demand. */
 export function practiceHeaders(platform: Platform): (viewer: Viewer) => Promise<PracticeHeader> {
+  const header = practiceHeaderOf(platform);
+  return (viewer) => header(viewer.userId, viewer.name || viewer.email);
+}
+
+/**
+ * The same header for work done without the owner signed in (a consent signed on the portal):
+ * the practitioner's name is the one the document already carries.
+ */
+export function practiceHeaderOf(
+  platform: Platform,
+): (userId: string, practitionerName: string) => Promise<PracticeHeader> {
   const practice = new PracticeService(platform.database.db, platform.blobs);
-  return (viewer) => practice.getPracticeHeader(viewer.userId, viewer.name || viewer.email);
+  return (userId, practitionerName) => practice.getPracticeHeader(userId, practitionerName);
+}
+
+/** The practice's name and details under an e-mail, as on its letters. */
+export function practiceSignature(header: DocumentHeader | null): string {
+  if (!header?.title) return '';
+  return ['', '--', header.title, ...header.lines].join('\n');
 }

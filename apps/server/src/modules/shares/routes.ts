@@ -10,7 +10,7 @@ import {
 } from '@photodossier/domain/share';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ViewerResolver } from '../../platform/auth/viewer';
+import { requestClient, type ViewerResolver } from '../../platform/auth/viewer';
 import type { SharesService } from './service';
 
 export const shareRoutes: FastifyPluginAsyncZod<{
@@ -80,7 +80,7 @@ export const shareRoutes: FastifyPluginAsyncZod<{
       const view = await service.open(
         request.params.token,
         request.body.password,
-        request.ip,
+        requestClient(request),
         request.body.folder_id,
         request.body.cursor,
       );

@@ -20,7 +20,7 @@ import {
   type SharedPhoto,
   type SharedView,
 } from '@photodossier/domain/share';
-import type { Viewer } from '../../platform/auth/viewer';
+import type { RequestClient, Viewer } from '../../platform/auth/viewer';
 import type { BlobStore } from '../../platform/blobs/blob-store';
 import { fromDbBool, fromJsonText, newId, toDbBool, toIso } from '../../platform/db/portable';
 import type { EventBus } from '../../platform/events/event-bus';
@@ -175,10 +175,11 @@ export class SharesService {
   async open(
     token: string,
     password: string | undefined,
-    clientIp: string,
+    client: RequestClient,
     folderId?: string,
     cursor?: string,
   ): Promise<SharedView> {
+    const clientIp = client.ip;
     await this.#consume(this.limiters.open, `share-open:${clientIp}`);
     if (!shareTokenSchema.safeParse(token).success) throw neutralNotFound();
     const row = await this.shares.findByTokenHash(shareTokenHash(token));
@@ -227,7 +228,8 @@ export class SharesService {
       actor: 'share',
       patientId: row.patient_id,
       targetId: row.id,
-      ip: clientIp,
+      ip: client.ip,
+      device: client.device,
     });
     await this.#announce(row.user_id, row.id);
     const photos = await Promise.all(

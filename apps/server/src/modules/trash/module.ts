@@ -15,7 +15,7 @@ import { eraseConsents } from '../consents/service';
 /** Trash: restore and permanent deletion of photos, patients and dictations. Wires repository -> service -> routes. */
 export async function registerTrashModule(
   app: FastifyInstance,
-  { platform, viewers, logger }: ModuleContext,
+  { platform, viewers, logger, journal }: ModuleContext,
 ): Promise<void> {
   const { db } = platform.database;
   const repository = new TrashRepository(db);
@@ -52,6 +52,7 @@ export async function registerTrashModule(
           return bytes;
         },
       },
+      journal,
     ),
   });
 }

@@ -14,6 +14,8 @@ export class ErasedPhotos {
   /** Photos deleted, and originals that lost a variant. */
   readonly changedIds = new Set<string>();
   readonly patientIds = new Set<string>();
+  /** Each photo deleted with its patient, for the access journal. */
+  readonly photos: { id: string; patientId: string | null }[] = [];
 }
 
 function storedKeys(row: ErasablePhotoRow): string[] {
@@ -51,6 +53,7 @@ export class PhotoEraser {
     erased.bytes += deleted.bytes;
     for (const id of deleted.ids) erased.changedIds.add(id);
     for (const id of deleted.patientIds) erased.patientIds.add(id);
+    erased.photos.push(...deleted.deleted);
   }
 
   async #deleteBlob(key: string): Promise<void> {

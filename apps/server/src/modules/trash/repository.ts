@@ -257,8 +257,14 @@ export class TrashRepository {
     userId: string,
     rows: readonly ErasablePhotoRow[],
     now: number,
-  ): Promise<{ count: number; bytes: number; ids: string[]; patientIds: string[] }> {
-    if (rows.length === 0) return { count: 0, bytes: 0, ids: [], patientIds: [] };
+  ): Promise<{
+    count: number;
+    bytes: number;
+    ids: string[];
+    patientIds: string[];
+    deleted: { id: string; patientId: string | null }[];
+  }> {
+    if (rows.length === 0) return { count: 0, bytes: 0, ids: [], patientIds: [], deleted: [] };
     const ids = rows.map((row) => row.id);
     await this.db
       .deleteFrom('face_embeddings')
@@ -312,6 +318,7 @@ export class TrashRepository {
       bytes: deleted.reduce((total, row) => total + Number(row.file_size), 0),
       ids: [...deleted.map((row) => row.id), ...originals],
       patientIds: [...new Set(deleted.flatMap((row) => (row.patient_id ? [row.patient_id] : [])))],
+      deleted: deleted.map((row) => ({ id: row.id, patientId: row.patient_id })),
     };
   }
 

@@ -17,6 +17,7 @@ import type { Viewer } from '../../platform/auth/viewer';
 import { nowMs, toIso } from '../../platform/db/portable';
 import type { EventBus } from '../../platform/events/event-bus';
 import { AppError } from '../../platform/http/problem';
+import type { AccessJournal } from '../journal/service';
 import type { MediaRepository } from '../media/repository';
 import { publishChange } from '../media/service';
 import { toPatientRecord } from '../patients/service';
@@ -49,6 +50,8 @@ export class TrashService {
     private readonly logger: Logger,
     /** What the trash holds besides photos and patients (the dictations). */
     private readonly extras: TrashExtras = NO_EXTRAS,
+    /** Where each deletion for good is recorded (decision 0043). */
+    private readonly journal?: AccessJournal,
   ) {}
 
   summary(viewer: Viewer): Promise<TrashSummary> {
@@ -101,7 +104,7 @@ export class TrashService {
     } catch (error) {
       throw this.#failure(error, 'storage_manager.permanent_delete_failed', userId);
     } finally {
-      await this.#publishErased(userId, erased, deleted ? [id] : []);
+      await this.#publishErased(viewer, erased, deleted ? [id] : []);
     }
     return this.#deleteResult(erased, deleted ? 1 : 0);
   }
@@ -144,7 +147,7 @@ export class TrashService {
     } catch (error) {
       throw this.#failure(error, 'storage_manager.permanent_delete_failed', userId);
     } finally {
-      await this.#publishErased(userId, erased, []);
+      await this.#publishErased(viewer, erased, []);
     }
     return this.#deleteResult(erased, 0);
   }
@@ -167,7 +170,7 @@ export class TrashService {
     } catch (error) {
       throw this.#failure(error, 'storage_manager.empty_trash_failed', userId);
     } finally {
-      await this.#publishErased(userId, erased, []);
+      await this.#publishErased(viewer, erased, []);
     }
     if (extraBytes > 0 && erased.count === 0) {
       await publishChange(this.bus, userId, STORAGE_CHANGED_TOPIC, [userId]);
@@ -180,7 +183,18 @@ export class TrashService {
     return { photos: erased.count, patients, drive_files: 0, freed_bytes: erased.bytes };
   }
 
-  async #publishErased(userId: string, erased: ErasedPhotos, patientIds: string[]) {
+  async #publishErased(viewer: Viewer, erased: ErasedPhotos, patientIds: string[]) {
+    const { userId } = viewer;
+    // Written even when a later batch failed: what is gone is gone.
+    for (const photo of erased.photos) {
+      await this.journal?.record(viewer, 'photo.erase', {
+        patientId: photo.patientId,
+        targetId: photo.id,
+      });
+    }
+    for (const patientId of patientIds) {
+      await this.journal?.record(viewer, 'patient.erase', { patientId, targetId: patientId });
+    }
     // A whole emptied trash is one "everything changed" rather than thousands of ids.
     const photoIds = erased.changedIds.size <= TRASH_IDS_MAX ? [...erased.changedIds] : [];
     if (erased.changedIds.size > 0) {

@@ -3,6 +3,17 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { AppError } from '../http/problem';
 import type { Auth } from './create-auth';
 
+/** Where a request came from, for the access journal (decision 0043). */
+export interface RequestClient {
+  readonly ip: string;
+  readonly device: string | null;
+}
+
+/** The client of a request, signed in or not (a shared link's or the portal's visitor). */
+export function requestClient(request: FastifyRequest): RequestClient {
+  return { ip: request.ip, device: request.headers['user-agent']?.slice(0, 300) ?? null };
+}
+
 /** The signed-in user of a request, as every service sees it. */
 export interface Viewer {
   readonly userId: string;
@@ -18,8 +29,7 @@ export interface Viewer {
   readonly sessionToken: string;
   /** When this session signed in (epoch ms): sensitive changes need a recent sign-in. */
   readonly signedInAt: number;
-  /** Where the request came from, for the access journal (decision 0043). */
-  readonly client?: { readonly ip: string; readonly device: string | null };
+  readonly client?: RequestClient;
 }
 
 /** Reads the session cookie once per request; services receive the Viewer, never cookies. */
@@ -65,7 +75,7 @@ export class ViewerResolver {
       twoFactorEnabled: Boolean(user.twoFactorEnabled),
       sessionToken: result.session.token,
       signedInAt: new Date(result.session.createdAt).getTime(),
-      client: { ip: request.ip, device: request.headers['user-agent']?.slice(0, 300) ?? null },
+      client: requestClient(request),
     };
   }
 }

@@ -17,6 +17,17 @@ import { usePortalState } from '@/features/consents/api/get-portal-state';
 import { PortalInvites } from '@/features/consents/components/portal-invites';
 import { PortalItems } from '@/features/consents/components/portal-items';
 
+const PORTAL_ACTION_KEYS = {
+  'portal.open': 'open',
+  'portal.sign': 'sign',
+  'portal.view': 'view',
+  'portal.download': 'download',
+} as const;
+
+function portalActionKey(action: string) {
+  return PORTAL_ACTION_KEYS[action as keyof typeof PORTAL_ACTION_KEYS] ?? 'open';
+}
+
 /** /patient/:patientId/portal: invitations, what the patient sees, and who opened what when. */
 export function PatientPortalSettingsRoute() {
   addConsentTexts();
@@ -26,6 +37,12 @@ export function PatientPortalSettingsRoute() {
   const patient = usePatient(patientId);
   const state = usePortalState(patientId);
   const comparisons = usePatientComparisons(patientId);
+  // A line about a shared item names it; an item removed since is named by its kind no more.
+  const itemLabel = (targetId: string | null) => {
+    const item = state.data?.items.find((shared) => (shared.item_id ?? shared.id) === targetId);
+    if (!item) return '';
+    return ` : ${item.title || t(`consents:portal.kinds.${item.kind}`)}`;
+  };
   return (
     <section
       data-testid="page-patient-portal-settings"
@@ -67,9 +84,8 @@ export function PatientPortalSettingsRoute() {
                   {state.data.accesses.map((access, index) => (
                     <li key={`${access.created_at}-${index}`}>
                       {formatDate(access.created_at, display, { time: true })} —{' '}
-                      {access.action === 'portal.sign'
-                        ? t('consents:portal.actions.sign')
-                        : t('consents:portal.actions.open')}
+                      {t(`consents:portal.actions.${portalActionKey(access.action)}`)}
+                      {itemLabel(access.target_id)}
                       {access.ip ? ` — ${access.ip}` : ''}
                     </li>
                   ))}

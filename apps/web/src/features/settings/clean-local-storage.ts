@@ -21,7 +21,7 @@ function deleteDatabase(name: string): Promise<void> {
 
 /** Cleans what this browser keeps, then waits the spec's 1.5 s. */
 export async function cleanLocalStorage(
-  wait = DATA_ACTION_WAITS.afterStorageCleanMs,
+  wait: number = DATA_ACTION_WAITS.afterStorageCleanMs,
 ): Promise<void> {
   try {
     const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));

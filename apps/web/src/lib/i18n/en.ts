@@ -1777,11 +1777,13 @@ export const en: CommonResources = {
       patient: {
         view: 'Record viewed',
         delete: 'Patient deleted',
+        erase: 'Patient deleted for good',
       },
       photo: {
         view: 'Photo viewed',
         download: 'Photo downloaded',
         delete: 'Photo deleted',
+        erase: 'Photo deleted for good',
       },
       share: {
         create: 'Shared link created',
@@ -1797,6 +1799,21 @@ export const en: CommonResources = {
         invite: 'Patient portal invitation',
         open: 'Patient portal opened',
         sign: 'Consent signed on the portal',
+        view: 'Item seen on the portal',
+        download: 'Consent downloaded on the portal',
+      },
+      injection: {
+        view: 'Injection session viewed',
+        download: 'Injection chart PDF downloaded',
+      },
+      report: {
+        view: 'Operation report viewed',
+        download: 'Operation report PDF downloaded',
+      },
+      dictation: {
+        listen: 'Dictation played',
+        download: 'Dictation downloaded',
+        erase: 'Dictation deleted for good',
       },
       email: {
         send: 'E-mail sent',

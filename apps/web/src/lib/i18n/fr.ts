@@ -1797,11 +1797,13 @@ export const fr = {
       patient: {
         view: 'Dossier consulté',
         delete: 'Patient supprimé',
+        erase: 'Patient supprimé définitivement',
       },
       photo: {
         view: 'Photo consultée',
         download: 'Photo téléchargée',
         delete: 'Photo supprimée',
+        erase: 'Photo supprimée définitivement',
       },
       share: {
         create: 'Lien de partage créé',
@@ -1817,6 +1819,21 @@ export const fr = {
         invite: 'Invitation au portail patient',
         open: 'Portail patient ouvert',
         sign: 'Consentement signé sur le portail',
+        view: 'Document vu sur le portail',
+        download: 'Consentement téléchargé sur le portail',
+      },
+      injection: {
+        view: 'Séance d’injection consultée',
+        download: 'Cartographie PDF téléchargée',
+      },
+      report: {
+        view: 'Compte rendu consulté',
+        download: 'Compte rendu PDF téléchargé',
+      },
+      dictation: {
+        listen: 'Dictée écoutée',
+        download: 'Dictée téléchargée',
+        erase: 'Dictée supprimée définitivement',
       },
       email: {
         send: 'E-mail envoyé',

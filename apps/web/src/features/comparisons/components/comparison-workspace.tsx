@@ -20,6 +20,7 @@ import type { ComparisonEditor } from '../hooks/use-comparison-editor';
 import { useComparisonExport } from '../hooks/use-comparison-export';
 import { comparisonLabels } from '@/components/comparison/labels';
 import { mediaSourceUrl } from '../lib/media-bitmaps';
+import { exportWatermark } from '../lib/render-composition';
 import { AlignmentPanel } from './alignment-panel';
 import { ExportDialog } from './export-dialog';
 import { ModeControls } from './mode-controls';
@@ -95,7 +96,7 @@ export function ComparisonWorkspace({
 
   const exporter = useComparisonExport({
     view: editor.view,
-    watermark: policy.data?.watermark ?? true,
+    watermark: exportWatermark(policy.data),
     sources: async () => {
       const bitmaps = await editor.bitmaps();
       const indexes =

@@ -40,7 +40,8 @@ function exportName(extension: string): string {
 export function useComparisonExport(options: {
   sources: () => Promise<RenderSource[]>;
   view: ComparisonView;
-  watermark: boolean;
+  /** What the export is marked with, or null (the server's policy, exportWatermark). */
+  watermark: string | null;
 }) {
   const [state, setState] = useState<ExportState>({ status: 'idle' });
   const job = useRef<AnimationJob | null>(null);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_VIEW } from '../hooks/use-comparison-editor';
-import { outputSize } from './render-composition';
+import { drawWatermark, exportWatermark, outputSize } from './render-composition';
 
 describe('outputSize', () => {
   it('gives the longest side the chosen size, in even pixels', () => {
@@ -33,5 +33,34 @@ describe('outputSize', () => {
       1080,
     );
     expect(grid).toMatchObject({ width: 1080, height: 1080, columns: 2, rows: 2 });
+  });
+});
+
+describe('the export watermark', () => {
+  const policy = (watermark: boolean, practice_name: string | null) => ({
+    watermark,
+    practice_name,
+  });
+
+  it('names the practice when the organization settings do, with the product mark', () => {
+    expect(exportWatermark(policy(true, 'Cabinet du Parc'))).toBe('Cabinet du Parc · PhotoDossier');
+    expect(exportWatermark(policy(true, null))).toBe('PhotoDossier');
+    expect(exportWatermark(policy(true, '   '))).toBe('PhotoDossier');
+  });
+
+  it('marks nothing when the plan exports without a watermark, and everything before it is known', () => {
+    expect(exportWatermark(policy(false, 'Cabinet du Parc'))).toBeNull();
+    expect(exportWatermark(undefined)).toBe('PhotoDossier');
+  });
+
+  it('draws the text it is given in the corner', () => {
+    const drawn: string[] = [];
+    const context = {
+      save: () => undefined,
+      restore: () => undefined,
+      fillText: (text: string) => drawn.push(text),
+    } as unknown as OffscreenCanvasRenderingContext2D;
+    drawWatermark(context, 1080, 810, 'Cabinet du Parc · PhotoDossier');
+    expect(drawn).toEqual(['Cabinet du Parc · PhotoDossier']);
   });
 });

@@ -1,5 +1,6 @@
 import { type ComparisonView, type Placement } from '@photodossier/domain/comparison';
-import { EXPORT_WATERMARK_TEXT } from '@photodossier/domain/comparison-export';
+import type { ExportPolicy } from '@photodossier/domain/comparison';
+import { exportWatermarkText } from '@photodossier/domain/comparison-export';
 import { placementMatrix } from '@/components/comparison/placement-matrix';
 
 export interface RenderSource {
@@ -80,8 +81,15 @@ function drawLabel(
   context.restore();
 }
 
-/** The product's name in a corner, small and half transparent (spec 01 §5 watermark). */
-export function drawWatermark(context: Context2D, width: number, height: number) {
+/** The export's mark: none for plans with watermark-free exports, else what it must say. */
+export function exportWatermark(policy: ExportPolicy | undefined): string | null {
+  // Until the server has answered, the export is marked: never less than the plan allows.
+  if (policy && !policy.watermark) return null;
+  return exportWatermarkText(policy?.practice_name);
+}
+
+/** The mark in a corner, small and half transparent (spec 01 §5 watermark). */
+export function drawWatermark(context: Context2D, width: number, height: number, text: string) {
   const size = Math.max(14, Math.round(Math.min(width, height) * 0.04));
   context.save();
   context.font = `700 ${size}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
@@ -90,7 +98,7 @@ export function drawWatermark(context: Context2D, width: number, height: number)
   context.shadowColor = 'rgba(0, 0, 0, 0.55)';
   context.shadowBlur = size * 0.25;
   context.fillStyle = 'rgba(255, 255, 255, 0.62)';
-  context.fillText(EXPORT_WATERMARK_TEXT, width - size * 0.6, height - size * 0.5);
+  context.fillText(text, width - size * 0.6, height - size * 0.5);
   context.restore();
 }
 
@@ -106,7 +114,8 @@ export function renderStill(
   sources: readonly RenderSource[],
   view: ComparisonView,
   size: number,
-  watermark: boolean,
+  /** The text to mark the picture with, or null. */
+  watermark: string | null,
 ): OffscreenCanvas {
   const layout = outputSize(view, sources.length, size);
   const { canvas: made, context } = canvas(layout.width, layout.height);
@@ -149,7 +158,7 @@ export function renderStill(
     drawLabel(context, before.label, 0, 0, 'left', longest);
     drawLabel(context, after.label, width, 0, 'right', longest);
   }
-  if (watermark) drawWatermark(context, layout.width, layout.height);
+  if (watermark) drawWatermark(context, layout.width, layout.height, watermark);
   return made;
 }
 
@@ -158,12 +167,13 @@ export function renderSingle(
   source: RenderSource,
   view: ComparisonView,
   size: number,
-  watermark: boolean,
+  /** The text to mark the picture with, or null. */
+  watermark: string | null,
 ): OffscreenCanvas {
   const layout = outputSize({ ...view, mode: 'before_after' }, 1, size);
   const { canvas: made, context } = canvas(layout.width, layout.height);
   drawPlaced(context, source, view, 0, 0, layout.width, layout.height);
   drawLabel(context, source.label, 0, 0, 'left', Math.max(layout.width, layout.height));
-  if (watermark) drawWatermark(context, layout.width, layout.height);
+  if (watermark) drawWatermark(context, layout.width, layout.height, watermark);
   return made;
 }

@@ -96,7 +96,12 @@ export const consentsEn: ConsentTexts = {
     },
     accesses: 'Patient’s accesses',
     noAccesses: 'The patient has not opened their portal yet.',
-    actions: { open: 'Portal opened', sign: 'Consent signed' },
+    actions: {
+      open: 'Portal opened',
+      sign: 'Consent signed',
+      view: 'Seen',
+      download: 'Consent downloaded',
+    },
   },
   visitor: {
     hello: 'Hello {{name}}',

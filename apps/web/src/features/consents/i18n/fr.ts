@@ -95,7 +95,12 @@ export const consentsFr = {
     },
     accesses: 'Accès du patient',
     noAccesses: 'Le patient n’a pas encore ouvert son portail.',
-    actions: { open: 'Portail ouvert', sign: 'Consentement signé' },
+    actions: {
+      open: 'Portail ouvert',
+      sign: 'Consentement signé',
+      view: 'Vu',
+      download: 'Consentement téléchargé',
+    },
   },
   visitor: {
     hello: 'Bonjour {{name}}',
