@@ -47,7 +47,14 @@ export async function measureWithLighthouse(
 ): Promise<LighthouseFigures[]> {
   const chrome = await launch({
     chromePath: chromiumExecutablePath,
-    chromeFlags: ['--headless=new', ...chromiumArgs, `--lang=${language}`],
+    // Headless Chromium takes navigator.languages from --accept-lang, not --lang: without it
+    // the page is read as English and a French visitor's prerendered page is never measured.
+    chromeFlags: [
+      '--headless=new',
+      ...chromiumArgs,
+      `--lang=${language}`,
+      `--accept-lang=${language}`,
+    ],
   });
   try {
     const results: LighthouseFigures[] = [];
