@@ -315,6 +315,22 @@ describe('createFolderWatcher with an observer', () => {
     watcher.stop();
   });
 
+  it('lists the folder when a reported file is gone before it is opened', async () => {
+    const observer = fakeObserver();
+    const tree = folder();
+    const { batches, errors, watcher, counts, change } = await watching(tree, true, {
+      observeChanges: observer.factory,
+      safetyScanMs: NO_SAFETY_SCAN,
+    });
+    tree.set('IMG_A.jpg', photo('IMG_A.jpg'));
+    // Reported, then removed by the camera's software before the scan opens it.
+    observer.report(change('appeared', 'IMG_A.jpg'), change('appeared', 'IMG_B.jpg'));
+    await vi.waitFor(() => expect(paths(batches)).toEqual(['IMG_A.jpg']));
+    expect(counts.listings).toBe(2);
+    expect(errors).toEqual([]);
+    watcher.stop();
+  });
+
   it('lists the whole folder every safety interval all the same', async () => {
     const observer = fakeObserver();
     const tree = folder();

@@ -58,15 +58,21 @@ async function openUnseen(
 ): Promise<{ detected: DetectedFile[]; empty: ListedFile[] }> {
   const detected: DetectedFile[] = [];
   const empty: ListedFile[] = [];
-  for (const entry of entries) {
-    if (seen.has(entry.path)) continue;
-    const snapshot = await entry.handle.getFile();
-    if (snapshot.size === 0) {
-      empty.push(entry);
-      continue;
+  try {
+    for (const entry of entries) {
+      if (seen.has(entry.path)) continue;
+      const snapshot = await entry.handle.getFile();
+      if (snapshot.size === 0) {
+        empty.push(entry);
+        continue;
+      }
+      seen.add(entry.path);
+      detected.push({ ...entry, file: await heldCopy(snapshot) });
     }
-    seen.add(entry.path);
-    detected.push({ ...entry, file: await heldCopy(snapshot) });
+  } catch (error) {
+    // The files opened before the failure were never reported: the next scan finds them again.
+    for (const file of detected) seen.delete(file.path);
+    throw error;
   }
   // Directory order is the file system's own; cameras number their shots, so names sort them.
   detected.sort((a, b) => a.path.localeCompare(b.path, undefined, { numeric: true }));
@@ -157,8 +163,8 @@ export function createFolderWatcher(options: FolderWatcherOptions): FolderWatche
       entries.push(...(await listSubfolder(directory, path, options)));
     }
     for (const [path, handle] of files) {
-      if (!seen.has(path))
-        entries.push({ path, handle, directory: await parentFolder(root, path) });
+      if (seen.has(path)) continue;
+      entries.push({ path, handle, directory: await parentFolder(root, path) });
     }
     const { detected, empty } = await openUnseen(entries, seen);
     for (const entry of empty) changes.files.set(entry.path, entry.handle);
