@@ -23,9 +23,23 @@ const CAMERA_DIRECTORY = 'appareil-e2e';
 // machine running the tests near UTC would otherwise hide a mistake of a few hours.
 const TIME_ZONE = 'Europe/Paris';
 
-/** The picker answers with the test's folder, as Chrome's does with the one the user chose. */
+/**
+ * The picker answers with the test's folder, as Chrome's does with the one the user chose.
+ * Listings of that folder are counted, to tell the observed watch from one that lists.
+ */
 async function replaceDirectoryPicker(page: Page) {
   await page.addInitScript((name) => {
+    const counted = window as { cameraFolderListings?: number };
+    counted.cameraFolderListings = 0;
+    const prototype = FileSystemDirectoryHandle.prototype as unknown as {
+      values: (this: FileSystemDirectoryHandle) => unknown;
+    };
+    const values = prototype.values;
+    prototype.values = function (this: FileSystemDirectoryHandle) {
+      if (this.name === name)
+        counted.cameraFolderListings = (counted.cameraFolderListings ?? 0) + 1;
+      return values.call(this);
+    };
     Object.defineProperty(window, 'showDirectoryPicker', {
       configurable: true,
       value: async () => {
@@ -36,6 +50,9 @@ async function replaceDirectoryPicker(page: Page) {
     });
   }, CAMERA_DIRECTORY);
 }
+
+const cameraFolderListings = (page: Page) =>
+  page.evaluate(() => (window as { cameraFolderListings?: number }).cameraFolderListings ?? 0);
 
 /** Writes files at a path of the origin private file system, folders made as needed. */
 async function writeFiles(
@@ -204,7 +221,11 @@ test.describe('import automatique depuis le dossier de l’appareil photo', () =
       .click();
     await expect(dialog).toHaveCount(0);
 
-    // The camera's software writes two shots; within 5 s the practitioner sees them.
+    // The camera's software writes two shots; within 5 s the practitioner sees them. Chromium
+    // has a FileSystemObserver: the watch opens what it reports, without listing the folder
+    // (its full listing every 30 s, counted from the start a few seconds ago, is not due).
+    expect(await page.evaluate(() => 'FileSystemObserver' in window)).toBe(true);
+    const listingsBefore = await cameraFolderListings(page);
     await dropIntoCameraFolder(page, [
       { name: 'IMG_0001.png', path: facePhoto('amy3.png') },
       { name: 'IMG_0002.png', path: facePhoto('amy4.png') },
@@ -212,6 +233,7 @@ test.describe('import automatique depuis le dossier de l’appareil photo', () =
     await expect(page.getByText('2 nouvelle(s) photo(s) détectée(s)')).toBeVisible({
       timeout: 5_000,
     });
+    expect(await cameraFolderListings(page)).toBe(listingsBefore);
     const lightbox = page.getByTestId('preview-lightbox');
     await expect(lightbox).toBeVisible({ timeout: 5_000 });
     await expect(lightbox.getByTestId('lightbox-counter')).toHaveText('1 / 2');

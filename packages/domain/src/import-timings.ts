@@ -4,6 +4,8 @@ import { MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE } from './time-units';
 export const SD_CONNECTION_POLL_MS = 3000;
 export const FOLDER_WATCH_STATUS_POLL_MS = 1000;
 export const CAMERA_FOLDER_SCAN_INTERVAL_MS = 2000;
+/** With a file-system observer, the whole watched tree is still listed this often. */
+export const CAMERA_FOLDER_SAFETY_SCAN_MS = 30_000;
 
 export const GROUP_BY_INTERVAL_WINDOW_MS = 10 * MS_PER_MINUTE;
 export const TIME_GROUPING_WINDOW_MS = 5 * MS_PER_MINUTE;

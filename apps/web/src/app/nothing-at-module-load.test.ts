@@ -26,6 +26,7 @@ describe('loading the stores and the import engine', () => {
     await import('@/lib/storage-dialogs');
     await import('@/lib/share-dialog');
     await import('@/lib/import-dialog');
+    await import('@/features/imports/camera-folder/camera-folder-watch');
 
     expect(listeners).not.toHaveBeenCalled();
     expect(documentListeners).not.toHaveBeenCalled();

@@ -59,6 +59,39 @@ async function listInto(
   }
 }
 
+/**
+ * The files of one folder of the watched tree, `path` being its place from the watched folder
+ * ("" for the folder itself): the same rules as a full listing, no retry.
+ */
+export async function listSubfolder(
+  directory: FileSystemDirectoryHandle,
+  path: string,
+  options: ScanOptions,
+): Promise<ListedFile[]> {
+  const found: ListedFile[] = [];
+  await listInto(directory, path === '' ? '' : `${path}/`, options, found);
+  return found;
+}
+
+/**
+ * Whether a full listing would go into this folder, from its path components (none for the
+ * watched folder): the rules of `listInto`, for a path an observer reported.
+ */
+export function isListedFolderPath(components: readonly string[], options: ScanOptions): boolean {
+  if (components.length === 0) return true;
+  if (!options.recursive || components.some(isHiddenEntryName)) return false;
+  return !options.dcimOnly || isDcimFolderName(components[0] ?? '');
+}
+
+/** Whether a full listing would list this file, from its path components. */
+export function isListedFilePath(components: readonly string[], options: ScanOptions): boolean {
+  const name = components.at(-1);
+  if (name === undefined || !isScannableFileName(name, options.extensions)) return false;
+  const folder = components.slice(0, -1);
+  if (folder.length === 0) return !options.dcimOnly;
+  return isListedFolderPath(folder, options);
+}
+
 function wait(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
