@@ -59,25 +59,22 @@ function StateCard({ state, layout }: { state: CameraFolderSetupState; layout: S
     compact ? null : <p className={className}>{text}</p>;
   switch (state.kind) {
     case 'safari':
+    case 'unsupported': {
+      // Safari has a partial API and its own wording; other browsers have none.
+      const [title, text] =
+        state.kind === 'safari'
+          ? [t('autoImport:autoTransfer.safariTitle'), t('autoImport:autoTransfer.safariText')]
+          : [t('errors:folder.picker_unsupported'), t('autoImport:autoTransfer.unsupportedText')];
       return (
         <div className={box('warning')}>
           <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
           <div>
-            <p className="font-medium">{t('autoImport:autoTransfer.safariTitle')}</p>
-            {detail(t('autoImport:autoTransfer.safariText'))}
+            <p className="font-medium">{title}</p>
+            {detail(text)}
           </div>
         </div>
       );
-    case 'unsupported':
-      return (
-        <div className={box('warning')}>
-          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <div>
-            <p className="font-medium">{t('errors:folder.picker_unsupported')}</p>
-            {detail(t('autoImport:autoTransfer.unsupportedText'))}
-          </div>
-        </div>
-      );
+    }
     case 'checking':
       return (
         <Spinner
