@@ -32,8 +32,13 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace doubles the time of every test, and a run on CI keeps only its printed
+    // output: a failure's message and call log are printed, and `--trace on` records it locally.
+    trace: 'off',
     launchOptions: chromiumLaunch,
+    // A fresh context installs the service worker, which precaches the whole app in the
+    // background of every test; only the specs about the installed app let it run.
+    serviceWorkers: 'block',
   },
   projects: [
     {

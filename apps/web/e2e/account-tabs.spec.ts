@@ -121,6 +121,25 @@ async function fillNewPatient(page: Page, prenom: string, nom: string) {
   await field(page, 'nom').fill(nom);
 }
 
+/**
+ * Until the tab sends a request to `write`, its own session reads (on focus, on a timer, when
+ * its event stream opens late on a slow machine) still answer the account it shows now, as
+ * they would have a moment earlier: only the server then stands between the write and the
+ * account made active behind the pages.
+ */
+async function keepSessionUntil(tab: Page, write: string) {
+  const shownSession = await (await tab.request.get('/api/v1/account/session')).text();
+  let written = false;
+  await tab.route(write, async (route) => {
+    written = true;
+    await route.continue();
+  });
+  await tab.route('**/api/v1/account/session', async (route) => {
+    if (written) await route.continue();
+    else await route.fulfill({ status: 200, contentType: 'application/json', body: shownSession });
+  });
+}
+
 /** Another tab of the same browser, opened on `path`. */
 async function secondTab(context: BrowserContext, path: string): Promise<Page> {
   const tab = await context.newPage();
@@ -191,17 +210,7 @@ test.describe('deux onglets, deux praticiens', () => {
     // the broadcast cannot win): only the server stands between the form and her file. Until
     // the form is sent, the tab's own session reads (on focus, on a timer) still answer Karim,
     // as they would have a moment earlier.
-    const karimSession = await (await stale.request.get('/api/v1/account/session')).text();
-    let submitted = false;
-    await stale.route('**/api/v1/patients', async (route) => {
-      submitted = true;
-      await route.continue();
-    });
-    await stale.route('**/api/v1/account/session', async (route) => {
-      if (submitted) await route.continue();
-      else
-        await route.fulfill({ status: 200, contentType: 'application/json', body: karimSession });
-    });
+    await keepSessionUntil(stale, '**/api/v1/patients');
     await switchBehindThePages(page, sophie);
     await expectActiveProfile(stale, karim);
 
@@ -225,6 +234,7 @@ test.describe('deux onglets, deux praticiens', () => {
 
     const stale = await secondTab(context, '/patients/unassigned');
     await expectActiveProfile(stale, karim);
+    await keepSessionUntil(stale, '**/api/v1/uploads**');
     await switchBehindThePages(page, sophie);
 
     // The upload runner (used by the import engine and the camera too) names Karim.
@@ -280,6 +290,7 @@ test.describe('deux onglets, deux praticiens', () => {
     await expect(paul).toBeVisible();
 
     // Sophie becomes the active account without the tab hearing of it; the tab assigns.
+    await keepSessionUntil(stale, '**/api/v1/photos/assign');
     await switchBehindThePages(page, sophie);
     await paul.click();
 
@@ -335,6 +346,7 @@ test.describe('deux onglets, deux praticiens', () => {
 
       // Sophie becomes the active account without the tab hearing of it; the tab saves. Had
       // the upload gone through, the shot would be in Sophie's unassigned photos.
+      await keepSessionUntil(stale, '**/api/v1/uploads**');
       await switchBehindThePages(page, sophie);
       await save(stale).click();
 

@@ -25,37 +25,41 @@ test('the API documentation is served', async ({ page }) => {
   expect(Object.keys(spec.paths)).toContain('/api/health');
 });
 
-test('the app is installable: manifest and service worker with an offline shell', async ({
-  page,
-  context,
-}) => {
-  await usePreferences(page, 'fr');
-  await page.goto('/');
-  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
-  expect(manifestHref).toBeTruthy();
-  const manifest = await (await page.request.get(new URL(manifestHref!, page.url()).href)).json();
-  expect(manifest).toMatchObject({ name: 'PhotoDossier', display: 'standalone', start_url: '/' });
-  const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes);
-  expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+test.describe('installed app', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-  // The service worker takes control, then the shell opens with the network gone.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
+  test('the app is installable: manifest and service worker with an offline shell', async ({
+    page,
+    context,
+  }) => {
+    await usePreferences(page, 'fr');
+    await page.goto('/');
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(manifestHref).toBeTruthy();
+    const manifest = await (await page.request.get(new URL(manifestHref!, page.url()).href)).json();
+    expect(manifest).toMatchObject({ name: 'PhotoDossier', display: 'standalone', start_url: '/' });
+    const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes);
+    expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+
+    // The service worker takes control, then the shell opens with the network gone.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+      .toBe(true);
+    await context.setOffline(true);
+    await page.goto('/patients/list');
+    // Offline, nobody can tell who is signed in: the shell waits ("Chargement..."), then the
+    // offline page takes over after 5 s (spec 01 §2), never a blank or broken page.
+    await expect(
+      page.getByRole('status').getByText(text('fr', 'guards.sessionLoading')),
+    ).toBeVisible();
+    await expect(page.getByTestId('page-offline')).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await context.setOffline(false);
   });
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true);
-  await context.setOffline(true);
-  await page.goto('/patients/list');
-  // Offline, nobody can tell who is signed in: the shell waits ("Chargement..."), then the
-  // offline page takes over after 5 s (spec 01 §2), never a blank or broken page.
-  await expect(
-    page.getByRole('status').getByText(text('fr', 'guards.sessionLoading')),
-  ).toBeVisible();
-  await expect(page.getByTestId('page-offline')).toBeVisible({ timeout: 10_000 });
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await context.setOffline(false);
 });
 
 test('the offline page replaces everything after 5 s offline', async ({ page, context }) => {
