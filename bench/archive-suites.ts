@@ -40,7 +40,7 @@ const archiveExport: Benchmark<ArchiveContext> = {
   goal: 'ratio ≤ 2x, server memory growth < 64 MB',
   description: `GET /api/v1/export/archive of ${FILES} originals (${FILES * FILE_MB} MB)`,
   baselineLabel: 'reading the same stored files from disk, one after the other',
-  candidateLabel: 'the complete ZIP64 archive streamed by the server, read to the end',
+  candidateLabel: 'the complete stored ZIP archive streamed by the server, read to the end',
   rounds: 3,
   async setup() {
     const dir = await mkdtemp(path.join(tmpdir(), 'pd-bench-archive-'));

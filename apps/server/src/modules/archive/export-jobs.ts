@@ -227,7 +227,7 @@ export class ExportJobs {
         failure = error;
       });
       this.#current = archive;
-      const total = archive.size ?? 0;
+      const total = archive.size;
       await repository.progress(job.id, 0, total, nowMs());
       let done = 0;
       let reported = 0;
@@ -248,7 +248,7 @@ export class ExportJobs {
       counter.on('error', () => undefined);
       await blobs.put(key, archive.stream.pipe(counter), {
         contentType: 'application/zip',
-        ...(archive.size !== null ? { contentLength: archive.size } : {}),
+        contentLength: archive.size,
       });
       if (this.#stopped) return;
       const now = nowMs();

@@ -59,8 +59,8 @@ export const archiveRoutes: FastifyPluginAsyncZod<{
       reply
         .header('content-type', 'application/zip')
         .header('content-disposition', `attachment; filename="${archive.fileName}"`)
-        .header('cache-control', 'no-store');
-      if (archive.size !== null) reply.header('content-length', archive.size);
+        .header('cache-control', 'no-store')
+        .header('content-length', archive.size);
       return reply.send(archive.stream);
     },
   );

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   ARCHIVE_APPLICATION,
   ARCHIVE_EXPORT_ENTRY,
@@ -15,7 +15,6 @@ import { checkQuota, quotaBytesForPlan } from '@photodossier/domain/quota';
 import { formatBytes } from '@photodossier/domain/size';
 import { distinctTags, type TagKind } from '@photodossier/domain/tag-record';
 import type { Logger } from 'pino';
-import yazl from 'yazl';
 import type { Viewer } from '../../platform/auth/viewer';
 import { csvCell } from '../../platform/csv';
 import type { BlobStore } from '../../platform/blobs/blob-store';
@@ -40,6 +39,7 @@ import { TagsRepository } from '../tags/repository';
 import type { ArchivePatientRow, ArchivePhotoRow, ArchiveRepository } from './repository';
 import { storeRestoredFile } from './restored-files';
 import { UnreadableArchiveError, ZipReader } from './zip-reader';
+import { ZipWriter } from './zip-writer';
 
 const MANIFEST_MAX_BYTES = 512 * 1024 * 1024;
 /** Size checks in flight at once before the archive starts: hides S3 latency, spares the disk. */
@@ -158,7 +158,7 @@ function csv(
 export interface ArchiveDownload {
   readonly stream: Readable;
   /** Known in advance: every entry is stored, not deflated (media are compressed already). */
-  readonly size: number | null;
+  readonly size: number;
   readonly fileName: string;
 }
 
@@ -171,7 +171,7 @@ interface IncomingPhoto {
 
 /**
  * The practitioner's data taken away and brought back (decision 0043). Exports read only the
- * signed-in user's rows; the archive is streamed by yazl entry after entry, each original read
+ * signed-in user's rows; the archive is streamed by ZipWriter entry after entry, each original read
  * from the blob store when its turn comes. A restore reads the whole archive (sizes, CRCs,
  * checksums) and checks the quota before writing a byte.
  */
@@ -228,15 +228,11 @@ export class ArchiveService {
       photoRows,
     );
     const { export: manifest, rows } = data;
-    const zip = new yazl.ZipFile();
-    const entry = { compress: false, mtime: new Date(manifest.exportDate) } as const;
+    const zip = new ZipWriter({ mtime: new Date(manifest.exportDate) });
 
+    zip.addBuffer(ARCHIVE_EXPORT_ENTRY, Buffer.from(JSON.stringify(manifest, null, 2), 'utf8'));
     zip.addBuffer(
-      Buffer.from(JSON.stringify(manifest, null, 2), 'utf8'),
-      ARCHIVE_EXPORT_ENTRY,
-      entry,
-    );
-    zip.addBuffer(
+      'patients.csv',
       csv(
         [
           'id',
@@ -269,10 +265,9 @@ export class ArchiveService {
           p.is_deleted,
         ]),
       ),
-      'patients.csv',
-      entry,
     );
     zip.addBuffer(
+      'photos.csv',
       csv(
         [
           'id',
@@ -303,17 +298,11 @@ export class ArchiveService {
           p.is_deleted,
         ]),
       ),
-      'photos.csv',
-      entry,
     );
     const annotations = Object.fromEntries(
       manifest.photos.filter((p) => p.annotations !== null).map((p) => [p.id, p.annotations]),
     );
-    zip.addBuffer(
-      Buffer.from(JSON.stringify(annotations, null, 2), 'utf8'),
-      'annotations.json',
-      entry,
-    );
+    zip.addBuffer('annotations.json', Buffer.from(JSON.stringify(annotations, null, 2), 'utf8'));
     if (withEmbeddings) {
       const embeddings = (await this.repository.embeddings(userId)).map((row) => ({
         id: row.id,
@@ -324,36 +313,27 @@ export class ArchiveService {
         library: row.library,
         embedding: Buffer.from(row.embedding).toString('base64'),
       }));
-      zip.addBuffer(Buffer.from(JSON.stringify(embeddings), 'utf8'), 'face-embeddings.json', entry);
+      zip.addBuffer('face-embeddings.json', Buffer.from(JSON.stringify(embeddings), 'utf8'));
     }
     if (missing.length > 0) {
-      zip.addBuffer(missingFilesReport(missing, manifest.patients), MISSING_FILES_ENTRY, entry);
+      zip.addBuffer(MISSING_FILES_ENTRY, missingFilesReport(missing, manifest.patients));
     }
     for (const row of rows) {
       const path = files.get(row.id);
       const size = stored.get(row.id);
       if (!path || size === undefined) continue;
-      zip.addReadStreamLazy(path, { ...entry, size }, (callback) => {
-        this.blobs.get(row.storage_path).then(
-          (content) =>
-            content
-              ? callback(null, content.stream)
-              : callback(new Error(`missing blob ${row.storage_path}`), new PassThrough()),
-          (error: unknown) => callback(error, new PassThrough()),
-        );
+      zip.addStream(path, size, async () => {
+        const content = await this.blobs.get(row.storage_path);
+        if (!content) throw new Error(`missing blob ${row.storage_path}`);
+        return content.stream;
       });
     }
-    let size: number | null = null;
-    zip.end({ forceZip64Format: false, comment: ARCHIVE_APPLICATION }, ((finalSize: number) => {
-      size = finalSize >= 0 ? finalSize : null;
-    }) as () => void);
-    const output = new PassThrough();
-    zip.outputStream.pipe(output);
-    zip.on('error', (error: Error) => {
+    const size = zip.size(ARCHIVE_APPLICATION);
+    const stream = zip.stream(ARCHIVE_APPLICATION);
+    stream.once('error', (error: Error) => {
       this.logger.error({ err: error, userId }, 'archive export failed');
-      output.destroy(error);
     });
-    return { stream: output, size, fileName: exportNameZip(manifest.exportDate) };
+    return { stream, size, fileName: exportNameZip(manifest.exportDate) };
   }
 
   /** Reads, checks and then adds an archive's content; nothing is written if any check fails. */
