@@ -40,8 +40,14 @@ const patients = {
 };
 const order = ['p1', 'p2', 'p3'];
 
-/** The API as the viewer sees it; a PATCH is stored unless `refusePatch` answers it. */
-function installApi(refusePatch?: () => Response) {
+/**
+ * The API as the viewer sees it; a PATCH is stored unless `refusePatch` answers it. The
+ * neighbours of `slowNeighbours.id` answer only once `slowNeighbours.release` is called.
+ */
+function installApi(
+  refusePatch?: () => Response,
+  slowNeighbours?: { id: string; released: Promise<void> },
+) {
   const photos = storedPhotos();
   const calls: Call[] = [];
   vi.stubGlobal(
@@ -53,6 +59,7 @@ function installApi(refusePatch?: () => Response) {
       calls.push({ method, url, body });
       const neighbours = url.match(/^\/api\/v1\/photos\/(\w+)\/neighbours\?scope=(\w+)$/);
       if (neighbours) {
+        if (neighbours[1] === slowNeighbours?.id) await slowNeighbours.released;
         const index = order.indexOf(neighbours[1]!);
         return json({
           previousId: order[index - 1] ?? null,
@@ -135,6 +142,29 @@ describe('PhotoViewer', () => {
     expect(screen.queryByRole('button', { name: 'Photo suivante' })).not.toBeInTheDocument();
 
     await user.keyboard('{ArrowLeft}');
+    expect(location(router)).toBe('/photo/p2?scope=all');
+  });
+
+  it('an arrow pressed before the new photo knows its neighbours waits for them, never leads astray', async () => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    installApi(undefined, { id: 'p1', released });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderViewer('/photo/p2?scope=all');
+    await waitForPhoto('p2');
+
+    await user.keyboard('{ArrowLeft}');
+    expect(location(router)).toBe('/photo/p1?scope=all');
+    await waitFor(() =>
+      expect(screen.getByTestId('photo-viewer')).toHaveAttribute('data-photo-id', 'p1'),
+    );
+    // p2's neighbours would send this to p3.
+    await user.keyboard('{ArrowRight}');
+    expect(location(router)).toBe('/photo/p1?scope=all');
+
+    release();
+    await waitFor(() => expect(screen.getByTestId('viewer-position')).toHaveTextContent('1 / 3'));
+    await user.keyboard('{ArrowRight}');
     expect(location(router)).toBe('/photo/p2?scope=all');
   });
 

@@ -15,7 +15,7 @@ import { formatDate } from '@/lib/format';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { photoQueryOptions, usePhoto } from '@/lib/api/get-photo';
-import { usePhotoNeighbours } from '../../api/get-photo-neighbours';
+import { photoNeighboursQueryOptions, usePhotoNeighbours } from '../../api/get-photo-neighbours';
 import { usePatient } from '@/lib/api/get-patient';
 import { useUpdatePhoto } from '../../api/update-photo';
 import { useViewerKeys } from '@/components/zoom-stage/use-viewer-keys';
@@ -39,6 +39,9 @@ export function usePhotoViewer(photoId: string, routePatientId: string | null, s
   const photoQuery = usePhoto(photoId);
   const neighboursQuery = usePhotoNeighbours(photoId, scope);
   const neighbours = neighboursQuery.data;
+  // While this photo's neighbours load, the placeholder holds those of the photo just left: it
+  // keeps the header steady, but an arrow acting on it would lead back, or nowhere.
+  const settledNeighbours = neighboursQuery.isPlaceholderData ? undefined : neighbours;
   const photo = photoQuery.data?.is_deleted ? undefined : photoQuery.data;
   const patientId = photo && !isUnassignedPatientId(photo.patient_id) ? photo.patient_id : null;
   const patientQuery = usePatient(patientId);
@@ -81,15 +84,18 @@ export function usePhotoViewer(photoId: string, routePatientId: string | null, s
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [annotating, close]);
 
-  // The next and previous photos are usually the next ones opened.
+  // The next and previous photos are usually the next ones opened: with their own neighbours
+  // already read, the arrows stay in place and answer at once on arrival.
   useEffect(() => {
-    for (const id of [neighbours?.nextId, neighbours?.previousId]) {
-      if (id) void queryClient.prefetchQuery(photoQueryOptions(id));
+    for (const id of [settledNeighbours?.nextId, settledNeighbours?.previousId]) {
+      if (!id) continue;
+      void queryClient.prefetchQuery(photoQueryOptions(id));
+      void queryClient.prefetchQuery(photoNeighboursQueryOptions(id, scope));
     }
-  }, [queryClient, neighbours?.nextId, neighbours?.previousId]);
+  }, [queryClient, scope, settledNeighbours?.nextId, settledNeighbours?.previousId]);
 
-  const previousId = annotating ? null : (neighbours?.previousId ?? null);
-  const nextId = annotating ? null : (neighbours?.nextId ?? null);
+  const previousId = annotating ? null : (settledNeighbours?.previousId ?? null);
+  const nextId = annotating ? null : (settledNeighbours?.nextId ?? null);
   useViewerKeys(
     {
       previous: previousId ? () => navigation.goTo(previousId) : undefined,
@@ -143,7 +149,10 @@ export function usePhotoViewer(photoId: string, routePatientId: string | null, s
   function askDelete() {
     if (!photo) return;
     // Where to go once it is gone: the next photo of the scope, else the previous one.
-    setDeleting({ ids: [photo.id], then: neighbours?.nextId ?? neighbours?.previousId ?? null });
+    setDeleting({
+      ids: [photo.id],
+      then: settledNeighbours?.nextId ?? settledNeighbours?.previousId ?? null,
+    });
   }
 
   function deleted() {
