@@ -535,6 +535,9 @@ test.describe('import automatique depuis le dossier de l’appareil photo', () =
     page,
     browser,
   }) => {
+    // The spec's own pauses (2 s from detection to success, 3 s before closing) on top of
+    // signing a Pro account in and every step: past 30 s on a loaded two-core machine.
+    test.slow();
     await signInPro(page, browser);
     await emptyCameraFolder(page);
     const { panel } = await openDslrPanel(page);
