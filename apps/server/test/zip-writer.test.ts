@@ -34,7 +34,7 @@ function chunked(bytes: Buffer, chunkSize = 64 * 1024): () => Promise<AsyncItera
 }
 
 async function readBack(archive: Buffer): Promise<Map<string, Buffer>> {
-  dir = await createTempDir();
+  dir = await createTempDir('zip-writer');
   const file = path.join(dir.path, 'archive.zip');
   await writeFile(file, archive);
   const reader = await ZipReader.open(file);

@@ -59,7 +59,7 @@ function installApi(
       calls.push({ method, url, body });
       const neighbours = url.match(/^\/api\/v1\/photos\/(\w+)\/neighbours\?scope=(\w+)$/);
       if (neighbours) {
-        if (neighbours[1] === slowNeighbours?.id) await slowNeighbours.released;
+        if (slowNeighbours && neighbours[1] === slowNeighbours.id) await slowNeighbours.released;
         const index = order.indexOf(neighbours[1]!);
         return json({
           previousId: order[index - 1] ?? null,
