@@ -15,6 +15,10 @@ const END_OF_DIRECTORY = 0x06054b50;
 const ZIP64_EXTRA = 0x0001;
 
 const MAX_32 = 0xffffffff;
+// Tag, length, then both sizes: the local header's ZIP64 extra field.
+const LOCAL_ZIP64_EXTRA_LENGTH = 20;
+// The ZIP64 end of central directory record (56) and its locator (20).
+const ZIP64_END_RECORDS_LENGTH = 56 + 20;
 const MAX_16 = 0xffff;
 const VERSION_ZIP = 20;
 const VERSION_ZIP64 = 45;
@@ -34,7 +38,10 @@ interface PlannedEntry {
   readonly size: number;
   readonly content: EntryContent;
   readonly offset: number;
+  /** Sizes in 64 bits: in the local header, the descriptor and the central header's extra. */
   readonly zip64: boolean;
+  /** The central header's offset moves to its ZIP64 extra field. */
+  readonly offsetInExtra: boolean;
   readonly dosTime: number;
   readonly dosDate: number;
 }
@@ -55,7 +62,7 @@ function dosDateTime(date: Date): { dosTime: number; dosDate: number } {
 }
 
 function localHeaderLength(entry: PlannedEntry): number {
-  return 30 + entry.name.length + (entry.zip64 ? 20 : 0);
+  return 30 + entry.name.length + (entry.zip64 ? LOCAL_ZIP64_EXTRA_LENGTH : 0);
 }
 
 function descriptorLength(entry: PlannedEntry): number {
@@ -63,18 +70,17 @@ function descriptorLength(entry: PlannedEntry): number {
   return entry.zip64 ? 24 : 16;
 }
 
-function centralExtraLength(entry: PlannedEntry, forceZip64: boolean): number {
-  const fields = centralZip64Fields(entry, forceZip64);
-  return fields.length > 0 ? 4 + 8 * fields.length : 0;
+/** The 64-bit values the central header moves into its ZIP64 extra field, in APPNOTE's order. */
+function centralZip64Fields(entry: PlannedEntry): number[] {
+  return [
+    ...(entry.zip64 ? [entry.size, entry.size] : []),
+    ...(entry.offsetInExtra ? [entry.offset] : []),
+  ];
 }
 
-/** The 64-bit values the central header moves into its ZIP64 extra field, in APPNOTE's order. */
-function centralZip64Fields(entry: PlannedEntry, forceZip64: boolean): number[] {
-  const large = forceZip64 || entry.size >= MAX_32;
-  const fields: number[] = [];
-  if (large) fields.push(entry.size, entry.size);
-  if (forceZip64 || entry.offset >= MAX_32) fields.push(entry.offset);
-  return fields;
+function centralHeaderLength(entry: PlannedEntry): number {
+  const fields = centralZip64Fields(entry).length;
+  return 46 + entry.name.length + (fields > 0 ? 4 + 8 * fields : 0);
 }
 
 /**
@@ -112,6 +118,7 @@ export class ZipWriter {
       content,
       offset: this.#cursor,
       zip64: this.#forceZip64 || size >= MAX_32,
+      offsetInExtra: this.#forceZip64 || this.#cursor >= MAX_32,
       ...this.#dos,
     };
     this.#entries.push(entry);
@@ -157,14 +164,10 @@ export class ZipWriter {
       crcs.push(crc);
       yield this.#dataDescriptor(entry, crc);
     }
-    const directoryOffset = this.#cursor;
-    let directoryLength = 0;
     for (const [index, entry] of this.#entries.entries()) {
-      const header = this.#centralHeader(entry, crcs[index] ?? 0);
-      directoryLength += header.length;
-      yield header;
+      yield this.#centralHeader(entry, crcs[index] ?? 0);
     }
-    yield this.#end(directoryOffset, directoryLength, comment);
+    yield this.#end(comment);
   }
 
   #localHeader(entry: PlannedEntry, crc: number): Buffer {
@@ -182,7 +185,7 @@ export class ZipWriter {
     header.writeUInt32LE(size32, 18);
     header.writeUInt32LE(size32, 22);
     header.writeUInt16LE(entry.name.length, 26);
-    header.writeUInt16LE(entry.zip64 ? 20 : 0, 28);
+    header.writeUInt16LE(entry.zip64 ? LOCAL_ZIP64_EXTRA_LENGTH : 0, 28);
     entry.name.copy(header, 30);
     if (entry.zip64) {
       const extra = 30 + entry.name.length;
@@ -209,12 +212,9 @@ export class ZipWriter {
   }
 
   #centralHeader(entry: PlannedEntry, crc: number): Buffer {
-    const fields = centralZip64Fields(entry, this.#forceZip64);
-    const extraLength = centralExtraLength(entry, this.#forceZip64);
-    const header = Buffer.alloc(46 + entry.name.length + extraLength);
-    const version = entry.zip64 || fields.length > 0 ? VERSION_ZIP64 : VERSION_ZIP;
-    const sizeInExtra = this.#forceZip64 || entry.size >= MAX_32;
-    const offsetInExtra = this.#forceZip64 || entry.offset >= MAX_32;
+    const fields = centralZip64Fields(entry);
+    const header = Buffer.alloc(centralHeaderLength(entry));
+    const version = fields.length > 0 ? VERSION_ZIP64 : VERSION_ZIP;
     header.writeUInt32LE(CENTRAL_HEADER, 0);
     header.writeUInt16LE(MADE_BY_UNIX | version, 4);
     header.writeUInt16LE(version, 6);
@@ -226,15 +226,15 @@ export class ZipWriter {
     header.writeUInt16LE(entry.dosTime, 12);
     header.writeUInt16LE(entry.dosDate, 14);
     header.writeUInt32LE(crc, 16);
-    header.writeUInt32LE(sizeInExtra ? MAX_32 : entry.size, 20);
-    header.writeUInt32LE(sizeInExtra ? MAX_32 : entry.size, 24);
+    header.writeUInt32LE(entry.zip64 ? MAX_32 : entry.size, 20);
+    header.writeUInt32LE(entry.zip64 ? MAX_32 : entry.size, 24);
     header.writeUInt16LE(entry.name.length, 28);
-    header.writeUInt16LE(extraLength, 30);
+    header.writeUInt16LE(header.length - 46 - entry.name.length, 30);
     header.writeUInt16LE(0, 32);
     header.writeUInt16LE(0, 34);
     header.writeUInt16LE(0, 36);
     header.writeUInt32LE((REGULAR_FILE_MODE << 16) >>> 0, 38);
-    header.writeUInt32LE(offsetInExtra ? MAX_32 : entry.offset, 42);
+    header.writeUInt32LE(entry.offsetInExtra ? MAX_32 : entry.offset, 42);
     entry.name.copy(header, 46);
     if (fields.length > 0) {
       let at = 46 + entry.name.length;
@@ -250,31 +250,33 @@ export class ZipWriter {
   }
 
   #centralDirectoryLength(): number {
-    return this.#entries.reduce(
-      (total, entry) =>
-        total + 46 + entry.name.length + centralExtraLength(entry, this.#forceZip64),
-      0,
-    );
+    return this.#entries.reduce((total, entry) => total + centralHeaderLength(entry), 0);
   }
 
-  #needsZip64End(directoryOffset: number, directoryLength: number): boolean {
+  /** The directory starts where the last entry ends, so the end records are known up front. */
+  #needsZip64End(): boolean {
     return (
       this.#forceZip64 ||
       this.#entries.length >= MAX_16 ||
-      directoryOffset >= MAX_32 ||
-      directoryLength >= MAX_32
+      this.#cursor >= MAX_32 ||
+      this.#centralDirectoryLength() >= MAX_32
     );
   }
 
   #endLength(comment: string): number {
-    const zip64 = this.#needsZip64End(this.#cursor, this.#centralDirectoryLength());
-    return (zip64 ? 56 + 20 : 0) + 22 + Buffer.byteLength(comment, 'utf8');
+    return (
+      (this.#needsZip64End() ? ZIP64_END_RECORDS_LENGTH : 0) +
+      22 +
+      Buffer.byteLength(comment, 'utf8')
+    );
   }
 
-  #end(directoryOffset: number, directoryLength: number, comment: Buffer): Buffer {
-    const zip64 = this.#needsZip64End(directoryOffset, directoryLength);
+  #end(comment: Buffer): Buffer {
+    const zip64 = this.#needsZip64End();
+    const directoryOffset = this.#cursor;
+    const directoryLength = this.#centralDirectoryLength();
     const count = this.#entries.length;
-    const end = Buffer.alloc((zip64 ? 56 + 20 : 0) + 22 + comment.length);
+    const end = Buffer.alloc((zip64 ? ZIP64_END_RECORDS_LENGTH : 0) + 22 + comment.length);
     let at = 0;
     if (zip64) {
       const zip64EndOffset = directoryOffset + directoryLength;
