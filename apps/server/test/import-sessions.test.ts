@@ -432,6 +432,21 @@ describe(`import sessions on ${process.env.TEST_DB_DIALECT}`, () => {
       });
       expect(after.assignments).toEqual({});
       expect(sessionEventsSince(start, alice.userId)).toContainEqual([session.id]);
+
+      // The browser's "uploading" report, sent when the upload started, may arrive after the
+      // upload was recorded: the photo stays uploaded, or a reload would think it unsent.
+      const late = await patchPhoto(alice, session.id, 'reg-1', {
+        upload_status: 'uploading',
+        upload_progress: 40,
+      });
+      expect(late.statusCode, late.body).toBe(200);
+      expect(late.json()).toMatchObject({
+        upload_status: 'uploaded',
+        upload_progress: 100,
+        unassigned_photo_id: record.id,
+      });
+      const failedLate = await patchPhoto(alice, session.id, 'reg-1', { upload_status: 'failed' });
+      expect(failedLate.json()).toMatchObject({ upload_status: 'uploaded' });
     });
 
     it('records an unregistered photo from the upload, and a patient upload as assigned', async () => {

@@ -409,8 +409,10 @@ test('a recording discarded from the device ends its unfinished upload on the se
   const tus = { 'tus-resumable': '1.0.0' };
   expect((await page.request.head(uploadUrl, { headers: tus })).status()).toBe(200);
 
-  await page.unrouteAll({ behavior: 'wait' });
+  // The route still refuses the bytes through the reload: a retry timer of the page being left
+  // must not finish the upload on the server before the discard is asked for.
   await page.reload();
+  await page.unrouteAll({ behavior: 'wait' });
   const pending = page.getByTestId('pending-recordings');
   await expect(pending.getByText('Abandonnée')).toBeVisible();
   const ended = page.waitForResponse(

@@ -1,5 +1,5 @@
 import type { ImportSessionStatus, ImportUploadStatus } from '@photodossier/domain/import-session';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type {
   Database,
   ImportSessionPhotosTable,
@@ -154,7 +154,11 @@ export class ImportSessionsRepository {
       .execute();
   }
 
-  /** False when the session holds no such photo. */
+  /**
+   * False when the session holds no such photo. A recorded upload is final: the browser's
+   * status report, sent when the upload started, may arrive after it and leaves it uploaded.
+   * The condition is evaluated on the row being written, so a concurrent record wins too.
+   */
   async updatePhoto(
     sessionId: string,
     sessionPhotoId: string,
@@ -162,9 +166,19 @@ export class ImportSessionsRepository {
     at: number,
     db: Kysely<Database> = this.db,
   ): Promise<boolean> {
+    const { upload_status: status, upload_progress: progress, ...rest } = changes;
+    const unlessRecorded = <T>(value: T, column: 'upload_status' | 'upload_progress') =>
+      sql<T>`case when photo_id is null then ${value} else ${sql.ref(column)} end`;
     const result = await db
       .updateTable('import_session_photos')
-      .set({ ...changes, updated_at: at })
+      .set({
+        ...rest,
+        ...(status === undefined ? {} : { upload_status: unlessRecorded(status, 'upload_status') }),
+        ...(progress === undefined
+          ? {}
+          : { upload_progress: unlessRecorded(progress, 'upload_progress') }),
+        updated_at: at,
+      })
       .where('session_id', '=', sessionId)
       .where('session_photo_id', '=', sessionPhotoId)
       .executeTakeFirst();

@@ -8,11 +8,14 @@ const calls = vi.hoisted(() => ({
   announced: [] as string[],
   analysed: [] as string[],
   readyRuns: 0,
+  /** While set, a read of the session waits for it: the answer arrives later. */
+  held: null as Promise<void> | null,
 }));
 
 vi.mock('../api/get-import-session', () => ({
   getImportSession: async (id: string) => {
     calls.fetched.push(id);
+    await calls.held;
     if (!calls.session) throw new Error('offline');
     return calls.session;
   },
@@ -42,7 +45,7 @@ const { handleImportLiveEvent, resetImportSessionSync, startImportSessionSync } 
 const { withEcho } = await import('./session-echo');
 const { getImportState, resetImportState, setImportState } = await import('./import-state');
 const { newImportPhoto } = await import('./import-photo');
-const { resetSessionLedger } = await import('./session-ledger');
+const { noteSessionPhoto, resetSessionLedger } = await import('./session-ledger');
 
 const changed = (ids: string[]) => ({ topic: IMPORT_SESSIONS_CHANGED_TOPIC, ids });
 
@@ -104,6 +107,7 @@ describe('the live sync of the import session', () => {
     calls.analysed.length = 0;
     calls.readyRuns = 0;
     calls.session = null;
+    calls.held = null;
   });
 
   it('refreshes once for a burst of events from another tab and applies the snapshot', async () => {
@@ -153,6 +157,29 @@ describe('the live sync of the import session', () => {
     await vi.advanceTimersByTimeAsync(400);
     expect(calls.fetched).toEqual(['session-1']);
     stop();
+  });
+
+  it('keeps a photo registered while a snapshot taken before it was on its way', async () => {
+    openSession(['a', 'b']);
+    noteSessionPhoto('a');
+    calls.session = snapshot({ a: 'photo-1' });
+    let answer: () => void = () => {};
+    calls.held = new Promise<void>((resolve) => (answer = resolve));
+    handleImportLiveEvent(changed(['session-1']));
+    await vi.advanceTimersByTimeAsync(400);
+    expect(calls.fetched).toEqual(['session-1']);
+
+    // The server answers b's registration first; the older snapshot lacks it.
+    noteSessionPhoto('b');
+    answer();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(getImportState().photos.map((photo) => photo.id)).toEqual(['a', 'b']);
+
+    // A snapshot read after the registration that still lacks b: removed elsewhere.
+    calls.held = null;
+    handleImportLiveEvent(changed(['session-1']));
+    await vi.advanceTimersByTimeAsync(400);
+    expect(getImportState().photos.map((photo) => photo.id)).toEqual(['a']);
   });
 
   it('ignores other sessions, other topics and a closed dialog', async () => {

@@ -50,6 +50,9 @@ async function refresh(): Promise<void> {
   const { sessionId } = getImportState();
   if (!sessionId && !followsDeviceSession()) return;
   const epoch = importEpoch();
+  // Only what the server held before this read can be missing from it because it was removed:
+  // a photo registered while the snapshot was on its way is absent from it and still there.
+  const knownBeforeRead = new Set(knownSessionPhotos());
   let session;
   try {
     session = await readSession(sessionId);
@@ -66,7 +69,7 @@ async function refresh(): Promise<void> {
   if (current.sessionId !== session.id) return;
   const onServer = new Set(Object.keys(session.photos));
   const result = reconcileImportSession(current, session, {
-    known: knownSessionPhotos(),
+    known: knownBeforeRead,
     removedHere: removedSessionPhotos(),
     uploadingHere: uploadingHere(),
   });
