@@ -86,6 +86,10 @@ test('exports the JSON and the complete archive of a practice', async ({ page })
   await page.goto(`/patient/${patientId}`);
   await expect(page.getByRole('heading', { name: /Léa|Martin/ }).first()).toBeVisible();
 
+  // A browser that cannot write files from a page (Firefox, Safari) downloads the archive itself.
+  await page.addInitScript(() => {
+    delete (window as Partial<Window & { showSaveFilePicker: unknown }>).showSaveFilePicker;
+  });
   await page.goto('/settings');
   const jsonDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: fr('dataExport.exportJson') }).click();
@@ -116,7 +120,45 @@ test('exports the JSON and the complete archive of a practice', async ({ page })
   expect(zip.suggestedFilename()).toBe(`photodossier-archive-${today}.zip`);
   archivePath = join(folder, 'archive.zip');
   await zip.saveAs(archivePath);
+  await expect(page.getByText(fr('dataExport.archiveInBrowser'))).toBeVisible();
+
+  // Chromium writes it as it arrives into the file the user picks, here one of the page's own.
+  await page.evaluate(() => {
+    const pickable = window as Window & { showSaveFilePicker?: unknown; pickedName?: string };
+    pickable.showSaveFilePicker = async (options: { suggestedName: string }) => {
+      pickable.pickedName = options.suggestedName;
+      const root = await navigator.storage.getDirectory();
+      return root.getFileHandle('picked.zip', { create: true });
+    };
+  });
+  await page.getByRole('button', { name: fr('dataExport.exportArchive') }).click();
   await expect(page.getByText(fr('dataExport.archived'))).toBeVisible();
+  const picked = await page.evaluate(async () => {
+    const root = await navigator.storage.getDirectory();
+    const file = await (await root.getFileHandle('picked.zip')).getFile();
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    return {
+      name: (window as Window & { pickedName?: string }).pickedName,
+      size: file.size,
+      start: Array.from(bytes.subarray(0, 4)),
+      closed: endsWholeArchive(bytes),
+    };
+    // A whole archive ends with its end of central directory record, then its comment.
+    function endsWholeArchive(zip: Uint8Array): boolean {
+      for (let at = zip.length - 22; at >= 0; at -= 1) {
+        if (zip[at] !== 0x50 || zip[at + 1] !== 0x4b || zip[at + 2] !== 0x05) continue;
+        if (zip[at + 3] !== 0x06) continue;
+        return at + 22 + (zip[at + 20]! | (zip[at + 21]! << 8)) === zip.length;
+      }
+      return false;
+    }
+  });
+  expect(picked).toEqual({
+    name: `photodossier-archive-${today}.zip`,
+    size: (await readFile(archivePath)).length,
+    start: [0x50, 0x4b, 0x03, 0x04],
+    closed: true,
+  });
 });
 
 test('restores the archive into an empty account, refusing a truncated one first', async ({

@@ -14,8 +14,13 @@ export const ARCHIVE_EXPORT_ENTRY = 'photodossier-export.json';
 export const ARCHIVE_APPLICATION = 'PhotoDossier';
 
 /** The JSON export's name carries the date (spec 01 §3): photodossier-export-2026-03-14.json. */
-export function exportFileName(date: Date, extension: 'json' | 'zip'): string {
-  return `photodossier-export-${date.toISOString().slice(0, 10)}.${extension}`;
+export function exportFileName(date: Date): string {
+  return `photodossier-export-${date.toISOString().slice(0, 10)}.json`;
+}
+
+/** The complete archive's name: photodossier-archive-2026-03-14.zip. */
+export function archiveFileName(date: Date): string {
+  return `photodossier-archive-${date.toISOString().slice(0, 10)}.zip`;
 }
 
 const archivePatientSchema = z.object({

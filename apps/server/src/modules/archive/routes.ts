@@ -39,7 +39,7 @@ export const archiveRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const data = await service.exportJson(await viewers.require(request));
-      const name = exportFileName(new Date(data.exportDate), 'json');
+      const name = exportFileName(new Date(data.exportDate));
       return reply.header('content-disposition', `attachment; filename="${name}"`).send(data);
     },
   );

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import {
   ARCHIVE_APPLICATION,
   ARCHIVE_EXPORT_ENTRY,
+  archiveFileName,
   EXPORT_VERSION,
   dataExportSchema,
   type ArchivePatient,
@@ -333,7 +334,7 @@ export class ArchiveService {
     stream.once('error', (error: Error) => {
       this.logger.error({ err: error, userId }, 'archive export failed');
     });
-    return { stream, size, fileName: exportNameZip(manifest.exportDate) };
+    return { stream, size, fileName: archiveFileName(new Date(manifest.exportDate)) };
   }
 
   /** Reads, checks and then adds an archive's content; nothing is written if any check fails. */
@@ -584,10 +585,6 @@ export class ArchiveService {
     for await (const chunk of content.stream) hash.update(chunk as Buffer);
     return hash.digest('hex');
   }
-}
-
-function exportNameZip(exportDate: string): string {
-  return `photodossier-archive-${exportDate.slice(0, 10)}.zip`;
 }
 
 function invalidArchive(error: unknown): AppError {

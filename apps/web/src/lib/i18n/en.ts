@@ -1723,6 +1723,7 @@ export const en: CommonResources = {
     withEmbeddings: 'Include the face recognition embeddings',
     archiveProgress: 'Downloading the archive',
     archived: 'Archive downloaded',
+    archiveInBrowser: 'The archive keeps downloading in your browser',
     restoreTitle: 'Restore an archive',
     restoreDescription:
       'Imports a PhotoDossier archive into this account. Files already present are skipped; nothing is written if the archive is refused.',

@@ -1743,6 +1743,7 @@ export const fr = {
     withEmbeddings: 'Inclure les empreintes de reconnaissance faciale',
     archiveProgress: "Téléchargement de l'archive",
     archived: 'Archive téléchargée',
+    archiveInBrowser: 'Le téléchargement de l’archive se poursuit dans votre navigateur',
     restoreTitle: 'Restaurer une archive',
     restoreDescription:
       "Importe une archive PhotoDossier dans ce compte. Les fichiers déjà présents sont ignorés ; rien n'est écrit si l'archive est refusée.",

@@ -1,4 +1,4 @@
-import type { RestoreReport } from '@photodossier/domain/archive';
+import { archiveFileName, exportFileName, type RestoreReport } from '@photodossier/domain/archive';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ApiError,
@@ -30,11 +30,7 @@ export function saveFile(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-async function download(
-  path: string,
-  fallbackName: string,
-  onProgress?: (progress: TransferProgress) => void,
-): Promise<void> {
+async function fetchDownload(path: string): Promise<Response & { body: ReadableStream }> {
   let response: Response;
   try {
     response = await fetch(path, { credentials: 'same-origin' });
@@ -42,37 +38,114 @@ async function download(
     throw new ApiError(networkErrorCode, {}, 0, translateErrorCode(networkErrorCode));
   }
   if (!response.ok || !response.body) throw await toApiError(response);
+  return response as Response & { body: ReadableStream };
+}
+
+function totalOf(response: Response): number | null {
   const length = Number(response.headers.get('content-length'));
-  const total = Number.isFinite(length) && length > 0 ? length : null;
-  const reader = response.body.getReader();
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  return Number.isFinite(length) && length > 0 ? length : null;
+}
+
+/** Passes the bytes through unchanged, counting them. */
+function countingStream(
+  total: number | null,
+  onProgress: (progress: TransferProgress) => void,
+): TransformStream<Uint8Array, Uint8Array> {
   let loaded = 0;
-  onProgress?.({ loaded, total });
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    loaded += value.byteLength;
-    onProgress?.({ loaded, total });
-  }
+  onProgress({ loaded, total });
+  return new TransformStream({
+    transform(chunk, controller) {
+      loaded += chunk.byteLength;
+      onProgress({ loaded, total });
+      controller.enqueue(chunk);
+    },
+  });
+}
+
+/** A small file (the JSON export): read whole, then handed to the browser to save. */
+async function downloadSmall(path: string, fallbackName: string): Promise<void> {
+  const response = await fetchDownload(path);
   const type = response.headers.get('content-type') ?? 'application/octet-stream';
-  saveFile(new Blob(chunks, { type }), attachmentName(response, fallbackName));
+  saveFile(
+    new Blob([await response.arrayBuffer()], { type }),
+    attachmentName(response, fallbackName),
+  );
 }
 
 /** Spec 01 §3 export file, named with the date by the server. */
 export function downloadJsonExport(): Promise<void> {
-  return download('/api/v1/export/json', 'photodossier-export.json');
+  return downloadSmall('/api/v1/export/json', exportFileName(new Date()));
 }
 
-export function downloadArchive(
+type SaveFilePicker = (options: {
+  suggestedName: string;
+  types: { description: string; accept: Record<string, string[]> }[];
+}) => Promise<FileSystemFileHandle>;
+
+function saveFilePicker(): SaveFilePicker | null {
+  const picker = (window as Window & { showSaveFilePicker?: SaveFilePicker }).showSaveFilePicker;
+  return typeof picker === 'function' ? picker.bind(window) : null;
+}
+
+/**
+ * How the complete archive went: written to the file the user chose, left to the browser's
+ * downloads (which show their own progress), or not at all when the user closed the picker.
+ */
+export type ArchiveOutcome = 'saved' | 'browser' | 'cancelled';
+
+/**
+ * The complete archive can weigh gigabytes, so it never passes through the page's memory.
+ * Where the browser lets the page write a file (Chromium), the bytes go to the file the user
+ * picks as they arrive, with progress; elsewhere the browser downloads it itself.
+ */
+export async function downloadArchive(
   withEmbeddings: boolean,
   onProgress: (progress: TransferProgress) => void,
-): Promise<void> {
-  return download(
-    `/api/v1/export/archive${withEmbeddings ? '?embeddings=1' : ''}`,
-    'photodossier-archive.zip',
-    onProgress,
-  );
+): Promise<ArchiveOutcome> {
+  const path = `/api/v1/export/archive${withEmbeddings ? '?embeddings=1' : ''}`;
+  const picker = saveFilePicker();
+  if (!picker) {
+    const link = document.createElement('a');
+    link.href = path;
+    link.download = archiveFileName(new Date());
+    document.body.append(link);
+    link.click();
+    link.remove();
+    return 'browser';
+  }
+  let target: FileSystemFileHandle;
+  try {
+    // Asked first, while the click still counts as the user's: the browser requires it.
+    target = await picker({
+      suggestedName: archiveFileName(new Date()),
+      types: [{ description: 'ZIP', accept: { 'application/zip': ['.zip'] } }],
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
+    throw error;
+  }
+  let response: Awaited<ReturnType<typeof fetchDownload>>;
+  try {
+    response = await fetchDownload(path);
+  } catch (error) {
+    await discardPicked(target);
+    throw error;
+  }
+  // The file only takes the new bytes when the stream closes: a failure leaves it as it was.
+  const writable = await target.createWritable();
+  try {
+    await response.body.pipeThrough(countingStream(totalOf(response), onProgress)).pipeTo(writable);
+  } catch {
+    await discardPicked(target);
+    throw new ApiError(networkErrorCode, {}, 0, translateErrorCode(networkErrorCode));
+  }
+  return 'saved';
+}
+
+/** The picker may already have created the file: an export that failed leaves no empty one. */
+async function discardPicked(target: FileSystemFileHandle): Promise<void> {
+  const removable = target as FileSystemFileHandle & { remove?: () => Promise<void> };
+  await removable.remove?.().catch(() => undefined);
 }
 
 /** Sends an archive with upload progress (fetch has none); the server answers what it added. */

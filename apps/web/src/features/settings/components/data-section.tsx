@@ -76,8 +76,9 @@ export function DataSection() {
     setError(undefined);
     setArchiveProgress({ loaded: 0, total: null });
     try {
-      await downloadArchive(withEmbeddings, setArchiveProgress);
-      notify(t('dataExport.archived'), { variant: 'success' });
+      const outcome = await downloadArchive(withEmbeddings, setArchiveProgress);
+      if (outcome === 'saved') notify(t('dataExport.archived'), { variant: 'success' });
+      if (outcome === 'browser') notify(t('dataExport.archiveInBrowser'), { variant: 'success' });
     } catch (caught) {
       setError(errorText(caught, t('errors:archive.export_failed')));
     } finally {
