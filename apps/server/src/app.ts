@@ -23,6 +23,10 @@ import { registerConsentsModule } from './modules/consents/module';
 import { registerPortalModule } from './modules/portal/module';
 import { registerInjectionsModule } from './modules/injections/module';
 import { registerMediaModule } from './modules/media/module';
+import {
+  createNotificationsService,
+  registerNotificationsModule,
+} from './modules/notifications/module';
 import type { ModuleContext } from './modules/module-context';
 import { registerPatientsModule } from './modules/patients/module';
 import { registerSettingsModule } from './modules/settings/module';
@@ -97,6 +101,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     logger,
     subscriptions,
     journal: new AccessJournal(new JournalRepository(platform.database.db)),
+    notifications: createNotificationsService(platform, subscriptions, logger),
   };
 
   // Each module wires its repository, service and routes (modules/*/module.ts).
@@ -104,6 +109,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerEventsModule(app, context, { heartbeatMs: deps.sseHeartbeatMs });
   await registerAccountModule(app, context);
   await registerSettingsModule(app, context);
+  await registerNotificationsModule(app, context);
   await registerAdminModule(app, context);
   // Before the modules below: their routes that name a required feature get the plan check.
   registerPlanGate(app, viewers, subscriptions);

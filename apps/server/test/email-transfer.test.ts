@@ -1,70 +1,20 @@
 import { tmpdir } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { JournalPage } from '@photodossier/domain/access-journal';
 import type { EmailSendList, EmailSendRecord } from '@photodossier/domain/email-transfer';
 import { PRODUCT_NAME } from '@photodossier/domain/product';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { get, post, send, signUp, type TestAccount } from './support/accounts';
 import { readPhoto, seedPatientRow, seedPhoto } from './support/photos';
+import { SmtpPeer } from './support/smtp-peer';
 import { startTestApp, type TestApp } from './support/test-app';
 // The one rule for finding the shared test data (PHOTODOSSIER_TESTDATA or ../shared beside the checkout).
 import { testdataDirectory } from '../../web/src/test/testdata';
 
 const SEND = '/api/v1/email/send';
-
-/** A real SMTP peer: every message it accepts is parsed; while `down` it refuses connections. */
-class SmtpPeer {
-  readonly received: ParsedMail[] = [];
-  connections = 0;
-  down = false;
-  readonly server = new SMTPServer({
-    authOptional: true,
-    // Plain SMTP on loopback: nodemailer would otherwise upgrade to a self-signed certificate.
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    size: 100 * 1024 * 1024,
-    onConnect: (_session, callback) => {
-      this.connections += 1;
-      if (this.down) {
-        const error = new Error('Service unavailable') as Error & { responseCode: number };
-        error.responseCode = 421;
-        callback(error);
-        return;
-      }
-      callback();
-    },
-    onData: (stream, _session, callback) => {
-      simpleParser(stream)
-        .then((mail) => {
-          this.received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-
-  /** Forgets what came before, such as the verification mail of a sign-up. */
-  reset(): void {
-    this.down = false;
-    this.received.length = 0;
-    this.connections = 0;
-  }
-
-  async listen(): Promise<number> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return (this.server.server.address() as AddressInfo).port;
-  }
-
-  close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-}
 
 let peer: SmtpPeer;
 let testApp: TestApp;

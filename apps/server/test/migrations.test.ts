@@ -44,6 +44,7 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
       ['0018_email_sends', true],
       ['0019_tag_keys_practice_and_export_jobs', true],
       ['0020_consents_and_portal', true],
+      ['0021_notification_sends', true],
     ]);
     const installationId = await ensureInstallationId(first.db);
     await first.close();
@@ -270,6 +271,7 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
     const migrator = createMigrator(database.db as Kysely<unknown>, database.dialect);
     // Each step undoes one migration; where a migration created a table, it must be gone.
     for (const table of [
+      'notification_sends',
       'consent_documents',
       'export_jobs',
       'email_sends',
@@ -313,12 +315,14 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
       '0018_email_sends',
       '0019_tag_keys_practice_and_export_jobs',
       '0020_consents_and_portal',
+      '0021_notification_sends',
     ]);
     await sql`select count(*) from app_meta`.execute(database.db);
     await sql`select count(*) from user_settings`.execute(database.db);
     await sql`select count(*) from photos`.execute(database.db);
     await sql`select count(*) from email_sends`.execute(database.db);
     await sql`select count(*) from portal_invites`.execute(database.db);
+    await sql`select count(*) from notification_sends`.execute(database.db);
     await database.close();
   });
 });

@@ -40,6 +40,7 @@ export const USER_OWNED_TABLES = [
   { table: 'portal_items', column: 'user_id' },
   { table: 'practice_profiles', column: 'user_id' },
   { table: 'notification_preferences', column: 'user_id' },
+  { table: 'notification_sends', column: 'user_id' },
   { table: 'export_jobs', column: 'user_id' },
   // better-auth's tables (decision 0010), the user row itself last.
   { table: 'subscription', column: 'referenceId' },

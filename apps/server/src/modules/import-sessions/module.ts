@@ -11,11 +11,13 @@ const CLEANUP_INTERVAL_MS = MS_PER_HOUR;
 export function createImportSessionsService({
   platform,
   logger,
-}: Pick<ModuleContext, 'platform' | 'logger'>): ImportSessionsService {
+  notifications,
+}: Pick<ModuleContext, 'platform' | 'logger' | 'notifications'>): ImportSessionsService {
   return new ImportSessionsService(
     new ImportSessionsRepository(platform.database.db),
     platform.bus,
     logger,
+    notifications,
   );
 }
 

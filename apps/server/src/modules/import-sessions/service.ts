@@ -19,6 +19,7 @@ import { fromJsonText, newId, nowMs, toJsonText } from '../../platform/db/portab
 import type { Database } from '../../platform/db/schema';
 import type { EventBus } from '../../platform/events/event-bus';
 import { AppError } from '../../platform/http/problem';
+import type { ImportFinishedNotices } from '../notifications/service';
 import type {
   ImportSessionPhotoRow,
   ImportSessionRow,
@@ -77,6 +78,7 @@ export class ImportSessionsService implements UploadSessionLink {
     private readonly sessions: ImportSessionsRepository,
     private readonly bus: EventBus,
     private readonly logger: Logger,
+    private readonly notices?: ImportFinishedNotices,
   ) {}
 
   /** The device's active session (newest first), or a new one; created says which. */
@@ -201,7 +203,9 @@ export class ImportSessionsService implements UploadSessionLink {
   }
 
   async finalize(viewer: Viewer, id: string): Promise<ImportSession> {
-    return this.#end(viewer, id, 'completed');
+    const session = await this.#end(viewer, id, 'completed');
+    this.notices?.importFinished(viewer.userId, id, session.updated_at);
+    return session;
   }
 
   async abandon(viewer: Viewer, id: string): Promise<ImportSession> {

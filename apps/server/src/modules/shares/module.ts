@@ -11,7 +11,7 @@ import { SharesService } from './service';
 /** Shared links (decisions 0030, 0040): comparisons, photo sets and drive items. */
 export async function registerSharesModule(
   app: FastifyInstance,
-  { platform, viewers, journal }: ModuleContext,
+  { platform, viewers, journal, notifications }: ModuleContext,
 ): Promise<void> {
   const { db } = platform.database;
   const service = new SharesService(
@@ -26,6 +26,7 @@ export async function registerSharesModule(
     platform.bus,
     undefined,
     journal,
+    notifications,
   );
   await app.register(shareRoutes, { service, viewers });
 }

@@ -1,4 +1,5 @@
 import type { AccessJournal } from '../journal/service';
+import type { ShareOpenedNotices } from '../notifications/service';
 import { z } from 'zod';
 import { patientFullName } from '@photodossier/domain/display-names';
 import {
@@ -97,6 +98,7 @@ export class SharesService {
     private readonly bus: EventBus,
     private readonly clock: () => number = () => Date.now(),
     private readonly journal?: AccessJournal,
+    private readonly notices?: ShareOpenedNotices,
   ) {}
 
   async create(viewer: Viewer, body: CreateShareBody): Promise<CreatedShare> {
@@ -208,6 +210,7 @@ export class SharesService {
       if (cursor === undefined) {
         await this.shares.countView(row.id, now);
         await this.#announce(row.user_id, row.id);
+        this.#tellOwner(row, now);
       }
       return {
         kind: 'drive',
@@ -232,6 +235,7 @@ export class SharesService {
       device: client.device,
     });
     await this.#announce(row.user_id, row.id);
+    this.#tellOwner(row, now);
     const photos = await Promise.all(
       target.photos.map((photo, index) =>
         this.#sharedPhoto(photo, index, allowDownload, expiresInSeconds),
@@ -375,6 +379,18 @@ export class SharesService {
       }
       throw error;
     }
+  }
+
+  /** The owner's e-mail, if they want one: only the link's id and description, never its token. */
+  #tellOwner(row: ShareRow, openedAt: number): void {
+    this.notices?.shareOpened({
+      ownerId: row.user_id,
+      shareId: row.id,
+      kind: kindOf(row),
+      label: row.label,
+      patientId: row.patient_id,
+      openedAt,
+    });
   }
 
   async #announce(userId: string, shareId: string): Promise<void> {

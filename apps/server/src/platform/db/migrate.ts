@@ -18,6 +18,7 @@ import { archiveAndJournalMigration } from './migrations/0017_archive_and_journa
 import { emailSendsMigration } from './migrations/0018_email_sends';
 import { tagKeysPracticeAndExportJobsMigration } from './migrations/0019_tag_keys_practice_and_export_jobs';
 import { consentsAndPortalMigration } from './migrations/0020_consents_and_portal';
+import { notificationSendsMigration } from './migrations/0021_notification_sends';
 import { portableColumnTypes } from './portable';
 
 // Names sort in application order; a name is never reused or renamed once shipped.
@@ -39,6 +40,7 @@ const MIGRATIONS: Readonly<Record<string, PortableMigration>> = {
   '0018_email_sends': emailSendsMigration,
   '0019_tag_keys_practice_and_export_jobs': tagKeysPracticeAndExportJobsMigration,
   '0020_consents_and_portal': consentsAndPortalMigration,
+  '0021_notification_sends': notificationSendsMigration,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

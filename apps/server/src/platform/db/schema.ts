@@ -135,6 +135,15 @@ export interface NotificationPreferencesTable {
   updated_at: number;
 }
 
+/** When a throttled notification e-mail was last sent (decision 0056); kind share_opened | quota_near. */
+export interface NotificationSendsTable {
+  user_id: string;
+  kind: string;
+  /** The share's id for share_opened, the user's id for quota_near. */
+  subject_id: string;
+  sent_at: number;
+}
+
 export interface ExportJobsTable {
   id: string;
   user_id: string;
@@ -542,5 +551,6 @@ export interface Database {
   portal_items: PortalItemsTable;
   practice_profiles: PracticeProfilesTable;
   notification_preferences: NotificationPreferencesTable;
+  notification_sends: NotificationSendsTable;
   export_jobs: ExportJobsTable;
 }

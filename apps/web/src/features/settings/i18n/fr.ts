@@ -55,10 +55,11 @@ export const settingsSectionsFr = {
     loading: 'Chargement...',
   },
   communication: {
-    intro: 'Les notifications que vous souhaitez recevoir par e-mail.',
-    import_finished: 'Un import de photos est terminé',
-    share_opened: 'Un lien partagé a été ouvert',
-    quota_near: 'Votre espace de stockage est presque plein',
+    intro: 'Les notifications que vous souhaitez recevoir par e-mail, à l’adresse de votre compte.',
+    import_finished: 'M’envoyer un récapitulatif à la fin d’un import de photos',
+    share_opened:
+      'M’avertir quand un lien partagé est ouvert (au plus une fois par jour et par lien)',
+    quota_near: 'M’avertir quand mon espace de stockage atteint 90 %',
     saved: 'Préférences enregistrées.',
     failed: 'L’enregistrement a échoué.',
     loading: 'Chargement...',
