@@ -75,8 +75,35 @@ function faceModels(): Plugin {
   };
 }
 
+/**
+ * React Router 7's package exports name its development build for every bundle
+ * (remix-run/react-router#12532, "temporary" since 7.0.2): its dev warnings and checks would
+ * run on every visitor's first screen. The production build sits beside it; the app's build
+ * takes it, the dev server and the tests keep the warnings.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const productionDir = path.join(
+    path.dirname(resolvePackage.resolve('react-router/package.json')),
+    'dist/production',
+  );
+  const entries: Record<string, string> = {
+    'react-router': 'index.mjs',
+    'react-router/dom': 'dom-export.mjs',
+  };
+  return {
+    name: 'photodossier-react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      const entry = entries[source];
+      return entry ? path.join(productionDir, entry) : null;
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
+    reactRouterProductionBuild(),
     react(),
     tailwindcss(),
     faceModels(),

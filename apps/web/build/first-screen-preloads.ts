@@ -96,17 +96,15 @@ export function firstScreenPreloads(): Plugin {
     document.head.appendChild(link);
   });
 })();`;
-        return {
-          html,
-          tags: [
-            {
-              tag: 'script',
-              attrs: { id: 'first-screen-preloads' },
-              children: script,
-              injectTo: 'head',
-            },
-          ],
-        };
+        // Before the stylesheet: an inline script after a stylesheet waits for it to arrive,
+        // and these downloads would start one stylesheet later.
+        const entryScript = html.indexOf('<script type="module"');
+        if (entryScript < 0) throw new Error('first-screen preloads: index.html has no entry');
+        return (
+          html.slice(0, entryScript) +
+          `<script id="first-screen-preloads">${script}</script>\n    ` +
+          html.slice(entryScript)
+        );
       },
     },
   };

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { loadRoutesOf } from '@/app/router';
@@ -19,11 +19,17 @@ const app = (
 
 // A public page's HTML already holds the page, rendered in French at build time (decision
 // 0052). For a French reader the app hydrates it once the route's code is there, so the nodes
-// that painted first stay in place: no second paint of the page, no loading fallback. For
+// that painted first stay in place: no second paint of the page, no loading fallback. The
+// hydration runs as a transition, which React does in slices that let the browser respond
+// between them: the page is already on screen, only its handlers are still to come. For
 // another language the page was kept hidden by index.html's style and is drawn afresh.
 const prerenderedIn = container.dataset.prerendered;
 if (prerenderedIn !== undefined && prerenderedIn === i18n.language) {
-  void loadRoutesOf(window.location.pathname).then(() => hydrateRoot(container, app));
+  void loadRoutesOf(window.location.pathname).then(() =>
+    startTransition(() => {
+      hydrateRoot(container, app);
+    }),
+  );
 } else {
   if (prerenderedIn !== undefined) {
     container.replaceChildren();
