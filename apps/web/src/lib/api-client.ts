@@ -72,14 +72,21 @@ export async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(code, params, response.status, translateErrorCode(code, params, title));
 }
 
-export type ApiRequestOptions = Omit<RequestInit, 'body'> & { json?: unknown };
+/** The ApiError of a request that never reached the server (offline, connection cut). */
+export function networkError(): ApiError {
+  return new ApiError(networkErrorCode, {}, 0, translateErrorCode(networkErrorCode));
+}
+
+/** `json` is sent as JSON; `body` as it is (a file), with the content type its headers give. */
+export type ApiRequestOptions = RequestInit & { json?: unknown };
 
 /**
- * Calls the API (same origin, session cookie) and returns the parsed JSON body.
- * Rejects with an ApiError for any non-2xx answer or a network failure; aborts pass through.
+ * Calls the API (same origin, session cookie, the page's user named on writes) and returns the
+ * answer when it is 2xx, for a caller that reads it itself (a download streamed to disk).
+ * Rejects with an ApiError for any other answer or a network failure; aborts pass through.
  */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { json, headers, ...init } = options;
+export async function apiResponse(path: string, options: ApiRequestOptions = {}) {
+  const { json, headers, body, ...init } = options;
   const requestHeaders = new Headers(headers);
   requestHeaders.set('accept', 'application/json, application/problem+json');
   if (json !== undefined) requestHeaders.set('content-type', 'application/json');
@@ -93,14 +100,22 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       credentials: 'same-origin',
       ...init,
       headers: requestHeaders,
-      body: json === undefined ? undefined : JSON.stringify(json),
+      body: json === undefined ? body : JSON.stringify(json),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(networkErrorCode, {}, 0, translateErrorCode(networkErrorCode));
+    throw networkError();
   }
-
   if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+/**
+ * Calls the API (same origin, session cookie) and returns the parsed JSON body.
+ * Rejects with an ApiError for any non-2xx answer or a network failure; aborts pass through.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const response = await apiResponse(path, options);
   if (response.status === 204) return undefined as T;
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('json')) return (await response.text()) as T;

@@ -1,10 +1,4 @@
-import {
-  ApiError,
-  networkErrorCode,
-  toApiError,
-  translateErrorCode,
-  type ErrorParams,
-} from '@/lib/api-client';
+import { ApiError, networkError, toApiError, type ErrorParams } from '@/lib/api-client';
 import { expectedUserHeaders } from '@/lib/expected-user';
 
 /** A refused value of the form: the field and the error code to show under it. */
@@ -71,7 +65,7 @@ export async function sendPatient<T>(path: string, method: 'POST' | 'PATCH', jso
       body: JSON.stringify(json),
     });
   } catch {
-    throw new ApiError(networkErrorCode, {}, 0, translateErrorCode(networkErrorCode));
+    throw networkError();
   }
   if (!response.ok) {
     const fieldIssues = await readFieldIssues(response.clone());

@@ -1,12 +1,6 @@
 import { archiveFileName, exportFileName, type RestoreReport } from '@photodossier/domain/archive';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ApiError,
-  apiRequest,
-  networkErrorCode,
-  toApiError,
-  translateErrorCode,
-} from '@/lib/api-client';
+import { apiRequest, apiResponse, isApiError, networkError, toApiError } from '@/lib/api-client';
 import { expectedUserHeaders } from '@/lib/expected-user';
 import { storageKeys } from '@/lib/api/query-keys';
 
@@ -18,27 +12,21 @@ function attachmentName(response: Response, fallback: string): string {
   return /filename="([^"]+)"/.exec(header)?.[1] ?? fallback;
 }
 
-/** Hands a downloaded file to the browser as a file to save. */
-export function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
+/** Hands `href` to the browser's downloads, under `name`. */
+function startBrowserDownload(href: string, name: string): void {
   const link = document.createElement('a');
-  link.href = url;
+  link.href = href;
   link.download = name;
   document.body.append(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-async function fetchDownload(path: string): Promise<Response & { body: ReadableStream }> {
-  let response: Response;
-  try {
-    response = await fetch(path, { credentials: 'same-origin' });
-  } catch {
-    throw new ApiError(networkErrorCode, {}, 0, translateErrorCode(networkErrorCode));
-  }
-  if (!response.ok || !response.body) throw await toApiError(response);
-  return response as Response & { body: ReadableStream };
+/** Hands a downloaded file to the browser as a file to save. */
+function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  startBrowserDownload(url, name);
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 function totalOf(response: Response): number | null {
@@ -64,7 +52,7 @@ function countingStream(
 
 /** A small file (the JSON export): read whole, then handed to the browser to save. */
 async function downloadSmall(path: string, fallbackName: string): Promise<void> {
-  const response = await fetchDownload(path);
+  const response = await apiResponse(path);
   const type = response.headers.get('content-type') ?? 'application/octet-stream';
   saveFile(
     new Blob([await response.arrayBuffer()], { type }),
@@ -103,41 +91,33 @@ export async function downloadArchive(
   onProgress: (progress: TransferProgress) => void,
 ): Promise<ArchiveOutcome> {
   const path = `/api/v1/export/archive${withEmbeddings ? '?embeddings=1' : ''}`;
+  const name = archiveFileName(new Date());
   const picker = saveFilePicker();
   if (!picker) {
-    const link = document.createElement('a');
-    link.href = path;
-    link.download = archiveFileName(new Date());
-    document.body.append(link);
-    link.click();
-    link.remove();
+    startBrowserDownload(path, name);
     return 'browser';
   }
   let target: FileSystemFileHandle;
   try {
     // Asked first, while the click still counts as the user's: the browser requires it.
     target = await picker({
-      suggestedName: archiveFileName(new Date()),
+      suggestedName: name,
       types: [{ description: 'ZIP', accept: { 'application/zip': ['.zip'] } }],
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
     throw error;
   }
-  let response: Awaited<ReturnType<typeof fetchDownload>>;
   try {
-    response = await fetchDownload(path);
+    const response = await apiResponse(path);
+    if (!response.body) throw networkError();
+    // The file only takes the new bytes when the stream closes: a failure leaves it as it was.
+    const writable = await target.createWritable();
+    await response.body.pipeThrough(countingStream(totalOf(response), onProgress)).pipeTo(writable);
   } catch (error) {
     await discardPicked(target);
-    throw error;
-  }
-  // The file only takes the new bytes when the stream closes: a failure leaves it as it was.
-  const writable = await target.createWritable();
-  try {
-    await response.body.pipeThrough(countingStream(totalOf(response), onProgress)).pipeTo(writable);
-  } catch {
-    await discardPicked(target);
-    throw new ApiError(networkErrorCode, {}, 0, translateErrorCode(networkErrorCode));
+    // The server's refusal says why; a stream cut on the way is the network's.
+    throw isApiError(error) ? error : networkError();
   }
   return 'saved';
 }
@@ -163,8 +143,7 @@ export function restoreArchive(
     }
     request.upload.onprogress = (event) =>
       onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : null });
-    request.onerror = () =>
-      reject(new ApiError(networkErrorCode, {}, 0, translateErrorCode(networkErrorCode)));
+    request.onerror = () => reject(networkError());
     request.onload = () => {
       const response = new Response(request.responseText, {
         status: request.status,

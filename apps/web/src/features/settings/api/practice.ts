@@ -4,14 +4,7 @@ import type {
   PracticeProfileRecord,
 } from '@photodossier/domain/practice';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  apiRequest,
-  ApiError,
-  networkErrorCode,
-  toApiError,
-  translateErrorCode,
-} from '@/lib/api-client';
-import { expectedUserHeaders } from '@/lib/expected-user';
+import { apiRequest } from '@/lib/api-client';
 
 export const practiceKeys = {
   all: ['practice'] as const,
@@ -30,24 +23,12 @@ export function putPractice(profile: PracticeProfile): Promise<PracticeProfileRe
 }
 
 /** `PUT /api/v1/settings/practice/logo`: the image's own bytes; the server checks them. */
-export async function putPracticeLogo(file: File): Promise<PracticeProfileRecord> {
-  let response: Response;
-  try {
-    response = await fetch('/api/v1/settings/practice/logo', {
-      method: 'PUT',
-      credentials: 'same-origin',
-      headers: {
-        'content-type': file.type || 'application/octet-stream',
-        accept: 'application/json, application/problem+json',
-        ...expectedUserHeaders('PUT'),
-      },
-      body: file,
-    });
-  } catch {
-    throw new ApiError(networkErrorCode, {}, 0, translateErrorCode(networkErrorCode));
-  }
-  if (!response.ok) throw await toApiError(response);
-  return (await response.json()) as PracticeProfileRecord;
+export function putPracticeLogo(file: File): Promise<PracticeProfileRecord> {
+  return apiRequest('/api/v1/settings/practice/logo', {
+    method: 'PUT',
+    headers: { 'content-type': file.type || 'application/octet-stream' },
+    body: file,
+  });
 }
 
 /** `DELETE /api/v1/settings/practice/logo`. */
