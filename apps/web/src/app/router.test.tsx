@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp, sessionWith } from '@/test/render-app';
+import { findPage, LAZY_ROUTE_WAIT, renderApp, sessionWith } from '@/test/render-app';
 
 // Each page is a lazy chunk: its first import can take a few seconds on a busy machine.
-const LAZY_PAGE_WAIT = { timeout: 10_000 };
 
 type Layout = 'app' | 'bare' | 'public';
 
@@ -108,7 +107,7 @@ function expectLayout(layout: Layout) {
 describe('route table', () => {
   it.each(routeTable)('%s renders its own page', async (path, testId, heading, layout) => {
     renderApp(path);
-    const page = await screen.findByTestId(testId, {}, LAZY_PAGE_WAIT);
+    const page = await findPage(testId);
     expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent(heading);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expectLayout(layout);
@@ -118,7 +117,7 @@ describe('route table', () => {
     '%s renders its own page signed out',
     async (path, testId, heading) => {
       renderApp(path, { session: null });
-      const page = await screen.findByTestId(testId, {}, LAZY_PAGE_WAIT);
+      const page = await findPage(testId);
       expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent(heading);
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
       expectLayout('public');
@@ -129,7 +128,7 @@ describe('route table', () => {
     '%s renders its page for an active Pro plan',
     async (path, testId, heading) => {
       renderApp(path, { session: proSession });
-      const page = await screen.findByTestId(testId, {}, LAZY_PAGE_WAIT);
+      const page = await findPage(testId);
       expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent(heading);
       expectLayout('app');
     },
@@ -139,7 +138,7 @@ describe('route table', () => {
     '%s renders its page with its beta switch on',
     async (path, testId, heading) => {
       renderApp(path, { session: betaSession });
-      const page = await screen.findByTestId(testId, {}, LAZY_PAGE_WAIT);
+      const page = await findPage(testId);
       expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent(heading);
       expectLayout('app');
     },
@@ -147,13 +146,13 @@ describe('route table', () => {
 
   it.each(betaRoutes)('%s shows the beta gate with its switch off', async (path) => {
     renderApp(path);
-    expect(await screen.findByTestId('beta-gate', {}, LAZY_PAGE_WAIT)).toBeInTheDocument();
+    expect(await screen.findByTestId('beta-gate', {}, LAZY_ROUTE_WAIT)).toBeInTheDocument();
     expectLayout('app');
   });
 
   it.each(injectionRoutes)('%s shows the Pro gate on the free plan', async (path) => {
     renderApp(path);
-    expect(await screen.findByTestId('pro-gate', {}, LAZY_PAGE_WAIT)).toBeInTheDocument();
+    expect(await screen.findByTestId('pro-gate', {}, LAZY_ROUTE_WAIT)).toBeInTheDocument();
     expectLayout('app');
   });
 
@@ -165,7 +164,7 @@ describe('route table', () => {
     '/setup-mfa',
   ])('%s shows the not-found page with a link home', async (path) => {
     renderApp(path);
-    const page = await screen.findByTestId('page-not-found', {}, LAZY_PAGE_WAIT);
+    const page = await findPage('page-not-found');
     expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent('Page introuvable');
     expect(within(page).getByRole('link', { name: /Retour à l'accueil/ })).toHaveAttribute(
       'href',
@@ -178,7 +177,7 @@ describe('route table', () => {
     const { i18n } = await import('@/lib/i18n/i18n');
     await i18n.changeLanguage('en');
     renderApp('/nope');
-    const page = await screen.findByTestId('page-not-found', {}, LAZY_PAGE_WAIT);
+    const page = await findPage('page-not-found');
     expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
     expect(within(page).getByRole('link', { name: /Back to home/ })).toHaveAttribute('href', '/');
   });
@@ -186,14 +185,14 @@ describe('route table', () => {
   it('turns the marketing pages into not-found when the deployment hides them', async () => {
     vi.stubEnv('VITE_HIDE_PUBLIC_PAGES', 'true');
     renderApp('/pricing');
-    expect(await screen.findByTestId('page-not-found', {}, LAZY_PAGE_WAIT)).toBeInTheDocument();
+    expect(await findPage('page-not-found')).toBeInTheDocument();
     expect(screen.queryByTestId('page-pricing')).not.toBeInTheDocument();
   });
 
   it('keeps /changelog when the marketing pages are hidden', async () => {
     vi.stubEnv('VITE_HIDE_PUBLIC_PAGES', 'true');
     renderApp('/changelog');
-    expect(await screen.findByTestId('page-changelog', {}, LAZY_PAGE_WAIT)).toBeInTheDocument();
+    expect(await findPage('page-changelog')).toBeInTheDocument();
   });
 
   it.each([
@@ -212,7 +211,7 @@ describe('route table', () => {
 
   it('marks quick mode on /camera?quick=true, the target of the camera button', async () => {
     renderApp('/camera?quick=true');
-    const page = await screen.findByTestId('page-camera', {}, LAZY_PAGE_WAIT);
+    const page = await findPage('page-camera');
     expect(page).toHaveAttribute('data-mode', 'quick');
     expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent('Caméra');
     // No camera in the test browser: the page says why instead of a black screen.
@@ -221,7 +220,7 @@ describe('route table', () => {
 
   it('asks for the patient on /camera, with "Sans patient" for unassigned shots', async () => {
     renderApp('/camera');
-    const page = await screen.findByTestId('page-camera', {}, LAZY_PAGE_WAIT);
+    const page = await findPage('page-camera');
     expect(page).toHaveAttribute('data-mode', 'choose');
     expect(
       within(page).getByRole('heading', { level: 2, name: 'Pour quel patient\u00a0?' }),
@@ -231,7 +230,7 @@ describe('route table', () => {
 
   it('sets the document title from the page', async () => {
     renderApp('/trash');
-    await screen.findByTestId('page-trash', {}, LAZY_PAGE_WAIT);
+    await findPage('page-trash');
     expect(document.title).toBe('Corbeille · PhotoDossier');
   });
 });
@@ -245,13 +244,13 @@ describe('access guard', () => {
 
   it('lets a signed-in, verified practitioner in', async () => {
     const { router } = renderApp('/patients/list');
-    await screen.findByTestId('page-patients-list', {}, LAZY_PAGE_WAIT);
+    await findPage('page-patients-list');
     expect(router.state.location.pathname).toBe('/patients/list');
   });
 
   it('sends a visitor without session to /auth', async () => {
     const { router } = renderApp('/patients/list', { session: null });
-    await screen.findByTestId('page-auth', {}, LAZY_PAGE_WAIT);
+    await findPage('page-auth');
     expect(router.state.location.pathname).toBe('/auth');
     // The page asked for is kept, to be opened once signed in.
     expect(router.state.location.search).toBe('?redirect=%2Fpatients%2Flist');
@@ -259,7 +258,7 @@ describe('access guard', () => {
 
   it('sends a signed-in user who opens /auth to the home page', async () => {
     const { router } = renderApp('/auth');
-    await screen.findByTestId('page-home', {}, LAZY_PAGE_WAIT);
+    await findPage('page-home');
     expect(router.state.location.pathname).toBe('/');
   });
 
@@ -267,7 +266,7 @@ describe('access guard', () => {
     const { router } = renderApp('/drive', {
       session: sessionWith({ user: { emailVerified: false } }),
     });
-    await screen.findByTestId('page-verify-email', {}, LAZY_PAGE_WAIT);
+    await findPage('page-verify-email');
     expect(router.state.location.pathname).toBe('/verify-email');
   });
 });
@@ -296,14 +295,14 @@ describe('active navigation entry', () => {
 
   it('highlights Paramètres in the sidebar only (no bottom entry)', async () => {
     renderApp('/settings');
-    await screen.findByTestId('page-settings', {}, LAZY_PAGE_WAIT);
+    await findPage('page-settings');
     expect(activeLinks('Navigation principale')).toEqual(['Paramètres']);
     expect(activeLinks('Navigation mobile')).toEqual([]);
   });
 
   it('points the bottom Caméra entry at the quick camera', async () => {
     renderApp('/');
-    await screen.findByTestId('page-home', {}, LAZY_PAGE_WAIT);
+    await findPage('page-home');
     const bottomBar = screen.getByRole('navigation', { name: 'Navigation mobile' });
     expect(within(bottomBar).getByRole('link', { name: 'Caméra' })).toHaveAttribute(
       'href',

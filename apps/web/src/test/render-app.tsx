@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
@@ -95,4 +95,16 @@ export function sessionWith(overrides: {
     phoneNumber:
       overrides.phoneNumber === undefined ? signedInSession.phoneNumber : overrides.phoneNumber,
   };
+}
+
+/**
+ * How long to wait for what a lazily loaded route draws. The first load of a route in a fresh
+ * test process transforms its modules on the fly: seconds on a loaded machine, more than
+ * findBy's default second.
+ */
+export const LAZY_ROUTE_WAIT = { timeout: 10_000 };
+
+/** Waits for a page of the app (its `page-…` test id), which the router loads lazily. */
+export function findPage(testId: string): Promise<HTMLElement> {
+  return screen.findByTestId(testId, {}, LAZY_ROUTE_WAIT);
 }

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '@/test/render-app';
+import { findPage, renderApp } from '@/test/render-app';
 
 function setOnline(online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
@@ -9,7 +9,7 @@ function setOnline(online: boolean) {
 
 async function renderHomeThenFakeTimers() {
   renderApp('/');
-  await screen.findByTestId('page-home');
+  await findPage('page-home');
   vi.useFakeTimers();
 }
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n';
-import { renderApp, sessionWith } from '@/test/render-app';
+import { findPage, renderApp, sessionWith } from '@/test/render-app';
 import { MfaBanner } from './mfa-banner';
 import { renderWithSession, sessionWithFactors } from './mfa-test-support';
 
@@ -123,7 +123,7 @@ describe('MfaBanner', () => {
 
     renderApp('/patients/list', { session: sessionWith({ mfa: { factors: ['totp'] } }) });
     // The page itself loads lazily, slowly on a busy machine.
-    expect(await screen.findByTestId('page-patients-list', {}, { timeout: 5000 })).toBeVisible();
+    expect(await findPage('page-patients-list')).toBeVisible();
     expect(banner()).toBeNull();
   });
 });

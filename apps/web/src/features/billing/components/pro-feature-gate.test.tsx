@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, sessionWith, subscriptionRecordFor } from '@/test/render-app';
+import { findPage, renderApp, sessionWith, subscriptionRecordFor } from '@/test/render-app';
 
 describe('Pro gate on injection mapping', () => {
   it('shows the spec texts, benefits and both buttons on the free plan', async () => {
@@ -63,9 +63,7 @@ describe('Pro gate on injection mapping', () => {
       session: sessionWith({ subscription: { planId: 'decouverte', status: 'inactive' } }),
       subscription: subscriptionRecordFor({ planId: 'pro', status: 'active' }),
     });
-    expect(
-      await screen.findByTestId('page-injection-mapping', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await findPage('page-injection-mapping')).toBeInTheDocument();
     expect(screen.queryByTestId('pro-gate')).not.toBeInTheDocument();
   });
 

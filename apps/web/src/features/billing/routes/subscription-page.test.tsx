@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, subscriptionRecordFor } from '@/test/render-app';
-
-const LAZY_PAGE_WAIT = { timeout: 10_000 };
+import { LAZY_ROUTE_WAIT, renderApp, subscriptionRecordFor } from '@/test/render-app';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -25,7 +23,7 @@ describe('/subscription', () => {
     renderApp('/subscription', {
       subscription: subscriptionRecordFor({ planId: 'essentiel', status: 'active' }),
     });
-    const current = await screen.findByTestId('current-subscription', {}, LAZY_PAGE_WAIT);
+    const current = await screen.findByTestId('current-subscription', {}, LAZY_ROUTE_WAIT);
     expect(within(current).getByTestId('current-plan-name')).toHaveTextContent('Essentiel');
     expect(within(current).getByTestId('current-plan-status')).toHaveTextContent('Actif');
     expect(within(current).getByTestId('current-period-end')).toHaveTextContent('Sans échéance');
@@ -54,7 +52,7 @@ describe('/subscription', () => {
         },
       ),
     });
-    await screen.findByTestId('current-subscription', {}, LAZY_PAGE_WAIT);
+    await screen.findByTestId('current-subscription', {}, LAZY_ROUTE_WAIT);
     expect(screen.getByTestId('current-period-end')).toHaveTextContent('31 janvier 2030');
     expect(screen.getByRole('button', { name: 'Gérer la facturation' })).toBeInTheDocument();
     expect(screen.queryByTestId('admin-managed-note')).not.toBeInTheDocument();
@@ -84,7 +82,7 @@ describe('/subscription', () => {
         { error: 'connection refused' },
       ),
     });
-    const alert = await screen.findByRole('alert', {}, LAZY_PAGE_WAIT);
+    const alert = await screen.findByRole('alert', {}, LAZY_ROUTE_WAIT);
     expect(alert).toHaveTextContent('connection refused');
     expect(screen.getByTestId('current-plan-name')).toHaveTextContent('Découverte');
     expect(screen.getByTestId('current-plan-status')).toHaveTextContent('Inactif');
@@ -99,7 +97,7 @@ describe('/subscription', () => {
     const { queryClient } = renderApp('/subscription');
     queryClient.removeQueries({ queryKey: ['subscription'] });
     await queryClient.invalidateQueries();
-    expect(await screen.findByText("Période d'essai", {}, LAZY_PAGE_WAIT)).toBeInTheDocument();
+    expect(await screen.findByText("Période d'essai", {}, LAZY_ROUTE_WAIT)).toBeInTheDocument();
     expect(screen.getByTestId('current-plan-name')).toHaveTextContent('Pro');
   });
 });
@@ -107,7 +105,7 @@ describe('/subscription', () => {
 describe('/pricing', () => {
   it('shows the three plans with their prices and features, leading to sign-in', async () => {
     renderApp('/pricing', { session: null });
-    const cards = await screen.findByTestId('plan-cards', {}, LAZY_PAGE_WAIT);
+    const cards = await screen.findByTestId('plan-cards', {}, LAZY_ROUTE_WAIT);
     expect(within(cards).getByTestId('plan-card-decouverte')).toHaveTextContent('Gratuit');
     expect(within(cards).getByTestId('plan-card-essentiel')).toHaveTextContent('19 €/mois');
     expect(within(cards).getByTestId('plan-card-pro')).toHaveTextContent('49 €/mois');

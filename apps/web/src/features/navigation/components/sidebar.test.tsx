@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp, sessionWith } from '@/test/render-app';
+import { findPage, renderApp, sessionWith } from '@/test/render-app';
 import { sidebarCollapsedStorageKey } from '../hooks/use-sidebar-collapsed';
 
 async function renderSidebar(options: Parameters<typeof renderApp>[1] = {}) {
   const result = renderApp('/', options);
-  await screen.findByTestId('page-home');
+  await findPage('page-home');
   const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
   return { ...result, nav };
 }

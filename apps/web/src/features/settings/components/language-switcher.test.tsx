@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '@/test/render-app';
+import { findPage, renderApp } from '@/test/render-app';
 
 describe('language switcher', () => {
   it('switches the whole layout to English, stores "en" and sets <html lang>', async () => {
     const user = userEvent.setup();
     renderApp('/patients/list');
-    await screen.findByTestId('page-patients-list');
+    await findPage('page-patients-list');
     const group = screen.getByRole('group', { name: 'Langue' });
     expect(within(group).getByRole('button', { name: 'Français' })).toHaveAttribute(
       'aria-pressed',
