@@ -4,10 +4,10 @@ import { PRODUCT_NAME } from '@photodossier/domain/product';
 import { formatBytes } from '@photodossier/domain/size';
 import type { MailMessage } from '../../platform/mail/mailer';
 import type { ImportOutcome } from './repository';
+import { practiceDateFormat } from '../../platform/practice-time';
 
 // The notification e-mails of the communication settings (decision 0056), French first, English
-// for users who chose English. Times read in Paris time, as the portal's e-mails do: the product
-// is French and the settings hold no time zone.
+// for users who chose English, dated in the practice's time zone like every e-mail.
 
 /** Who receives a notification, in which language. */
 export interface NoticeReader {
@@ -30,18 +30,11 @@ export interface StorageFigures {
   readonly quotaBytes: number;
 }
 
-const TIME_ZONE = 'Europe/Paris';
-
 function dateAndTime(at: number, language: Language): { date: string; time: string } {
   const locale = intlLocale(language);
-  const instant = new Date(at);
   return {
-    date: instant.toLocaleDateString(locale, { timeZone: TIME_ZONE }),
-    time: instant.toLocaleTimeString(locale, {
-      timeZone: TIME_ZONE,
-      hour: '2-digit',
-      minute: '2-digit',
-    }),
+    date: practiceDateFormat(locale, {}).format(at),
+    time: practiceDateFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(at),
   };
 }
 

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Platform } from '../../platform/platform';
 import type { SubscriptionReader } from '../billing/subscription';
 import type { ModuleContext } from '../module-context';
+import { PatientsRepository } from '../patients/repository';
 import { PracticeService } from '../settings/practice-service';
 import { StorageUsageRepository } from '../storage/usage-repository';
 import { NotificationsRepository } from './repository';
@@ -23,6 +24,7 @@ export function createNotificationsService(
   const practice = new PracticeService(db, platform.blobs);
   return new NotificationsService({
     repository: new NotificationsRepository(db),
+    patients: new PatientsRepository(db),
     preferences: (userId) => practice.notifications(userId),
     usage: new StorageUsageRepository(db),
     subscriptions,

@@ -34,19 +34,6 @@ export class NotificationsRepository {
     return { email: row.email, name: row.name, settingsDocument: row.document };
   }
 
-  async patientName(
-    userId: string,
-    patientId: string,
-  ): Promise<{ prenom: string; nom: string } | undefined> {
-    return this.db
-      .selectFrom('patients')
-      .select(['prenom', 'nom'])
-      .where('user_id', '=', userId)
-      .where('id', '=', patientId)
-      .where('is_deleted', '=', 0)
-      .executeTakeFirst();
-  }
-
   /**
    * The session's uploaded photos as they are filed now (the photos table, not the session's
    * record of the dialog's choices): photos sent to the trash since are not counted.

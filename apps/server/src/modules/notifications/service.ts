@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { fromJsonText } from '../../platform/db/portable';
 import type { Mailer, MailMessage } from '../../platform/mail/mailer';
 import type { SubscriptionReader } from '../billing/subscription';
+import type { PatientsRepository } from '../patients/repository';
 import type { StorageUsageRepository } from '../storage/usage-repository';
 import {
   importFinishedMail,
@@ -23,6 +24,7 @@ import type { NotificationsRepository, ThrottledNotice } from './repository';
 
 export interface NotificationsDeps {
   readonly repository: NotificationsRepository;
+  readonly patients: PatientsRepository;
   /** The stored switches, with the defaults for a user who never saved them. */
   readonly preferences: (userId: string) => Promise<NotificationPreferences>;
   readonly usage: StorageUsageRepository;
@@ -158,8 +160,8 @@ export class NotificationsService implements ShareOpenedNotices, ImportFinishedN
     );
     if (!claimed) return;
     const patient = opening.patientId
-      ? await repository.patientName(ownerId, opening.patientId)
-      : undefined;
+      ? await this.deps.patients.findActive(ownerId, opening.patientId)
+      : null;
     const link: OpenedLink = {
       kind: opening.kind,
       label: opening.label,
