@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PdfWriter, type DocumentHeader } from '../../platform/pdf/pdf-writer';
+import { practiceDateFormat } from '../../platform/practice-time';
 
 // A signed consent as a French PDF (decision 0047): the practice, the patient, the text as
 // filled for them, both drawn signatures, the date and time of signature and the SHA-256 of the
@@ -22,8 +23,7 @@ const frenchDate = (iso: string) => (iso ? iso.split('-').reverse().join('/') : 
 
 /** "25/11/2026 à 10:12" in Paris time, where the practice signs. */
 export function frenchDateTime(at: Date): string {
-  const parts = new Intl.DateTimeFormat('fr-FR', {
-    timeZone: 'Europe/Paris',
+  const parts = practiceDateFormat('fr-FR', {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',

@@ -33,6 +33,7 @@ import { practiceSignature } from '../settings/practice-service';
 import type { StorageUsageRepository } from '../storage/usage-repository';
 import { consentPdf } from './consent-pdf';
 import type { ConsentPatientRow, ConsentRow, ConsentsRepository } from './repository';
+import { practiceDateFormat } from '../../platform/practice-time';
 
 const notFound = () => new AppError('request.not_found', 404);
 
@@ -76,8 +77,7 @@ export async function signatureBytes(dataUrl: string): Promise<Buffer> {
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const frenchDate = (iso: string) => (iso ? iso.split('-').reverse().join('/') : '');
-const todayInParis = (at: number) =>
-  new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short' }).format(at);
+const todayInParis = (at: number) => practiceDateFormat('fr-FR', { dateStyle: 'short' }).format(at);
 
 export interface ConsentFile {
   readonly bytes: Buffer;

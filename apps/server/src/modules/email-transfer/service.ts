@@ -19,6 +19,7 @@ import type { MailAttachment, Mailer } from '../../platform/mail/mailer';
 import { practiceSignature } from '../settings/practice-service';
 import type { SettingsService } from '../settings/service';
 import type { EmailSendRow, EmailTransferRepository, MailedPhotoRow } from './repository';
+import { practiceDateFormat } from '../../platform/practice-time';
 
 const HOUR_MS = 3_600_000;
 const SEND_LOG_SHOWN = 50;
@@ -52,13 +53,9 @@ function toRecord(row: EmailSendRow): EmailSendRecord {
 }
 
 const frenchDate = (epochMs: number) =>
-  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(epochMs);
+  practiceDateFormat('fr-FR', { dateStyle: 'long' }).format(epochMs);
 const frenchDateTime = (epochMs: number) =>
-  new Intl.DateTimeFormat('fr-FR', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Europe/Paris',
-  }).format(epochMs);
+  practiceDateFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' }).format(epochMs);
 
 function patientLabel(photo: MailedPhotoRow): string | null {
   const name = patientFullName(photo);

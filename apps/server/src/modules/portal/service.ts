@@ -32,6 +32,7 @@ import { practiceSignature } from '../settings/practice-service';
 import type { SharedPhotoRow, SharesRepository } from '../shares/repository';
 import { newShareToken, shareTokenHash } from '../shares/share-secrets';
 import type { PortalInviteRow, PortalItemRow, PortalRepository } from './repository';
+import { practiceDateFormat } from '../../platform/practice-time';
 
 const DAY_MS = 86_400_000;
 const ACCESSES_SHOWN = 100;
@@ -128,7 +129,7 @@ export class PortalService {
       text:
         `Bonjour ${patient.prenom},\n\n${practitioner} a partagé avec vous des documents de votre suivi ` +
         `(photos, consentements, consignes). Ouvrez votre espace patient par ce lien personnel, ` +
-        `valable jusqu’au ${new Date(row.expires_at).toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' })} :\n\n` +
+        `valable jusqu’au ${practiceDateFormat('fr-FR', {}).format(row.expires_at)} :\n\n` +
         `${link}\n\nNe transférez pas ce lien : il donne accès à vos documents.\n` +
         practiceSignature(header),
       senderName: header.title,
