@@ -7,9 +7,8 @@ import {
   type BlobStore,
 } from '../src/platform/blobs/blob-store';
 import { LocalBlobStore } from '../src/platform/blobs/local-blob-store';
-import { createS3Client, S3BlobStore } from '../src/platform/blobs/s3-blob-store';
 import { BlobUrlSigner } from '../src/platform/blobs/url-signer';
-import { startS3rver, type S3rverHandle } from './support/s3rver';
+import { startS3BlobStore } from './support/s3rver';
 import { createTempDir, TEST_SIGNING_SECRET, type TempDir } from './support/test-config';
 
 const LARGE_SIZE = 20 * 1024 * 1024 + 12_345;
@@ -264,25 +263,4 @@ blobStoreContract('local disk', async () => {
   return { store: new LocalBlobStore(root.path, signer), close: () => root.remove() };
 });
 
-blobStoreContract('S3 (s3rver)', async () => {
-  const s3rver: S3rverHandle = await startS3rver();
-  const store = new S3BlobStore(
-    createS3Client({
-      driver: 's3',
-      bucket: s3rver.bucket,
-      region: 'us-east-1',
-      endpoint: s3rver.endpoint,
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    }),
-    s3rver.bucket,
-  );
-  return {
-    store,
-    async close() {
-      await store.close();
-      await s3rver.stop();
-    },
-  };
-});
+blobStoreContract('S3 (s3rver)', startS3BlobStore);

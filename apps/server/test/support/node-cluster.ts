@@ -26,7 +26,7 @@ export function useNodeCluster(env: Readonly<Record<string, string>> = {}) {
     /** The nodes started so far, in order. */
     servers: servers as readonly ServerProcess[],
     /** Starts one more node; start them one after the other, the first migrates. */
-    async startNode(): Promise<ServerProcess> {
+    async startNode(nodeEnv: Readonly<Record<string, string>> = {}): Promise<ServerProcess> {
       if (database?.config.dialect !== 'postgres') throw new Error('postgres expected');
       const dataDir = await createTempDir('node');
       dataDirs.push(dataDir);
@@ -36,6 +36,7 @@ export function useNodeCluster(env: Readonly<Record<string, string>> = {}) {
         // Every node of a cluster shares the secret that signs session cookies.
         AUTH_SECRET: 'node-cluster-test-auth-secret-0123456789abcdef',
         ...env,
+        ...nodeEnv,
       });
       servers.push(server);
       return server;

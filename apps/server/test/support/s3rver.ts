@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
+import { createS3Client, S3BlobStore } from '../../src/platform/blobs/s3-blob-store';
 import { createTempDir } from './test-config';
 
 export interface S3rverHandle {
@@ -36,6 +37,35 @@ export async function startS3rver(bucket = 'photodossier-test'): Promise<S3rverH
         await once(child, 'exit');
       }
       await directory.remove();
+    },
+  };
+}
+
+/** Our S3 blob store on that s3rver, with the credentials s3rver accepts. */
+export function s3BlobStoreOf(s3rver: S3rverHandle): S3BlobStore {
+  return new S3BlobStore(
+    createS3Client({
+      driver: 's3',
+      bucket: s3rver.bucket,
+      region: 'us-east-1',
+      endpoint: s3rver.endpoint,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+    }),
+    s3rver.bucket,
+  );
+}
+
+/** A fresh s3rver and our S3 blob store on it; `close` stops both. */
+export async function startS3BlobStore(): Promise<{ store: S3BlobStore; close(): Promise<void> }> {
+  const s3rver = await startS3rver();
+  const store = s3BlobStoreOf(s3rver);
+  return {
+    store,
+    async close() {
+      await store.close();
+      await s3rver.stop();
     },
   };
 }

@@ -54,7 +54,8 @@ export async function startServerProcess(
     child,
     output,
     async stop(signal: NodeJS.Signals = 'SIGTERM') {
-      if (child.exitCode !== null) return child.exitCode;
+      // A process killed by a signal keeps exitCode null: signalCode says it is gone too.
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
       const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
       child.kill(signal);
       const [code] = await exited;

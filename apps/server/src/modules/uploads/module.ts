@@ -16,12 +16,28 @@ import { OrphanBlobSweep } from './orphan-sweep';
 import { DriveRepository } from '../drive/repository';
 import { TusUploads, UPLOAD_EXPIRATION_MS } from './tus-uploads';
 import { faultPoints } from '../../platform/faults/fault-points';
+import { BlobStagingStore } from './blob-staging-store';
+import { diskStaging, type UploadStaging } from './upload-staging';
 
 const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
 
-/** Where unfinished tus uploads wait, on the node that received them (decision 0014). */
+/** Where this node stages unfinished tus uploads on disk (decision 0014), or assembles them. */
 export function uploadStagingDir(dataDir: string): string {
   return path.join(dataDir, 'upload-staging');
+}
+
+/**
+ * One server stages on its own disk; servers sharing an S3 bucket stage there, so that any of
+ * them can continue an upload that another began (decision 0061).
+ */
+function uploadStaging(context: ModuleContext): UploadStaging {
+  const directory = uploadStagingDir(context.config.dataDir);
+  const { blobs } = context.platform;
+  if (blobs.driver === 's3') return new BlobStagingStore(blobs, directory, UPLOAD_EXPIRATION_MS);
+  return diskStaging(directory, UPLOAD_EXPIRATION_MS, {
+    haltHalfway: context.config.testFaultPoint === 'upload.body',
+    point: faultPoints(context.config.testFaultPoint),
+  });
 }
 
 /** Resumable uploads (tus) and the processing that turns a finished upload into a photo. Wires repository -> service -> routes. */
@@ -49,10 +65,7 @@ export async function registerUploadsModule(
     fault: faultPoints(context.config.testFaultPoint),
     uploadLifetimeMs: UPLOAD_EXPIRATION_MS,
   });
-  const tus = new TusUploads(uploadStagingDir(context.config.dataDir), service, context.logger, {
-    haltHalfway: context.config.testFaultPoint === 'upload.body',
-    point: faultPoints(context.config.testFaultPoint),
-  });
+  const tus = new TusUploads(uploadStaging(context), service, context.logger);
   const sweep = new OrphanBlobSweep(
     context.platform.blobs,
     uploads,

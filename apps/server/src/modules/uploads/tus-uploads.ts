@@ -1,23 +1,15 @@
-import { mkdirSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
 import { PROBLEM_CONTENT_TYPE, createProblem } from '@photodossier/domain/problem';
 import { UPLOAD_ENDPOINT } from '@photodossier/domain/media-record';
-import { FileStore } from '@tus/file-store';
 import { EVENTS, Server, type CancellationContext, type Upload } from '@tus/server';
 import type { Logger } from 'pino';
 import type { Viewer } from '../../platform/auth/viewer';
-import type { FaultPoint } from '../../platform/faults/fault-points';
 import { AppError } from '../../platform/http/problem';
 import type { UploadRecord, UploadsService } from './service';
+import { UPLOAD_ID, type UploadStaging } from './upload-staging';
 
 /** Unfinished uploads are dropped a day after their creation (tus expiration extension). */
 export const UPLOAD_EXPIRATION_MS = 24 * 60 * 60 * 1000;
-
-/** tus names uploads with 16 random bytes in hex; anything else was never ours. */
-const UPLOAD_ID = /^[0-9a-f]{32}$/;
 
 const CONTENT_TYPE_JSON = 'application/json; charset=utf-8';
 
@@ -65,67 +57,28 @@ class ProblemTusServer extends Server {
   }
 }
 
-/**
- * The staging store of the crash tests' `upload.body` fault: a PATCH that carries an upload
- * past half of its length writes that half, then halts there (decision 0024).
- */
-class HalfwayHaltingFileStore extends FileStore {
-  constructor(
-    options: ConstructorParameters<typeof FileStore>[0],
-    private readonly fault: FaultPoint,
-  ) {
-    super(options);
-  }
-
-  override async write(readable: Readable, id: string, offset: number): Promise<number> {
-    const half = Math.floor(((await this.getUpload(id)).size ?? 0) / 2);
-    let position = offset;
-    const fault = this.fault;
-    const gate = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        const before = position;
-        position += chunk.length;
-        if (before >= half || position < half) return done(null, chunk);
-        this.push(chunk.subarray(0, half - before));
-        void fault('upload.body', id).then(() => done(null, chunk.subarray(half - before)));
-      },
-    });
-    readable.on('error', (error) => gate.destroy(error));
-    return super.write(readable.pipe(gate), id, offset);
-  }
-}
-
 /** What HEAD or PATCH of an upload comes to before tus sees it. */
 export type UploadResumption =
   | { readonly kind: 'finished'; readonly size: number; readonly photo: UploadRecord | null }
   | { readonly kind: 'in-progress' };
 
 /**
- * The tus server behind /api/v1/uploads: staging on local disk, the service's checks at
- * creation and its processing at the finish. Requests reach it only through the routes, after
+ * The tus server behind /api/v1/uploads: staging on this node's disk or in the blob store, the
+ * service's checks at creation and its processing at the finish. Requests reach it only through the routes, after
  * the session and the upload's owner have been checked.
  */
 export class TusUploads {
   readonly #server: ProblemTusServer;
-  readonly #store: FileStore;
+  readonly #store: UploadStaging['datastore'];
   readonly #admitted = new WeakMap<IncomingMessage, Record<string, string>>();
   readonly #finishing = new Map<string, Promise<UploadRecord>>();
 
   constructor(
-    readonly stagingDir: string,
+    private readonly staging: UploadStaging,
     private readonly service: UploadsService,
     private readonly logger: Logger,
-    fault: { readonly haltHalfway: boolean; readonly point: FaultPoint } | null = null,
   ) {
-    // FileStore creates its folder asynchronously; the first expiry sweep must find it.
-    mkdirSync(stagingDir, { recursive: true });
-    const storeOptions = {
-      directory: stagingDir,
-      expirationPeriodInMilliseconds: UPLOAD_EXPIRATION_MS,
-    };
-    this.#store = fault?.haltHalfway
-      ? new HalfwayHaltingFileStore(storeOptions, fault.point)
-      : new FileStore(storeOptions);
+    this.#store = staging.datastore;
     this.#server = new ProblemTusServer({
       path: UPLOAD_ENDPOINT,
       datastore: this.#store,
@@ -215,8 +168,7 @@ export class TusUploads {
    */
   async recover(): Promise<number> {
     let recorded = 0;
-    const names = await readdir(this.stagingDir).catch(() => [] as string[]);
-    for (const id of names.filter((name) => UPLOAD_ID.test(name))) {
+    for await (const id of this.staging.stagedIds()) {
       const staged = await this.#store.getUpload(id).catch(() => null);
       if (!staged || !isComplete(staged)) continue;
       try {
@@ -265,12 +217,14 @@ export class TusUploads {
 
   async #finishOnce(upload: Upload): Promise<UploadRecord> {
     try {
-      return await this.service.finish({
-        id: upload.id,
-        size: upload.size ?? upload.offset,
-        path: upload.storage?.path ?? path.join(this.stagingDir, upload.id),
-        metadata: upload.metadata,
-      });
+      return await this.staging.withLocalCopy(upload, (file) =>
+        this.service.finish({
+          id: upload.id,
+          size: upload.size ?? upload.offset,
+          path: file,
+          metadata: upload.metadata,
+        }),
+      );
     } catch (error) {
       // A refused file is gone: a retry starts a new upload instead of resuming one that would
       // "finish" again without being recorded. Anything else (the database away) keeps the
