@@ -3,10 +3,17 @@ import type { FaceSuggestion } from '@photodossier/domain/face-record';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FaceIndex, type FaceReference } from '../src/modules/faces/face-index';
 import { encodeVector, newId, nowMs } from '../src/platform/db/portable';
-import { post, verifiedAccount, type TestAccount } from './support/accounts';
-import { blend, pictureOf, randomVector, seededRandom } from './support/faces';
+import { post, send, verifiedAccount, type TestAccount } from './support/accounts';
+import {
+  blend,
+  embeddingBody,
+  pictureOf,
+  randomVector,
+  SAMPLE_REGION,
+  seededRandom,
+} from './support/faces';
 import { photoRow } from './support/photo-rows';
-import { seedPatientRow } from './support/photos';
+import { seedPatientRow, seedPhoto } from './support/photos';
 import { startTestApp, type TestApp } from './support/test-app';
 
 // More references than one page of the whole-user vector scan (1,000 rows), in families of
@@ -80,30 +87,102 @@ afterAll(async () => {
   await testApp?.close();
 });
 
+/** Served suggestions for pictures of these people against an exact build of `references`. */
+async function expectExact(queried: readonly number[]): Promise<number> {
+  const exact = FaceIndex.build(references);
+  let nearThreshold = 0;
+  for (const person of queried) {
+    const embedding = pictureOf(people[person]!, random, 0.6);
+    const response = await post(
+      testApp.app,
+      '/api/v1/faces/suggestions',
+      { embedding, min_confidence: 50, max_suggestions: 10 },
+      account.cookie,
+    );
+    expect(response.statusCode).toBe(200);
+    const served = (response.json() as { suggestions: FaceSuggestion[] }).suggestions;
+    const expected = exact.search(embedding, { minConfidence: 50, maxSuggestions: 10 });
+    expect(served.map((s) => [s.patient_id, s.confidence_score, s.reference_photo_id])).toEqual(
+      expected.map((m) => [m.patientId, m.confidence, m.photoId]),
+    );
+    nearThreshold += expected.filter(
+      (m) => Math.abs(m.confidence - FACE_SERVICE_MIN_CONFIDENCE) <= 10,
+    ).length;
+  }
+  return nearThreshold;
+}
+
+/** The patient of person `person` (references are seeded person by person). */
+const patientOf = (person: number) => references[person * PICTURES_PER_PERSON]!.patientId;
+
+async function storeEmbedding(photoId: string, vector: number[]): Promise<string> {
+  const response = await post(
+    testApp.app,
+    '/api/v1/faces/embeddings',
+    embeddingBody(photoId, vector),
+    account.cookie,
+  );
+  expect(response.statusCode).toBe(201);
+  return (response.json() as { id: string }).id;
+}
+
 describe(`a cold face index on ${process.env.TEST_DB_DIALECT}`, () => {
   it('read page by page from the database, suggests exactly what a scan of every vector does', async () => {
     expect(references.length).toBeGreaterThan(1000);
-    const exact = FaceIndex.build(references);
-    let nearThreshold = 0;
-    for (let query = 0; query < QUERIES; query += 1) {
-      const embedding = pictureOf(people[(query * 23) % people.length]!, random, 0.6);
-      const response = await post(
-        testApp.app,
-        '/api/v1/faces/suggestions',
-        { embedding, min_confidence: 50, max_suggestions: 10 },
-        account.cookie,
-      );
-      expect(response.statusCode).toBe(200);
-      const served = (response.json() as { suggestions: FaceSuggestion[] }).suggestions;
-      const expected = exact.search(embedding, { minConfidence: 50, maxSuggestions: 10 });
-      expect(served.map((s) => [s.patient_id, s.confidence_score, s.reference_photo_id])).toEqual(
-        expected.map((m) => [m.patientId, m.confidence, m.photoId]),
-      );
-      nearThreshold += expected.filter(
-        (m) => Math.abs(m.confidence - FACE_SERVICE_MIN_CONFIDENCE) <= 10,
-      ).length;
-    }
+    const queried = Array.from({ length: QUERIES }, (_, query) => (query * 23) % people.length);
     // The families put real competition around the threshold, not only clear answers.
-    expect(nearThreshold).toBeGreaterThan(0);
+    expect(await expectExact(queried)).toBeGreaterThan(0);
+  });
+
+  it('after stores updated it in place, suggests exactly what a build of the same rows does', async () => {
+    const touched = [3, 4, 150, 151];
+    for (const person of touched) {
+      // A new photo of the person, and another picture stored again over an existing photo.
+      const photo = await seedPhoto(testApp, account.userId, { patient_id: patientOf(person) });
+      const vector = pictureOf(people[person]!, random, 0.6);
+      const embeddingId = await storeEmbedding(photo.id, vector);
+      references.push({
+        embeddingId,
+        photoId: photo.id,
+        patientId: patientOf(person),
+        vector: Float32Array.from(vector),
+        region: SAMPLE_REGION,
+      });
+      const replaced = references.findIndex((item) => item.patientId === patientOf(person));
+      const again = pictureOf(people[person]!, random, 0.6);
+      const previous = references[replaced]!;
+      references[replaced] = {
+        ...previous,
+        embeddingId: await storeEmbedding(previous.photoId, again),
+        vector: Float32Array.from(again),
+        region: SAMPLE_REGION,
+      };
+    }
+    await expectExact([...touched, 0, 100, 200]);
+  });
+
+  it('after those stores, stops suggesting a patient in the trash and one whose embeddings are deleted', async () => {
+    const trashed = patientOf(4);
+    const cleared = patientOf(151);
+    const inTrash = await send(
+      testApp.app,
+      'DELETE',
+      `/api/v1/patients/${trashed}`,
+      account.cookie,
+    );
+    expect(inTrash.statusCode).toBe(204);
+    const deleted = await send(
+      testApp.app,
+      'DELETE',
+      `/api/v1/faces/patients/${cleared}`,
+      account.cookie,
+    );
+    expect(deleted.statusCode).toBe(200);
+    references.splice(
+      0,
+      references.length,
+      ...references.filter((item) => item.patientId !== trashed && item.patientId !== cleared),
+    );
+    await expectExact([3, 4, 150, 151, 5]);
   });
 });

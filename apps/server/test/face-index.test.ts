@@ -61,19 +61,95 @@ describe('FaceIndex', () => {
     expect(index.search(long.slice(0, 16), everything)).toEqual([]);
   });
 
-  it('rebuilds from prepared vectors of a previous index with the same scores', () => {
-    const people = Array.from({ length: 3 }, () => randomVector(random, 64));
+  it('serves a staged vector only once committed, then like a build of the same references', () => {
+    const people = Array.from({ length: 4 }, () => randomVector(random, 64));
     const references = people.map((person, index) => reference(`p${index}`, `ph${index}`, person));
-    const before = FaceIndex.build(references);
-    const reused = references.map((item) => ({
-      ...item,
-      vector: before.preparedVector(item.embeddingId)!,
-      prepared: true,
-    }));
-    const after = FaceIndex.build(reused);
-    const query = pictureOf(people[1]!, random);
-    expect(after.search(query, everything)).toEqual(before.search(query, everything));
-    expect(before.preparedVector('unknown')).toBeNull();
+    const index = FaceIndex.build(references.slice(0, 3));
+    const added = references[3]!;
+    index.stage(added, added.vector, false);
+    const query = pictureOf(people[3]!, random);
+    expect(index.search(query, everything)).toEqual(
+      FaceIndex.build(references.slice(0, 3)).search(query, everything),
+    );
+    expect(index.size).toBe(3);
+    index.commit(references);
+    expect(index.size).toBe(4);
+    expect(index.search(query, everything)).toEqual(
+      FaceIndex.build(references).search(query, everything),
+    );
+    expect(index.search(query, everything)[0]?.patientId).toBe('p3');
+  });
+
+  it('stops serving what a commit leaves out, moves a photo to its new patient, and serves it again', () => {
+    const people = Array.from({ length: 6 }, () => randomVector(random, 64));
+    const references = people.map((person, index) => reference(`p${index}`, `ph${index}`, person));
+    const index = FaceIndex.build(references);
+    const query = people[1]!;
+    const others = references.filter((_, row) => row !== 1);
+    index.commit([...others, { ...references[1]!, patientId: 'p9' }]);
+    expect(index.search(query, everything)[0]?.patientId).toBe('p9');
+    index.commit(others);
+    expect(index.search(query, everything).map((match) => match.patientId)).not.toContain('p1');
+    // One row in six left out: kept, not compacted, so a restore needs no read.
+    expect(index.holds(references[1]!.embeddingId)).toBe(true);
+    index.commit(references);
+    expect(index.search(query, everything)).toEqual(
+      FaceIndex.build(references).search(query, everything),
+    );
+  });
+
+  it('compacts in place after many deletions and searches like a fresh build', () => {
+    const people = Array.from({ length: 40 }, () => randomVector(random, 64));
+    const references = people.map((person, index) =>
+      reference(`p${index % 10}`, `ph${index}`, person),
+    );
+    const index = FaceIndex.build(references);
+    const bytes = index.byteSize;
+    const kept = references.filter((_, row) => row % 3 === 0);
+    index.commit(kept);
+    expect(index.size).toBe(kept.length);
+    expect(index.holds(references[1]!.embeddingId)).toBe(false);
+    expect(index.byteSize).toBeLessThanOrEqual(bytes);
+    const fresh = FaceIndex.build(kept);
+    for (const person of people.slice(0, 8)) {
+      expect(index.search(person, everything)).toEqual(fresh.search(person, everything));
+    }
+  });
+
+  it('takes a new reference into the same memory: no second copy of the rows', () => {
+    const dimension = 1024;
+    const rows = 20_000;
+    const index = new FaceIndex(rows);
+    const vector = new Float32Array(dimension);
+    const references = Array.from({ length: rows }, (_, row) => {
+      for (let at = 0; at < dimension; at += 1) vector[at] = random() - 0.5;
+      const item = reference(`p${row % 500}`, `photo-${row}`, []);
+      index.add(item, vector, false);
+      return item;
+    });
+    // 80 MiB of rows, all touched; a rebuild beside them would add as much again.
+    const before = process.memoryUsage().rss;
+    const added = reference('p-new', 'photo-new', randomVector(random, dimension));
+    const update = index.update();
+    for (const item of references) update.serve(item);
+    index.stage(added, added.vector, false);
+    update.serve(added);
+    update.apply();
+    const grown = process.memoryUsage().rss - before;
+    expect(index.size).toBe(rows + 1);
+    expect(index.search(added.vector, everything)[0]?.patientId).toBe('p-new');
+    expect(grown).toBeLessThan(30 * 1024 * 1024);
+  });
+
+  it('leaves out a photo’s replaced embedding and its new one alike', () => {
+    const person = randomVector(random, 64);
+    const old = reference('p', 'a', person);
+    const other = reference('p', 'b', pictureOf(person, random));
+    const index = FaceIndex.build([old, other]);
+    const replacement = { ...reference('p', 'a', pictureOf(person, random)), embeddingId: 'new' };
+    index.stage(replacement, replacement.vector, false);
+    index.commit([replacement, other]);
+    expect(index.search(person, { ...everything, excludePhotoId: 'a' })[0]?.photoId).toBe('b');
   });
 
   it('leaves the excluded photo out', () => {
@@ -143,6 +219,44 @@ describe('FaceIndexCache', () => {
     const [a, b] = await Promise.all([cache.get('u', 3, load), cache.get('u', 3, load)]);
     expect(a).toBe(b);
     expect(loads).toBe(1);
+  });
+
+  it('runs one load at a time per user, the next one updating what the running one left', async () => {
+    const cache = new FaceIndexCache({ maxBytes: 1e9, idleMs: 60_000 });
+    const events: string[] = [];
+    let release = () => {};
+    const first = cache.get('u', 1, async (previous) => {
+      events.push(`start 1 from ${previous === null ? 'nothing' : 'previous'}`);
+      await new Promise<void>((resolve) => (release = resolve));
+      events.push('end 1');
+      return indexOf(2);
+    });
+    const second = cache.get('u', 2, async (previous) => {
+      events.push(`start 2 from ${previous === (await first) ? 'the first' : 'another'}`);
+      return previous!;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    release();
+    expect(await second).toBe(await first);
+    expect(events).toEqual(['start 1 from nothing', 'end 1', 'start 2 from the first']);
+    expect(cache.isCurrent('u', 2)).toBe(true);
+  });
+
+  it('answers a request that read an older version from the newer index, and counts what an update adds', async () => {
+    const cache = new FaceIndexCache({ maxBytes: 1e9, idleMs: 60_000 });
+    const index = indexOf(2);
+    await cache.get('u', 3, async () => index);
+    expect(await cache.get('u', 2, async () => indexOf(1))).toBe(index);
+    await cache.get('u', 4, async (previous) => {
+      const added = reference('p-new', 'photo-new', randomVector(random, 256));
+      previous!.stage(added, added.vector, false);
+      previous!.commit([added]);
+      return previous!;
+    });
+    // The update compacted the index to one row: the cache counts what it holds now.
+    expect(cache.bytes).toBe(index.byteSize);
+    cache.invalidate('u');
+    expect(cache.bytes).toBe(0);
   });
 
   it('drops the least recently used users over the memory bound, and idle ones', async () => {

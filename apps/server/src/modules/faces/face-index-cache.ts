@@ -16,10 +16,12 @@ interface Entry {
   readonly index: FaceIndex;
   /**
    * The user's face_index_versions value read before the index's rows were; null once a live
-   * event said the user's data changed (kept only so a rebuild can reuse its vectors).
+   * event said the user's data changed (kept only for the next load to update in place).
    */
   version: number | null;
   lastUsed: number;
+  /** The index's size when counted: a load that updates it in place changes its byteSize. */
+  readonly bytes: number;
 }
 
 interface Load {
@@ -29,8 +31,9 @@ interface Load {
 
 /**
  * Each user's face index, in memory, per node. An entry is used only while the user's version
- * in the database is still the one it was built at, so a change committed through another node
- * is seen before that node's live event arrives; events only drop entries early.
+ * in the database is still the one it was built at (or a newer one), so a change committed
+ * through another node is seen before that node's live event arrives; events only mark entries
+ * stale early. One load runs at a time per user, since a load updates the held index in place.
  */
 export class FaceIndexCache {
   readonly #entries = new Map<string, Entry>();
@@ -56,7 +59,7 @@ export class FaceIndexCache {
   /**
    * The user's index at `version` or newer: the cached one, a load already running, or a new
    * load through `load`, which must read the rows after `version` was read. `load` receives the
-   * user's previous index, if one is still held, to reuse the vectors that did not change.
+   * user's previous index, if one is still held, to update in place (keeping its vectors).
    */
   async get(
     userId: string,
@@ -65,7 +68,8 @@ export class FaceIndexCache {
   ): Promise<FaceIndex> {
     this.dropIdle();
     const entry = this.#entries.get(userId);
-    if (entry && entry.version === version) {
+    // Versions only grow: a request that read an older one may be answered from a newer index.
+    if (entry && entry.version !== null && entry.version >= version) {
       entry.lastUsed = this.#now();
       // Map order is the LRU order: the most recently used user moves to the end.
       this.#entries.delete(userId);
@@ -74,6 +78,11 @@ export class FaceIndexCache {
     }
     const running = this.#loads.get(userId);
     if (running && running.version >= version) return running.promise;
+    if (running) {
+      // Two loads updating one index at once would each stage and commit over the other.
+      await running.promise.catch(() => undefined);
+      return this.get(userId, version, load);
+    }
 
     const promise = load(entry?.index ?? null);
     const current: Load = { version, promise };
@@ -83,8 +92,9 @@ export class FaceIndexCache {
       const cached = this.#entries.get(userId);
       if (!cached || cached.version === null || cached.version <= version) {
         this.invalidate(userId);
-        this.#entries.set(userId, { index, version, lastUsed: this.#now() });
-        this.#bytes += index.byteSize;
+        const bytes = index.byteSize;
+        this.#entries.set(userId, { index, version, lastUsed: this.#now(), bytes });
+        this.#bytes += bytes;
         this.#evictOver(userId);
       }
       return index;
@@ -93,7 +103,7 @@ export class FaceIndexCache {
     }
   }
 
-  /** After a live event: the user's index is never served again, only mined for vectors. */
+  /** After a live event: the user's index is not served again before a load updates it. */
   markStale(userId: string): void {
     const entry = this.#entries.get(userId);
     if (entry) entry.version = null;
@@ -108,7 +118,7 @@ export class FaceIndexCache {
     const entry = this.#entries.get(userId);
     if (!entry) return;
     this.#entries.delete(userId);
-    this.#bytes -= entry.index.byteSize;
+    this.#bytes -= entry.bytes;
   }
 
   /** After events were lost: nothing cached may be served as it is. */

@@ -32,18 +32,6 @@ export interface FaceMatch {
   readonly region: FaceRegion | null;
 }
 
-/** The references of one vector length, prepared and laid end to end in one Float32Array. */
-interface VectorGroup {
-  readonly dimension: number;
-  readonly count: number;
-  readonly matrix: Float32Array;
-  /** The same rows in WebAssembly memory, scored by the SIMD kernel; null for odd lengths. */
-  readonly kernel: VectorMatrix | null;
-  readonly patientSlots: Int32Array;
-  readonly photoIds: readonly string[];
-  readonly regions: ReadonlyArray<FaceRegion | null>;
-}
-
 /**
  * Dot product of the query with the row starting at `offset`. Four running sums let the CPU
  * overlap the additions instead of waiting on one chain: about twice the speed of one sum.
@@ -83,163 +71,186 @@ function prepareRowInPlace(matrix: Float32Array, offset: number, dimension: numb
   for (let index = offset; index < offset + dimension; index += 1) matrix[index]! /= norm;
 }
 
-/** A group of one vector length while it fills: rows are written straight into the matrix. */
-interface GrowingGroup {
-  matrix: Float32Array;
-  kernel: VectorMatrix | null;
-  count: number;
-  slots: number[];
-  photoIds: string[];
-  regions: Array<FaceRegion | null>;
-  embeddingIds: string[];
-}
-
 /**
- * Lays references end to end while they are read, so a cold build of 100,000 vectors holds
- * the matrix and one page of rows, never a copy of every vector (decision 0027). The first
- * vector length gets room for `expected` rows at once; another length grows by doubling.
+ * The rows of one vector length, prepared and laid end to end: in WebAssembly memory for the
+ * SIMD kernel, or in a Float32Array for lengths the kernel does not take. A row whose slot is
+ * NO_PATIENT is not served: deleted since, or staged and not yet committed.
  */
-export class FaceIndexBuilder {
-  readonly #expected: number;
-  readonly #groups = new Map<number, GrowingGroup>();
-  readonly #patientSlots = new Map<string, number>();
-
-  constructor(expected: number) {
-    this.#expected = Math.max(1, expected);
-  }
-
-  add(
-    reference: Pick<FaceReference, 'embeddingId' | 'photoId' | 'patientId' | 'region'>,
-    vector: ArrayLike<number>,
-    prepared: boolean,
-  ): void {
-    const dimension = vector.length;
-    if (dimension === 0) return;
-    let group = this.#groups.get(dimension);
-    if (!group) {
-      const rows = this.#groups.size === 0 ? this.#expected : 16;
-      const kernel = VectorMatrix.supports(dimension) ? new VectorMatrix(dimension, rows) : null;
-      group = {
-        matrix: kernel ? kernel.rows : new Float32Array(rows * dimension),
-        kernel,
-        count: 0,
-        slots: [],
-        photoIds: [],
-        regions: [],
-        embeddingIds: [],
-      };
-      this.#groups.set(dimension, group);
-    }
-    if ((group.count + 1) * dimension > group.matrix.length) {
-      if (group.kernel) {
-        group.kernel.ensureCapacity(group.count + 1);
-        group.matrix = group.kernel.rows;
-      } else {
-        const grown = new Float32Array(group.matrix.length * 2);
-        grown.set(group.matrix);
-        group.matrix = grown;
-      }
-    }
-    const offset = group.count * dimension;
-    group.matrix.set(vector, offset);
-    if (!prepared) prepareRowInPlace(group.matrix, offset, dimension);
-    let slot = this.#patientSlots.get(reference.patientId);
-    if (slot === undefined) {
-      slot = this.#patientSlots.size;
-      this.#patientSlots.set(reference.patientId, slot);
-    }
-    group.slots.push(slot);
-    group.photoIds.push(reference.photoId);
-    group.regions.push(reference.region);
-    group.embeddingIds.push(reference.embeddingId);
-    group.count += 1;
-  }
-
-  build(): FaceIndex {
-    const groups = new Map<number, VectorGroup>();
-    const rowsById = new Map<string, { group: VectorGroup; row: number }>();
-    for (const [dimension, growing] of this.#groups) {
-      const group: VectorGroup = {
-        dimension,
-        count: growing.count,
-        // A view, not a copy: copying would hold the matrix twice for a moment.
-        matrix: growing.matrix.subarray(0, growing.count * dimension),
-        kernel: growing.kernel,
-        patientSlots: Int32Array.from(growing.slots),
-        photoIds: growing.photoIds,
-        regions: growing.regions,
-      };
-      groups.set(dimension, group);
-      growing.embeddingIds.forEach((id, row) => rowsById.set(id, { group, row }));
-    }
-    return FaceIndex.fromParts(groups, [...this.#patientSlots.keys()], rowsById);
-  }
+interface VectorGroup {
+  readonly dimension: number;
+  count: number;
+  /** Every row of the capacity; replaced when the kernel's memory grows. */
+  matrix: Float32Array;
+  readonly kernel: VectorMatrix | null;
+  patientSlots: Int32Array;
+  readonly photoIds: string[];
+  readonly regions: Array<FaceRegion | null>;
+  readonly embeddingIds: string[];
 }
+
+const NO_PATIENT = -1;
+
+/** Rows served stay at least this share of the rows held: below it, commit compacts in place. */
+const MIN_LIVE_SHARE = 0.75;
 
 // Strings, array slots and region objects per reference, beyond the vector itself.
 const ESTIMATED_BYTES_PER_REFERENCE = 240;
+
+type ReferenceFields = Pick<FaceReference, 'embeddingId' | 'photoId' | 'patientId' | 'region'>;
+
+/** The references an index will serve, gathered while they are read. */
+export interface FaceIndexUpdate {
+  /**
+   * Serves the reference (its patient, photo and region as given: a photo filed under another
+   * patient moves with it) after apply; false when the index lacks its vector, to stage first.
+   */
+  serve(reference: ReferenceFields): boolean;
+  readonly served: number;
+  /** At once, what serve() named is served, and nothing else. */
+  apply(): void;
+}
+
+function sameRegion(left: FaceRegion | null, right: FaceRegion | null): boolean {
+  if (left === null || right === null) return left === right;
+  return left.x === right.x && left.y === right.y && left.w === right.w && left.h === right.h;
+}
 
 /**
  * The exact face matcher of one user (decision 0018): every reference is scored against the
  * query with one dot product over prepared vectors, and each patient keeps its best reference.
  * Vectors of another length than the query's are in another group and never scored (0).
+ *
+ * One copy per user, updated in place (decision 0059): a cold build adds rows as they are read
+ * (0027); later, new vectors are staged while they are read (not served), then one synchronous
+ * commit says which references are served. A search, being synchronous too, sees the index
+ * before or after a commit, never half of one.
  */
 export class FaceIndex {
-  readonly #groups: ReadonlyMap<number, VectorGroup>;
-  readonly #patientIds: readonly string[];
-  readonly #rowsById: ReadonlyMap<string, { group: VectorGroup; row: number }>;
-  /** Approximate memory held, for the cache's bound. */
-  readonly byteSize: number;
+  readonly #expected: number;
+  readonly #groups = new Map<number, VectorGroup>();
+  readonly #rowsById = new Map<string, { group: VectorGroup; row: number }>();
+  #patientSlots = new Map<string, number>();
+  #patientIds: string[] = [];
+  #live = 0;
 
-  private constructor(
-    groups: Map<number, VectorGroup>,
-    patientIds: readonly string[],
-    rowsById: Map<string, { group: VectorGroup; row: number }>,
-  ) {
-    this.#groups = groups;
-    this.#patientIds = patientIds;
-    this.#rowsById = rowsById;
+  /** `expected`: the first vector length gets room for this many rows at once. */
+  constructor(expected = 0) {
+    this.#expected = Math.max(1, expected);
+  }
+
+  static build(references: readonly FaceReference[]): FaceIndex {
+    const index = new FaceIndex(references.length);
+    for (const reference of references) {
+      index.add(reference, reference.vector, reference.prepared ?? false);
+    }
+    return index;
+  }
+
+  /** Adds a reference, served at once: for an index nobody searches yet. */
+  add(reference: ReferenceFields, vector: ArrayLike<number>, prepared: boolean): void {
+    const place = this.#append(reference, vector, prepared);
+    if (!place) return;
+    place.group.patientSlots[place.row] = this.#slotOf(reference.patientId);
+    this.#live += 1;
+  }
+
+  /**
+   * Adds a reference's vector without serving it until a commit names it: a search running
+   * meanwhile still answers from the references of the last commit.
+   */
+  stage(reference: ReferenceFields, vector: ArrayLike<number>, prepared: boolean): void {
+    this.#append(reference, vector, prepared);
+  }
+
+  /** Whether this index holds the embedding's vector, served or not (vectors never change). */
+  holds(embeddingId: string): boolean {
+    return this.#rowsById.has(embeddingId);
+  }
+
+  /**
+   * Starts gathering the references to serve next, as they are read; searches are unaffected
+   * until apply(). One update at a time (the cache runs one load per user).
+   */
+  update(): FaceIndexUpdate {
+    const slots = new Map<VectorGroup, Int32Array>();
+    const patientSlots = new Map<string, number>();
+    const patientIds: string[] = [];
+    // Rows whose photo or region changed: few, so the rest allocates nothing that outlives a page.
+    const moved: Array<{ place: { group: VectorGroup; row: number } } & ReferenceFields> = [];
+    let served = 0;
+    const nextSlots = (group: VectorGroup, rows: number): Int32Array => {
+      let next = slots.get(group);
+      if (!next || next.length < rows) {
+        const grown = new Int32Array(Math.max(rows, group.patientSlots.length)).fill(NO_PATIENT);
+        if (next) grown.set(next);
+        next = grown;
+        slots.set(group, next);
+      }
+      return next;
+    };
+    return {
+      serve: (reference) => {
+        const place = this.#rowsById.get(reference.embeddingId);
+        if (!place) return false;
+        const { group, row } = place;
+        const next = nextSlots(group, row + 1);
+        if (next[row] !== NO_PATIENT) return true;
+        let slot = patientSlots.get(reference.patientId);
+        if (slot === undefined) {
+          slot = patientIds.length;
+          patientSlots.set(reference.patientId, slot);
+          patientIds.push(reference.patientId);
+        }
+        next[row] = slot;
+        served += 1;
+        if (
+          group.photoIds[row] !== reference.photoId ||
+          !sameRegion(group.regions[row] ?? null, reference.region)
+        ) {
+          moved.push({ ...reference, place });
+        }
+        return true;
+      },
+      get served() {
+        return served;
+      },
+      apply: () => {
+        for (const group of this.#groups.values()) {
+          group.patientSlots = nextSlots(group, group.count);
+        }
+        for (const { place, photoId, region } of moved) {
+          place.group.photoIds[place.row] = photoId;
+          place.group.regions[place.row] = region;
+        }
+        this.#patientSlots = patientSlots;
+        this.#patientIds = patientIds;
+        this.#live = served;
+        if (this.#live < this.#held * MIN_LIVE_SHARE) this.#compact();
+      },
+    };
+  }
+
+  /** Serves exactly these references from now on (those whose vector this index holds). */
+  commit(references: Iterable<ReferenceFields>): void {
+    const update = this.update();
+    for (const reference of references) update.serve(reference);
+    update.apply();
+  }
+
+  /** References served. */
+  get size(): number {
+    return this.#live;
+  }
+
+  /** Approximate memory held, for the cache's bound. */
+  get byteSize(): number {
     let bytes = 0;
-    for (const group of groups.values()) {
+    for (const group of this.#groups.values()) {
       // The whole buffer counts: a view over a larger allocation still holds all of it.
       const matrixBytes = group.kernel ? group.kernel.byteSize : group.matrix.buffer.byteLength;
       bytes += matrixBytes + group.count * ESTIMATED_BYTES_PER_REFERENCE;
     }
-    this.byteSize = bytes;
-  }
-
-  static build(references: readonly FaceReference[]): FaceIndex {
-    const builder = new FaceIndexBuilder(references.length);
-    for (const reference of references) {
-      builder.add(reference, reference.vector, reference.prepared ?? false);
-    }
-    return builder.build();
-  }
-
-  /** @internal The builder's result. */
-  static fromParts(
-    groups: Map<number, VectorGroup>,
-    patientIds: readonly string[],
-    rowsById: Map<string, { group: VectorGroup; row: number }>,
-  ): FaceIndex {
-    return new FaceIndex(groups, patientIds, rowsById);
-  }
-
-  /**
-   * The prepared vector of a stored embedding, if this index holds it: a rebuild reuses it
-   * instead of reading and preparing the bytes again. A view, valid while this index lives.
-   */
-  preparedVector(embeddingId: string): Float32Array | null {
-    const place = this.#rowsById.get(embeddingId);
-    if (!place) return null;
-    const { group, row } = place;
-    return group.matrix.subarray(row * group.dimension, (row + 1) * group.dimension);
-  }
-
-  get size(): number {
-    let count = 0;
-    for (const group of this.#groups.values()) count += group.count;
-    return count;
+    return bytes;
   }
 
   /** Patients best first (ties by patient id), at most maxSuggestions of them. */
@@ -247,17 +258,16 @@ export class FaceIndex {
     const group = this.#groups.get(embedding.length);
     if (!group) return [];
     const query = prepareFaceVector(embedding);
-    const { dimension, count, matrix, kernel, patientSlots } = group;
+    const { dimension, count, matrix, kernel, patientSlots, photoIds } = group;
     const dots = kernel ? kernel.scoreAll(query, count) : null;
     const bestScore = new Float64Array(this.#patientIds.length).fill(-1);
     const bestRow = new Int32Array(this.#patientIds.length).fill(-1);
-    // One embedding per photo (unique index), so at most one row to leave out.
-    const excludedRow =
-      options.excludePhotoId === undefined ? -1 : group.photoIds.indexOf(options.excludePhotoId);
+    const excluded = options.excludePhotoId;
     for (let row = 0, offset = 0; row < count; row += 1, offset += dimension) {
-      if (row === excludedRow) continue;
-      const score = calibratedScore(dots ? dots[row]! : dotAt(matrix, offset, query));
       const slot = patientSlots[row]!;
+      // A photo's replaced embedding may still be held beside the new one: both are left out.
+      if (slot === NO_PATIENT || (excluded !== undefined && photoIds[row] === excluded)) continue;
+      const score = calibratedScore(dots ? dots[row]! : dotAt(matrix, offset, query));
       if (score > bestScore[slot]!) {
         bestScore[slot] = score;
         bestRow[slot] = row;
@@ -274,7 +284,7 @@ export class FaceIndex {
         patientId,
         similarity,
         confidence,
-        photoId: group.photoIds[row]!,
+        photoId: photoIds[row]!,
         region: group.regions[row] ?? null,
       });
     });
@@ -283,5 +293,116 @@ export class FaceIndex {
         right.similarity - left.similarity || left.patientId.localeCompare(right.patientId),
     );
     return matches.slice(0, options.maxSuggestions);
+  }
+
+  get #held(): number {
+    return this.#rowsById.size;
+  }
+
+  #slotOf(patientId: string): number {
+    let slot = this.#patientSlots.get(patientId);
+    if (slot === undefined) {
+      slot = this.#patientIds.length;
+      this.#patientSlots.set(patientId, slot);
+      this.#patientIds.push(patientId);
+    }
+    return slot;
+  }
+
+  /** Writes the vector, prepared, after the group's last row; not served yet. */
+  #append(
+    reference: ReferenceFields,
+    vector: ArrayLike<number>,
+    prepared: boolean,
+  ): { group: VectorGroup; row: number } | null {
+    const dimension = vector.length;
+    if (dimension === 0 || this.#rowsById.has(reference.embeddingId)) return null;
+    const group = this.#groupOf(dimension);
+    const row = group.count;
+    this.#ensureRows(group, row + 1);
+    const offset = row * dimension;
+    group.matrix.set(vector, offset);
+    if (!prepared) prepareRowInPlace(group.matrix, offset, dimension);
+    group.patientSlots[row] = NO_PATIENT;
+    group.photoIds[row] = reference.photoId;
+    group.regions[row] = reference.region;
+    group.embeddingIds[row] = reference.embeddingId;
+    group.count += 1;
+    const place = { group, row };
+    this.#rowsById.set(reference.embeddingId, place);
+    return place;
+  }
+
+  #groupOf(dimension: number): VectorGroup {
+    let group = this.#groups.get(dimension);
+    if (!group) {
+      const rows = this.#groups.size === 0 ? this.#expected : 16;
+      const kernel = VectorMatrix.supports(dimension) ? new VectorMatrix(dimension, rows) : null;
+      group = {
+        dimension,
+        count: 0,
+        matrix: kernel ? kernel.rows : new Float32Array(rows * dimension),
+        kernel,
+        patientSlots: new Int32Array(rows),
+        photoIds: [],
+        regions: [],
+        embeddingIds: [],
+      };
+      this.#groups.set(dimension, group);
+    }
+    return group;
+  }
+
+  /**
+   * Room for `rows` rows. The kernel's memory grows in place; a plain Float32Array (odd lengths
+   * only, never the model's 1,024) is copied into a larger one.
+   */
+  #ensureRows(group: VectorGroup, rows: number): void {
+    const { dimension } = group;
+    if (rows * dimension > group.matrix.length) {
+      if (group.kernel) {
+        group.kernel.ensureCapacity(rows);
+        group.matrix = group.kernel.rows;
+      } else {
+        const grown = new Float32Array(
+          Math.max(rows, (group.matrix.length / dimension) * 2) * dimension,
+        );
+        grown.set(group.matrix);
+        group.matrix = grown;
+      }
+    }
+    if (rows > group.patientSlots.length) {
+      const grown = new Int32Array(Math.max(rows, group.patientSlots.length * 2));
+      grown.set(group.patientSlots);
+      group.patientSlots = grown;
+    }
+  }
+
+  /**
+   * Moves the served rows down over the others, within the same memory, so deleted and
+   * uncommitted rows neither take scoring time nor hold a second copy of anything.
+   */
+  #compact(): void {
+    this.#rowsById.clear();
+    for (const group of this.#groups.values()) {
+      const { dimension, matrix, patientSlots, photoIds, regions, embeddingIds } = group;
+      let kept = 0;
+      for (let row = 0; row < group.count; row += 1) {
+        if (patientSlots[row] === NO_PATIENT) continue;
+        if (kept !== row) {
+          matrix.copyWithin(kept * dimension, row * dimension, (row + 1) * dimension);
+          patientSlots[kept] = patientSlots[row]!;
+          photoIds[kept] = photoIds[row]!;
+          regions[kept] = regions[row] ?? null;
+          embeddingIds[kept] = embeddingIds[row]!;
+        }
+        this.#rowsById.set(embeddingIds[kept]!, { group, row: kept });
+        kept += 1;
+      }
+      group.count = kept;
+      photoIds.length = kept;
+      regions.length = kept;
+      embeddingIds.length = kept;
+    }
   }
 }

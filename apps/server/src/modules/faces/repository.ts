@@ -19,6 +19,26 @@ export type FaceReferenceRow = Pick<
 const VECTOR_READ_GROUP = 500;
 /** Rows per page of a whole-user vector scan: about 4 MiB of 1,024-float vectors. */
 const VECTOR_SCAN_PAGE = 1000;
+/** Rows per page of references without their vectors. */
+const REFERENCE_PAGE = 5000;
+
+/**
+ * Reads page after page along the (user, photo) index, each page after the last photo of the
+ * one before: a few hundred sequential reads instead of one query per id, one page held at once.
+ */
+async function* keysetPages<Row extends { photo_id: string }>(
+  limit: number,
+  page: (afterPhotoId: string | null, limit: number) => Promise<Row[]>,
+): AsyncGenerator<Row[]> {
+  let after: string | null = null;
+  for (;;) {
+    const rows = await page(after, limit);
+    if (rows.length > 0) yield rows;
+    const last = rows.at(-1);
+    if (rows.length < limit || !last) return;
+    after = last.photo_id;
+  }
+}
 
 const PATIENT_COLUMNS = [
   'id',
@@ -50,31 +70,67 @@ export class FacesRepository {
     return toNumber(row?.version);
   }
 
-  async referenceRows(userId: string): Promise<FaceReferenceRow[]> {
-    const rows = await this.db
-      .selectFrom('face_embeddings as face')
-      .innerJoin('patients as patient', (join) =>
-        join
-          .onRef('patient.id', '=', 'face.patient_id')
-          .onRef('patient.user_id', '=', 'face.user_id'),
-      )
-      .innerJoin('photos as photo', (join) =>
-        join.onRef('photo.id', '=', 'face.photo_id').onRef('photo.user_id', '=', 'face.user_id'),
-      )
-      .select([
-        'face.id',
-        'face.photo_id',
-        'face.patient_id',
-        'face.face_x',
-        'face.face_y',
-        'face.face_w',
-        'face.face_h',
-      ])
-      .where('face.user_id', '=', userId)
-      .where('patient.is_deleted', '=', 0)
-      .where('photo.is_deleted', '=', 0)
-      .execute();
-    return rows.filter((row): row is FaceReferenceRow => row.patient_id !== null);
+  async countReferences(userId: string): Promise<number> {
+    const row = await this.#references(userId)
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirst();
+    return toNumber(row?.count);
+  }
+
+  /** The user's references without their vectors, page by page. */
+  referencePages(userId: string): AsyncGenerator<FaceReferenceRow[]> {
+    return keysetPages(REFERENCE_PAGE, (after, limit) =>
+      this.#referencesAfter(userId, after).limit(limit).execute(),
+    );
+  }
+
+  /**
+   * The user's references with their vectors, page by page: a cold build writes each page into
+   * the index and lets it go, never holding every reference's row beside the vectors.
+   */
+  referenceVectorPages(
+    userId: string,
+  ): AsyncGenerator<Array<FaceReferenceRow & { embedding: Uint8Array }>> {
+    return keysetPages(VECTOR_SCAN_PAGE, (after, limit) =>
+      this.#referencesAfter(userId, after).select('face.embedding').limit(limit).execute(),
+    );
+  }
+
+  /** Embeddings whose photo and patient are both active. */
+  #references(userId: string) {
+    return (
+      this.db
+        .selectFrom('face_embeddings as face')
+        .innerJoin('patients as patient', (join) =>
+          join
+            .onRef('patient.id', '=', 'face.patient_id')
+            .onRef('patient.user_id', '=', 'face.user_id'),
+        )
+        .innerJoin('photos as photo', (join) =>
+          join.onRef('photo.id', '=', 'face.photo_id').onRef('photo.user_id', '=', 'face.user_id'),
+        )
+        .select([
+          'face.id',
+          'face.photo_id',
+          'face.patient_id',
+          'face.face_x',
+          'face.face_y',
+          'face.face_w',
+          'face.face_h',
+        ])
+        .where('face.user_id', '=', userId)
+        .where('patient.is_deleted', '=', 0)
+        .where('photo.is_deleted', '=', 0)
+        // The inner join with patients leaves out embeddings of no patient.
+        .$narrowType<{ patient_id: string }>()
+    );
+  }
+
+  #referencesAfter(userId: string, afterPhotoId: string | null) {
+    let query = this.#references(userId);
+    if (afterPhotoId !== null) query = query.where('face.photo_id', '>', afterPhotoId);
+    return query.orderBy('face.photo_id');
   }
 
   /** The stored bytes of these embeddings of the user, by id; ids gone meanwhile are absent. */
@@ -92,25 +148,16 @@ export class FacesRepository {
     return found;
   }
 
-  /**
-   * Every stored vector of the user, page by page along the (user, photo) index: a cold build
-   * reads them in a few hundred sequential pages instead of one query per 500 ids, and holds
-   * one page at a time.
-   */
-  async *allVectors(userId: string): AsyncGenerator<Array<{ id: string; embedding: Uint8Array }>> {
-    let after: string | null = null;
-    for (;;) {
+  /** Every stored vector of the user, page by page: when an index lacks many of them. */
+  allVectors(userId: string): AsyncGenerator<Array<{ id: string; embedding: Uint8Array }>> {
+    return keysetPages(VECTOR_SCAN_PAGE, (after, limit) => {
       let query = this.db
         .selectFrom('face_embeddings')
         .select(['id', 'photo_id', 'embedding'])
         .where('user_id', '=', userId);
       if (after !== null) query = query.where('photo_id', '>', after);
-      const rows = await query.orderBy('photo_id').limit(VECTOR_SCAN_PAGE).execute();
-      if (rows.length > 0) yield rows;
-      const last = rows.at(-1);
-      if (rows.length < VECTOR_SCAN_PAGE || !last) return;
-      after = last.photo_id;
-    }
+      return query.orderBy('photo_id').limit(limit).execute();
+    });
   }
 
   /** The user's photo if it is an image outside the trash. */

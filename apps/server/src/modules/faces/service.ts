@@ -16,7 +16,7 @@ import type { Viewer } from '../../platform/auth/viewer';
 import { decodeVector, encodeVector, newId, nowMs, toIso } from '../../platform/db/portable';
 import type { EventBus } from '../../platform/events/event-bus';
 import { AppError } from '../../platform/http/problem';
-import { FaceIndexBuilder, type FaceIndex, type FaceReference } from './face-index';
+import { FaceIndex, type FaceReference } from './face-index';
 import type { FaceIndexCache } from './face-index-cache';
 import {
   isUniqueViolation,
@@ -79,7 +79,7 @@ const LITTLE_ENDIAN_HOST = endianness() === 'LE';
 
 /**
  * The stored floats read in place when the driver's buffer allows it: the index copies them
- * once, prepared, so a second copy per row would only double the memory a rebuild needs.
+ * once, prepared, so a second copy per row would only double the memory a build needs.
  */
 function storedVector(bytes: Uint8Array): ArrayLike<number> {
   if (LITTLE_ENDIAN_HOST && bytes.byteOffset % 4 === 0 && bytes.byteLength % 4 === 0) {
@@ -199,35 +199,50 @@ export class FacesService {
     return { suggestions };
   }
 
-  /**
-   * Reads the user's references without their vectors, then their vectors: those the previous
-   * index holds are copied from it, already prepared; the others are read by id when they are
-   * few (after one store, a rebuild reads one vector) or in one scan of the user's vectors when
-   * they are many (a cold start), written straight into the index as they arrive.
-   */
-  async #loadIndex(userId: string, previous: FaceIndex | null): Promise<FaceIndex> {
-    const rows = await this.repository.referenceRows(userId);
-    const builder = new FaceIndexBuilder(rows.length);
-    const missing = new Map<string, FaceReferenceRow>();
-    for (const row of rows) {
-      const kept = previous?.preparedVector(row.id);
-      if (kept) builder.add(referenceOf(row), kept, true);
-      else missing.set(row.id, row);
+  /** A new index, or the previous one brought up to date in place: never two copies at once. */
+  #loadIndex(userId: string, previous: FaceIndex | null): Promise<FaceIndex> {
+    return previous ? this.#updateIndex(userId, previous) : this.#buildIndex(userId);
+  }
+
+  /** Cold: references and vectors in one paged scan, each page written into the index. */
+  async #buildIndex(userId: string): Promise<FaceIndex> {
+    const index = new FaceIndex(await this.repository.countReferences(userId));
+    for await (const page of this.repository.referenceVectorPages(userId)) {
+      for (const row of page) index.add(referenceOf(row), storedVector(row.embedding), false);
     }
-    const addStored = (id: string, bytes: Uint8Array) => {
+    return index;
+  }
+
+  /**
+   * Reads the user's references without their vectors, page by page, noting which to serve;
+   * stages the vectors the index lacks (read by id when few, as after one store, or in one scan
+   * of the user's vectors when many); then applies: references gone since, trashed or deleted,
+   * stop being served at the same moment as the new ones start.
+   */
+  async #updateIndex(userId: string, index: FaceIndex): Promise<FaceIndex> {
+    const update = index.update();
+    const missing = new Map<string, FaceReferenceRow>();
+    for await (const page of this.repository.referencePages(userId)) {
+      for (const row of page) if (!update.serve(referenceOf(row))) missing.set(row.id, row);
+    }
+    const stage = (id: string, bytes: Uint8Array) => {
       const row = missing.get(id);
       // Rows deleted since the references were read are absent: the version moved too.
-      if (row) builder.add(referenceOf(row), storedVector(bytes), false);
+      if (!row) return;
+      const reference = referenceOf(row);
+      index.stage(reference, storedVector(bytes), false);
+      update.serve(reference);
     };
-    if (missing.size > rows.length * SCAN_WHEN_MISSING_SHARE) {
+    if (missing.size > (update.served + missing.size) * SCAN_WHEN_MISSING_SHARE) {
       for await (const page of this.repository.allVectors(userId)) {
-        for (const { id, embedding } of page) addStored(id, embedding);
+        for (const { id, embedding } of page) stage(id, embedding);
       }
-    } else {
+    } else if (missing.size > 0) {
       const stored = await this.repository.vectors(userId, [...missing.keys()]);
-      for (const [id, bytes] of stored) addStored(id, bytes);
+      for (const [id, bytes] of stored) stage(id, bytes);
     }
-    return builder.build();
+    update.apply();
+    return index;
   }
 
   async photoFaces(viewer: Viewer, photoId: string): Promise<PhotoFaces> {
