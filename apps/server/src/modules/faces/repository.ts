@@ -17,8 +17,12 @@ export type FaceReferenceRow = Pick<
 
 /** Vectors are read in groups of this many ids, within every driver's parameter limit. */
 const VECTOR_READ_GROUP = 500;
-/** Rows per page of a whole-user vector scan: about 4 MiB of 1,024-float vectors. */
-const VECTOR_SCAN_PAGE = 1000;
+/**
+ * Rows per page of a vector scan: 1 MiB of 1,024-float vectors. The driver gives each vector
+ * its own buffer, freed only by a later garbage collection: reading 100,000 vectors 250 at a
+ * time peaked 20 MB lower than 1,000 at a time, and was no slower.
+ */
+const VECTOR_SCAN_PAGE = 250;
 /** Rows per page of references without their vectors. */
 const REFERENCE_PAGE = 5000;
 
