@@ -67,6 +67,23 @@ describe(`GET /api/v1/events on ${process.env.TEST_DB_DIALECT}`, () => {
     bobClient.close();
   });
 
+  it('answers replay_ms with what the stream cannot know, and refuses a malformed one', async () => {
+    const client = await connectSse(`${baseUrl}/api/v1/events?replay_ms=86400000`, {
+      cookie: alice.cookie,
+    });
+    // A day back reaches before this node started: the page must refetch everything.
+    const resync = await client.waitFor((item) => item.topic === 'system.resync');
+    expect(JSON.parse(resync.data)).toEqual({ topic: 'system.resync', ids: [] });
+    client.close();
+    for (const malformed of ['-5', 'abc', '1e3', '123456789']) {
+      const refused = await connectSse(`${baseUrl}/api/v1/events?replay_ms=${malformed}`, {
+        cookie: alice.cookie,
+      });
+      expect(refused.status, malformed).toBe(400);
+      refused.close();
+    }
+  });
+
   it('ends open streams when the app closes, and the close does not hang', async () => {
     const client = await connectAs(alice);
     await client.waitForComment('connected');

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { connectLiveEvents, liveEventsUrl, parseLiveEvent, readBefore } from './live-events';
+import { connectLiveEvents, liveEventsUrl, parseLiveEvent } from './live-events';
 
 class FakeEventSource extends EventTarget {
   closed = false;
@@ -19,13 +19,18 @@ function setup() {
   const queryClient = new QueryClient();
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
   let source: FakeEventSource | undefined;
-  const disconnect = connectLiveEvents(queryClient, (url) => (source = new FakeEventSource(url)));
+  const disconnect = connectLiveEvents(
+    queryClient,
+    (url) => (source = new FakeEventSource(url)),
+    1_234.5,
+  );
   return { invalidate, source: source!, disconnect };
 }
 
 describe('live events', () => {
-  it('listens to the user event stream', () => {
-    expect(setup().source.url).toBe(liveEventsUrl);
+  it("listens to the user event stream, asking for what it missed since the page's start", () => {
+    // The page's age, rounded up, and a margin for the trip and the clocks.
+    expect(setup().source.url).toBe(`${liveEventsUrl}?replay_ms=3235`);
   });
 
   it('invalidates the queries of the resource that changed', () => {
@@ -54,23 +59,16 @@ describe('live events', () => {
     expect(invalidate).not.toHaveBeenCalled();
   });
 
-  it('refreshes on the first open only what was read before it, everything after a reconnection', () => {
+  it('refetches nothing on the first open, everything after a reconnection', () => {
     const { invalidate, source } = setup();
     source.emit('open');
-    expect(invalidate).toHaveBeenCalledTimes(1);
-    expect(invalidate).toHaveBeenCalledWith({ predicate: expect.any(Function) });
+    expect(invalidate).not.toHaveBeenCalled();
     source.emit('open');
-    expect(invalidate).toHaveBeenCalledTimes(1);
+    expect(invalidate).not.toHaveBeenCalled();
     source.emit('error');
     source.emit('open');
+    expect(invalidate).toHaveBeenCalledTimes(1);
     expect(invalidate).toHaveBeenLastCalledWith();
-  });
-
-  it('counts as read before the opening only data that was read, up to the opening', () => {
-    expect(readBefore(0, 1_000)).toBe(false);
-    expect(readBefore(900, 1_000)).toBe(true);
-    expect(readBefore(1_000, 1_000)).toBe(true);
-    expect(readBefore(1_100, 1_000)).toBe(false);
   });
 
   it('closes the stream on disconnect', () => {

@@ -62,23 +62,30 @@ type EventSourceFactory = (url: string) => EventSourceLike;
 const browserEventSource: EventSourceFactory = (url) =>
   new EventSource(url, { withCredentials: true });
 
+// Beyond the page's own age: the request's trip to the server, and clocks that tick apart.
+const REPLAY_MARGIN_MS = 2_000;
+
 /**
- * Opens the event stream and keeps queries fresh; returns the function that closes it.
- * Events sent while no stream listens are lost: those before the first opening (the stream
- * loads after the page's first data, decision 0027) and those while EventSource reconnects by
- * itself. So the first opening refreshes what was read before it, and a reopening after an
- * error refreshes everything.
+ * The stream's address for a page that has been reading data for `pageAgeMs`. Events sent while
+ * no stream listens are lost: those before the first opening (the stream loads after the page's
+ * first data, decision 0027). The server repeats the ones of that span, or asks for a resync
+ * when it cannot know them all (decision 0063), so the first opening refetches nothing else.
  */
-/** Data read (0: never) before the stream opened, which may have missed a change since. */
-export function readBefore(dataUpdatedAt: number, openedAt: number): boolean {
-  return dataUpdatedAt > 0 && dataUpdatedAt <= openedAt;
+export function liveEventsAddress(pageAgeMs: number): string {
+  return `${liveEventsUrl}?replay_ms=${Math.ceil(pageAgeMs) + REPLAY_MARGIN_MS}`;
 }
 
+/**
+ * Opens the event stream and keeps queries fresh; returns the function that closes it. While
+ * EventSource reconnects by itself events are lost too, so a reopening after an error
+ * refreshes everything.
+ */
 export function connectLiveEvents(
   queryClient: QueryClient,
   createSource: EventSourceFactory = browserEventSource,
+  pageAgeMs: number = performance.now(),
 ): () => void {
-  const source = createSource(liveEventsUrl);
+  const source = createSource(liveEventsAddress(pageAgeMs));
   let interrupted = false;
 
   source.addEventListener('message', (event) => {
@@ -92,16 +99,7 @@ export function connectLiveEvents(
   source.addEventListener('error', () => {
     interrupted = true;
   });
-  let opened = false;
   source.addEventListener('open', () => {
-    if (!opened) {
-      opened = true;
-      const openedAt = Date.now();
-      void queryClient.invalidateQueries({
-        predicate: (query) => readBefore(query.state.dataUpdatedAt, openedAt),
-      });
-      return;
-    }
     if (!interrupted) return;
     interrupted = false;
     void queryClient.invalidateQueries();
