@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+import { API_ACCEPT, EARLY_API_PATHS, EARLY_RESPONSES_GLOBAL } from '../src/lib/early-responses';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -22,6 +23,9 @@ const FIRST_SCREENS: Record<string, readonly string[]> = {
     'src/app/routes/patients-route.tsx',
   ],
 };
+
+/** First screens behind the sign-in: index.html asks for their session itself. */
+const SIGNED_IN_GUARD = 'src/app/guards/protected-route.tsx';
 
 /** The catalogue fetched when the browser (or the stored choice) asks for English. */
 const ENGLISH_CATALOGUE = 'src/lib/i18n/en.ts';
@@ -48,7 +52,8 @@ function moduleClosure(bundle: OutputBundle, moduleId: string): Set<string> {
 
 /**
  * Adds to index.html a small script that, before the app runs, asks for the code of the page
- * being opened (its route chunks) and, for an English reader, the English catalogue. Without it
+ * being opened (its route chunks), for an English reader the English catalogue, and on a
+ * signed-in first screen the session (decision 0064). Without it
  * those downloads start only once the shell has run and the router has matched the address:
  * one more round trip before the first screen (decision 0027).
  */
@@ -81,9 +86,21 @@ export function firstScreenPreloads(): Plugin {
           Object.entries(FIRST_SCREENS).map(([address, modules]) => [address, urls(modules)]),
         );
         const english = urls([ENGLISH_CATALOGUE]);
+        const signedIn = Object.keys(FIRST_SCREENS).filter((address) =>
+          FIRST_SCREENS[address]!.includes(SIGNED_IN_GUARD),
+        );
         const script = `(function () {
   var byPath = ${JSON.stringify(byPath)};
-  var files = byPath[location.pathname.replace(/\\/+$/, '') || '/'] || [];
+  var address = location.pathname.replace(/\\/+$/, '') || '/';
+  var files = byPath[address] || [];
+  if (${JSON.stringify(signedIn)}.indexOf(address) >= 0 && window.fetch) {
+    var early = {};
+    ${JSON.stringify(EARLY_API_PATHS)}.forEach(function (path) {
+      early[path] = fetch(path, { credentials: 'same-origin', headers: { accept: ${JSON.stringify(API_ACCEPT)} } });
+      early[path].catch(function () {});
+    });
+    window[${JSON.stringify(EARLY_RESPONSES_GLOBAL)}] = early;
+  }
   try {
     var language = localStorage.getItem('i18nextLng') || navigator.language || '';
     if (language.slice(0, 2).toLowerCase() === 'en') files = files.concat(${JSON.stringify(english)});

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { baseURL, createAccount, signIn } from './support/accounts';
+import { createPatient } from './support/import-helpers';
 import { initialScripts, rawGet } from './support/initial-script';
 import { describeLighthouse, measureWithLighthouse } from './support/lighthouse';
 
@@ -35,6 +36,36 @@ test.describe('first load', () => {
     }
     console.info(`initial JavaScript: ${scripts.length} files, ${gzipBytes} bytes gzip`);
     expect(gzipBytes).toBeLessThanOrEqual(INITIAL_SCRIPT_MAX_GZIP_BYTES);
+  });
+
+  test('a signed-in /patients reads each answer once, and still hears later changes', async ({
+    page,
+  }) => {
+    await signIn(page, await createAccount());
+    const reads = new Map<string, number>();
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() === 'GET' && pathname.startsWith('/api/v1/')) {
+        reads.set(pathname, (reads.get(pathname) ?? 0) + 1);
+      }
+    });
+    const streamOpened = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/v1/events',
+    );
+    await page.goto('/patients');
+    await streamOpened;
+    // A change after the stream opened reaches the list: by then a refetch of everything read
+    // before the opening (decision 0063) would have been sent.
+    await createPatient(page, 'Élise', 'Flux');
+    await expect(page.getByText('Flux').first()).toBeVisible();
+    for (const path of [
+      '/api/v1/account/session',
+      '/api/v1/settings',
+      '/api/v1/tags',
+      '/api/v1/billing/subscription',
+    ]) {
+      expect(reads.get(path), path).toBe(1);
+    }
   });
 
   test('Lighthouse mobile: /patients signed in', async ({ browser }) => {

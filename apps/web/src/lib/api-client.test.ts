@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest } from './api-client';
+import { EARLY_RESPONSES_GLOBAL } from './early-responses';
 import { i18n } from './i18n/i18n';
 
 function respond(body: unknown, init: ResponseInit & { type?: string } = {}) {
@@ -93,5 +94,53 @@ describe('apiRequest', () => {
   it('lets an abort through untouched', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new DOMException('Aborted', 'AbortError'));
     await expect(apiRequest('/api/health')).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('answers index.html began fetching', () => {
+  function leaveEarly(path: string, response: Promise<Response>) {
+    (window as unknown as Record<string, unknown>)[EARLY_RESPONSES_GLOBAL] = { [path]: response };
+  }
+
+  it('are read once, through the same checks, then the network answers', async () => {
+    const fetchMock = respond({ from: 'network' });
+    leaveEarly(
+      '/api/v1/account/session',
+      Promise.resolve(
+        new Response(JSON.stringify({ from: 'index.html' }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+      ),
+    );
+    await expect(apiRequest('/api/v1/account/session')).resolves.toEqual({ from: 'index.html' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(apiRequest('/api/v1/account/session')).resolves.toEqual({ from: 'network' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('are refused like any answer, and never stand in for a request with options', async () => {
+    const fetchMock = respond({ from: 'network' });
+    leaveEarly(
+      '/api/v1/account/session',
+      Promise.resolve(
+        new Response(JSON.stringify({ code: 'auth.unauthorized' }), {
+          status: 401,
+          headers: { 'content-type': 'application/problem+json' },
+        }),
+      ),
+    );
+    await expect(
+      apiRequest('/api/v1/account/session', { headers: { 'x-test': '1' } }),
+    ).resolves.toEqual({ from: 'network' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect((await failure(apiRequest('/api/v1/account/session'))).status).toBe(401);
+  });
+
+  it('are a network error when that fetch failed', async () => {
+    respond({ from: 'network' });
+    leaveEarly('/api/v1/account/session', Promise.reject(new TypeError('Failed to fetch')));
+    expect((await failure(apiRequest('/api/v1/account/session'))).code).toBe(
+      'generic.network_error',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { isErrorCode } from '@photodossier/domain/errors';
+import { API_ACCEPT, takeEarlyResponse } from '@/lib/early-responses';
 import { accountChangedCode, expectedUserHeaders, reportAccountChanged } from '@/lib/expected-user';
 import { i18n } from '@/lib/i18n/i18n';
 
@@ -88,20 +89,23 @@ export type ApiRequestOptions = RequestInit & { json?: unknown };
 export async function apiResponse(path: string, options: ApiRequestOptions = {}) {
   const { json, headers, body, ...init } = options;
   const requestHeaders = new Headers(headers);
-  requestHeaders.set('accept', 'application/json, application/problem+json');
+  requestHeaders.set('accept', API_ACCEPT);
   if (json !== undefined) requestHeaders.set('content-type', 'application/json');
   for (const [name, value] of Object.entries(expectedUserHeaders(init.method))) {
     requestHeaders.set(name, value);
   }
 
+  // A plain read that index.html already began on a first screen is not asked twice.
+  const early = Object.keys(options).length === 0 ? takeEarlyResponse(path) : undefined;
   let response: Response;
   try {
-    response = await fetch(path, {
-      credentials: 'same-origin',
-      ...init,
-      headers: requestHeaders,
-      body: json === undefined ? body : JSON.stringify(json),
-    });
+    response = await (early ??
+      fetch(path, {
+        credentials: 'same-origin',
+        ...init,
+        headers: requestHeaders,
+        body: json === undefined ? body : JSON.stringify(json),
+      }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw networkError();
