@@ -49,16 +49,25 @@ const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 // Long lists and galleries format a date per row on every scroll: building Intl formatters is
 // the costly part, so each one is made once.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let made = formatters.get(key);
-  if (!made) {
-    made = new Intl.DateTimeFormat(locale, options);
-    formatters.set(key, made);
-  }
-  return made;
+function memoised<Options, Made>(make: (locale: string, options: Options) => Made) {
+  const made = new Map<string, Made>();
+  return (locale: string, options: Options): Made => {
+    const key = `${locale}|${JSON.stringify(options)}`;
+    let value = made.get(key);
+    if (value === undefined) {
+      value = make(locale, options);
+      made.set(key, value);
+    }
+    return value;
+  };
 }
+
+const formatter = memoised(
+  (locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
+);
+const numberFormatter = memoised(
+  (locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
+);
 
 function localeOf(display: DateDisplay): string {
   if (display.language === 'en' && display.dateFormat === 'MM/DD/YYYY') return 'en-US';
@@ -197,7 +206,7 @@ export function formatSpeed(
 
 /** "12,5" / "12.5": a number whose text carries its own unit ("12,5 Mo"), one decimal at most. */
 export function formatDecimal(value: number, language: Language): string {
-  return new Intl.NumberFormat(numberLocale(language), { maximumFractionDigits: 1 }).format(value);
+  return numberFormatter(numberLocale(language), { maximumFractionDigits: 1 }).format(value);
 }
 
 /** "12,5" / "12.5": a percentage's number, one decimal at most. */
@@ -211,7 +220,7 @@ export function formatPercent(percent: number, language: Language): string {
  */
 export function formatEuros(cents: number, language: Language): string {
   const euros = cents / 100;
-  return new Intl.NumberFormat(language === 'en' ? 'en-IE' : 'fr-FR', {
+  return numberFormatter(language === 'en' ? 'en-IE' : 'fr-FR', {
     style: 'currency',
     currency: 'EUR',
     minimumFractionDigits: Number.isInteger(euros) ? 0 : 2,
