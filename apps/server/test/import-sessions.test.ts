@@ -342,6 +342,49 @@ describe(`import sessions on ${process.env.TEST_DB_DIALECT}`, () => {
       expect(next.session.id).not.toBe(session.id);
     });
 
+    it('reads a session as the same JSON as the answers built from objects', async () => {
+      // GET writes its JSON itself, with each metadata as stored (sessionJson); opening the
+      // device's session again answers through toSession and the response schema.
+      const patient = await seedPatientRow(testApp, alice.userId);
+      const device = newDevice();
+      const { session } = await open(alice, device);
+      await register(alice, session.id, 'q1', {
+        metadata: { ...metadata('Visage « face » "1" \\ é 😀.jpg'), size: 0 },
+        suggested_patient_id: patient,
+      });
+      await register(alice, session.id, '42', {
+        metadata: {
+          ...metadata('b.heic'),
+          exif: { DateTimeOriginal: '2026:05:01 08:00:00', OffsetTimeOriginal: '+02:00' },
+        },
+      });
+      await register(alice, session.id, 'q3', { metadata: metadata('c.mp4') });
+      await patchPhoto(alice, session.id, 'q1', {
+        upload_status: 'uploading',
+        upload_progress: 33.3,
+      });
+      await post(
+        testApp.app,
+        `${BASE}/${session.id}/assignments`,
+        {
+          assignments: [
+            { session_photo_id: '42', patient_id: patient },
+            { session_photo_id: 'q3', patient_id: null },
+          ],
+        },
+        alice.cookie,
+      );
+
+      const response = await get(testApp.app, `${BASE}/${session.id}`, alice.cookie);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      const reopened = await post(testApp.app, BASE, { device_id: device }, alice.cookie);
+      expect(reopened.statusCode).toBe(200);
+      expect(response.json()).toEqual(reopened.json());
+      expect(importSessionSchema.parse(response.json())).toEqual(response.json());
+      expect(Object.keys(response.json<ImportSession>().photos).sort()).toEqual(['42', 'q1', 'q3']);
+    });
+
     it('refuses assignments to a patient that is not the user’s', async () => {
       const bobsPatient = await seedPatientRow(testApp, bob.userId);
       const { session } = await open(alice, newDevice());

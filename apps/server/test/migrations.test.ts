@@ -45,6 +45,7 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
       ['0019_tag_keys_practice_and_export_jobs', true],
       ['0020_consents_and_portal', true],
       ['0021_notification_sends', true],
+      ['0022_patient_photo_sizes', true],
     ]);
     const installationId = await ensureInstallationId(first.db);
     await first.close();
@@ -271,6 +272,7 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
     const migrator = createMigrator(database.db as Kysely<unknown>, database.dialect);
     // Each step undoes one migration; where a migration created a table, it must be gone.
     for (const table of [
+      null,
       'notification_sends',
       'consent_documents',
       'export_jobs',
@@ -316,6 +318,7 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
       '0019_tag_keys_practice_and_export_jobs',
       '0020_consents_and_portal',
       '0021_notification_sends',
+      '0022_patient_photo_sizes',
     ]);
     await sql`select count(*) from app_meta`.execute(database.db);
     await sql`select count(*) from user_settings`.execute(database.db);

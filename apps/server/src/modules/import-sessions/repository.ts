@@ -8,6 +8,21 @@ import type {
 
 export type ImportSessionRow = Selectable<ImportSessionsTable>;
 export type ImportSessionPhotoRow = Selectable<ImportSessionPhotosTable>;
+/** A session photo as a session's answer shows it (no session or owner id: the session says). */
+export type SessionPhotoView = Omit<ImportSessionPhotoRow, 'session_id' | 'user_id'>;
+
+const SESSION_PHOTO_VIEW_COLUMNS = [
+  'session_photo_id',
+  'upload_status',
+  'upload_progress',
+  'photo_id',
+  'unassigned_photo_id',
+  'suggested_patient_id',
+  'metadata',
+  'assigned_patient_id',
+  'assigned_at',
+  'updated_at',
+] as const satisfies ReadonlyArray<keyof SessionPhotoView>;
 
 export interface SessionPhotoChanges {
   readonly upload_status?: ImportUploadStatus;
@@ -107,13 +122,11 @@ export class ImportSessionsRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  async photosOf(
-    sessionId: string,
-    db: Kysely<Database> = this.db,
-  ): Promise<ImportSessionPhotoRow[]> {
+  /** Without the two ids every row repeats: a session of 999 photos read 2,000 strings less. */
+  async photosOf(sessionId: string, db: Kysely<Database> = this.db): Promise<SessionPhotoView[]> {
     return db
       .selectFrom('import_session_photos')
-      .selectAll()
+      .select(SESSION_PHOTO_VIEW_COLUMNS)
       .where('session_id', '=', sessionId)
       .orderBy('session_photo_id')
       .execute();

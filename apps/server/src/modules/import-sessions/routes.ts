@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ViewerResolver } from '../../platform/auth/viewer';
-import { trustedResponse } from '../../platform/http/trusted-serializer';
+import { sendJsonText } from '../../platform/http/trusted-serializer';
 import type { ImportSessionsService } from './service';
 import { recordIdSchema } from '@photodossier/domain/text-input';
 
@@ -68,7 +68,6 @@ export const importSessionRoutes: FastifyPluginAsyncZod<{
   app.get(
     `${BASE}/:id`,
     {
-      ...trustedResponse,
       schema: {
         tags,
         summary: 'An import session with its photos and assignments',
@@ -76,7 +75,8 @@ export const importSessionRoutes: FastifyPluginAsyncZod<{
         response: { 200: importSessionSchema },
       },
     },
-    async (request) => service.get(await viewers.require(request), request.params.id),
+    async (request, reply) =>
+      sendJsonText(reply, await service.getJson(await viewers.require(request), request.params.id)),
   );
 
   app.put(

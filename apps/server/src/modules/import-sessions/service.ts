@@ -1,8 +1,5 @@
 import {
   importPhotoMetadataSchema,
-  importSessionStatusSchema,
-  importUploadStatusSchema,
-  type ImportAssignment,
   type ImportPhotoMetadata,
   type ImportSession,
   type ImportSessionPhoto,
@@ -15,58 +12,17 @@ import { IMPORT_SESSIONS_CHANGED_TOPIC } from '@photodossier/domain/live-events'
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Viewer } from '../../platform/auth/viewer';
-import { fromJsonText, newId, nowMs, toJsonText } from '../../platform/db/portable';
+import { newId, nowMs, toJsonText } from '../../platform/db/portable';
 import type { Database } from '../../platform/db/schema';
 import type { EventBus } from '../../platform/events/event-bus';
 import { AppError } from '../../platform/http/problem';
 import type { ImportFinishedNotices } from '../notifications/service';
-import type {
-  ImportSessionPhotoRow,
-  ImportSessionRow,
-  ImportSessionsRepository,
-} from './repository';
+import type { ImportSessionRow, ImportSessionsRepository } from './repository';
+import { sessionJson, toSession, toSessionPhoto } from './session-answer';
 import type { SessionUpload, UploadSessionLink } from './upload-link';
 
 const notFound = () => new AppError('request.not_found', 404);
 const notActive = () => new AppError('import_session.not_active', 409);
-
-function toSessionPhoto(row: ImportSessionPhotoRow): ImportSessionPhoto {
-  return {
-    upload_status: importUploadStatusSchema.parse(row.upload_status),
-    upload_progress: Number(row.upload_progress),
-    unassigned_photo_id: row.unassigned_photo_id,
-    photo_id: row.photo_id,
-    suggested_patient_id: row.suggested_patient_id,
-    // Validated when it was written (registerPhoto); parsing it again on every read of a
-    // 999-photo session cost as much as the query.
-    metadata: fromJsonText<ImportPhotoMetadata>(row.metadata),
-    updated_at: row.updated_at,
-  };
-}
-
-function toSession(row: ImportSessionRow, photos: readonly ImportSessionPhotoRow[]): ImportSession {
-  const byId: Record<string, ImportSessionPhoto> = {};
-  const assignments: Record<string, ImportAssignment> = {};
-  for (const photo of photos) {
-    byId[photo.session_photo_id] = toSessionPhoto(photo);
-    if (photo.assigned_at !== null) {
-      assignments[photo.session_photo_id] = {
-        patient_id: photo.assigned_patient_id,
-        assigned_at: photo.assigned_at,
-      };
-    }
-  }
-  return {
-    id: row.id,
-    user_id: row.user_id,
-    device_id: row.device_id,
-    status: importSessionStatusSchema.parse(row.status),
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-    photos: byId,
-    assignments,
-  };
-}
 
 /**
  * Import sessions of spec 02 §4.5 (decision 0020): one per device while the import dialog is in
@@ -116,6 +72,13 @@ export class ImportSessionsService implements UploadSessionLink {
     const row = await this.sessions.findSession(viewer.userId, id);
     if (!row) throw notFound();
     return toSession(row, await this.sessions.photosOf(row.id));
+  }
+
+  /** The same session as get, as its JSON text (see sessionJson). */
+  async getJson(viewer: Viewer, id: string): Promise<string> {
+    const row = await this.sessions.findSession(viewer.userId, id);
+    if (!row) throw notFound();
+    return sessionJson(row, await this.sessions.photosOf(row.id));
   }
 
   /** Registers a photo before it uploads; again with the same id refreshes its metadata only. */

@@ -32,15 +32,15 @@ export function storageStatsOf(
   const hiddenBytes = aggregates?.hiddenWithPatientsBytes ?? 0;
   const breakdown: StorageBreakdown = {
     photos: bucketOf(active),
-    images: bucketOf(active.filter((group) => group.mediaType !== 'video')),
-    videos: bucketOf(active.filter((group) => group.mediaType === 'video')),
+    images: bucketOf(active.filter((group) => !group.isVideo)),
+    videos: bucketOf(active.filter((group) => group.isVideo)),
     patients: {
       count: aggregates?.activePatients ?? 0,
       size: Math.max(0, activeAssignedBytes - hiddenBytes),
     },
     trash: bucketOf(trash),
-    trash_images: bucketOf(trash.filter((group) => group.mediaType !== 'video')),
-    trash_videos: bucketOf(trash.filter((group) => group.mediaType === 'video')),
+    trash_images: bucketOf(trash.filter((group) => !group.isVideo)),
+    trash_videos: bucketOf(trash.filter((group) => group.isVideo)),
     annotations: aggregates
       ? { count: aggregates.annotations.count, size: aggregates.annotations.bytes }
       : EMPTY,

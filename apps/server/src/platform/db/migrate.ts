@@ -19,6 +19,7 @@ import { emailSendsMigration } from './migrations/0018_email_sends';
 import { tagKeysPracticeAndExportJobsMigration } from './migrations/0019_tag_keys_practice_and_export_jobs';
 import { consentsAndPortalMigration } from './migrations/0020_consents_and_portal';
 import { notificationSendsMigration } from './migrations/0021_notification_sends';
+import { patientPhotoSizesMigration } from './migrations/0022_patient_photo_sizes';
 import { portableColumnTypes } from './portable';
 
 // Names sort in application order; a name is never reused or renamed once shipped.
@@ -41,6 +42,7 @@ const MIGRATIONS: Readonly<Record<string, PortableMigration>> = {
   '0019_tag_keys_practice_and_export_jobs': tagKeysPracticeAndExportJobsMigration,
   '0020_consents_and_portal': consentsAndPortalMigration,
   '0021_notification_sends': notificationSendsMigration,
+  '0022_patient_photo_sizes': patientPhotoSizesMigration,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {
