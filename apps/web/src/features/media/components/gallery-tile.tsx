@@ -1,7 +1,6 @@
 import type { PhotoRecord } from '@photodossier/domain/media-record';
 import { Check } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import type { MouseEvent, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { MediaThumbnail } from './media-thumbnail';
 
@@ -12,6 +11,9 @@ export type GallerySelection = {
 
 /** Something the app lays over a tile's bottom edge (a face suggestion), or nothing. */
 export type TileBadgeRenderer = (photo: PhotoRecord) => ReactNode;
+
+/** Follows a tile's link inside the app (the grid's one router handler). */
+export type TileOpener = (event: MouseEvent<HTMLAnchorElement>) => void;
 
 /** A tile's texts, made once per grid render rather than once per tile (translation hooks are costly by the thousand). */
 export type TileTexts = {
@@ -27,6 +29,7 @@ type GalleryTileProps = {
   photo: PhotoRecord;
   href: string;
   texts: TileTexts;
+  onOpen: TileOpener;
   /** In selection mode a tile is a checkbox instead of a link to the viewer. */
   selection?: GallerySelection | null;
   renderBadge?: TileBadgeRenderer | undefined;
@@ -35,14 +38,22 @@ type GalleryTileProps = {
 const tileClasses =
   'group relative block aspect-square overflow-hidden rounded-xl bg-muted shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background';
 
-export function GalleryTile({ photo, href, texts, selection, renderBadge }: GalleryTileProps) {
+export function GalleryTile({
+  photo,
+  href,
+  texts,
+  onOpen,
+  selection,
+  renderBadge,
+}: GalleryTileProps) {
   const { alt, label } = texts;
   const badge = renderBadge?.(photo);
 
   if (!selection) {
     return (
-      <Link
-        to={href}
+      <a
+        href={href}
+        onClick={onOpen}
         aria-label={label}
         data-testid="gallery-tile"
         data-photo-id={photo.id}
@@ -51,10 +62,11 @@ export function GalleryTile({ photo, href, texts, selection, renderBadge }: Gall
         <MediaThumbnail
           photo={photo}
           alt={alt}
+          placeholder="still"
           className="transition-transform duration-300 group-hover:scale-[1.03]"
         />
         {badge}
-      </Link>
+      </a>
     );
   }
 
@@ -72,6 +84,7 @@ export function GalleryTile({ photo, href, texts, selection, renderBadge }: Gall
       <MediaThumbnail
         photo={photo}
         alt={alt}
+        placeholder="still"
         className={cn('transition-transform', checked && 'scale-95 rounded-lg')}
       />
       {badge}

@@ -16,6 +16,12 @@ type MediaImageProps = Omit<ComponentProps<'img'>, 'src' | 'alt' | 'onLoad' | 'o
   photoId?: string | undefined;
   /** Classes of the frame that holds the image and its fallbacks. */
   frameClassName?: string;
+  /**
+   * `still`: the muted frame alone stands for the image until it paints, with no pulse and no
+   * fade. A grid mounts dozens of thumbnails per scrolled screen, and a running animation on
+   * each made the browser restyle and recomposite them on every frame.
+   */
+  placeholder?: 'pulse' | 'still' | undefined;
 };
 
 /**
@@ -33,9 +39,11 @@ function MediaImageForSource({
   photoId,
   className,
   frameClassName,
+  placeholder = 'pulse',
   loading = 'lazy',
   ...imgProps
 }: MediaImageProps) {
+  const pulse = placeholder === 'pulse';
   const [alreadyFailed] = useState(() => isKnownFailedImageUrl(src));
   const [state, setState] = useState<MediaImageState>(alreadyFailed ? 'failed' : 'loading');
   const [cleanupDelay, setCleanupDelay] = useState<number | null>(
@@ -78,14 +86,15 @@ function MediaImageForSource({
           onLoad={() => setState('loaded')}
           onError={failed}
           className={cn(
-            'size-full object-cover transition-opacity duration-200',
-            state === 'loading' ? 'opacity-0' : 'opacity-100',
+            'size-full object-cover',
+            pulse && 'transition-opacity duration-200',
+            pulse && (state === 'loading' ? 'opacity-0' : 'opacity-100'),
             className,
           )}
           {...imgProps}
         />
       ) : null}
-      {state === 'loading' ? (
+      {pulse && state === 'loading' ? (
         <span aria-hidden className="absolute inset-0 animate-pulse bg-muted" />
       ) : null}
       {state === 'failed' || state === 'cleaning' ? (

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { useDateDisplay } from '@/lib/date-display';
 import { formatDate, type DateDisplay } from '@/lib/format';
+import { TEXT_SLOT, textTemplate } from '@/lib/i18n/text-template';
 import { LazyVideoThumbnail } from './lazy-video-thumbnail';
 import { MediaImage } from './media-image';
 
@@ -24,6 +25,16 @@ export function thumbnailAlt(photo: AltPhoto, t: TFunction, dates: DateDisplay):
     : t('media.thumbnail.photoAlt', { date });
 }
 
+/** thumbnailAlt for a whole grid: the two texts are translated once, then filled per photo. */
+export function thumbnailAltMaker(t: TFunction, dates: DateDisplay): (photo: AltPhoto) => string {
+  const photoAlt = textTemplate(t('media.thumbnail.photoAlt', { date: TEXT_SLOT }));
+  const videoAlt = textTemplate(t('media.thumbnail.videoAlt', { date: TEXT_SLOT }));
+  return (photo) => {
+    const date = formatDate(photo.date_prise, dates);
+    return photo.media_type === 'video' ? videoAlt(date) : photoAlt(date);
+  };
+}
+
 export function useThumbnailAlt(photo: AltPhoto): string {
   const { t } = useTranslation();
   return thumbnailAlt(photo, t, useDateDisplay());
@@ -34,6 +45,8 @@ type MediaThumbnailProps = {
   className?: string;
   /** Already computed by the caller (a gallery tile); otherwise made here. */
   alt?: string;
+  /** How a photo's image waits for its pixels (see MediaImage). */
+  placeholder?: 'pulse' | 'still' | undefined;
 };
 
 /** A photo's thumbnail, or a video's lazy thumbnail with a play sign and its m:ss length. */
@@ -50,7 +63,12 @@ function MediaThumbnailWithAlt(props: MediaThumbnailProps) {
   return <MediaThumbnailView {...props} alt={alt} />;
 }
 
-function MediaThumbnailView({ photo, className, alt }: MediaThumbnailProps & { alt: string }) {
+function MediaThumbnailView({
+  photo,
+  className,
+  alt,
+  placeholder,
+}: MediaThumbnailProps & { alt: string }) {
   if (photo.media_type !== 'video') {
     return (
       <MediaImage
@@ -58,6 +76,7 @@ function MediaThumbnailView({ photo, className, alt }: MediaThumbnailProps & { a
         alt={alt}
         photoId={photo.id}
         frameClassName={className}
+        placeholder={placeholder}
       />
     );
   }

@@ -1,13 +1,16 @@
 import { formatVideoDuration } from '@photodossier/domain/duration';
 import type { PhotoRecord } from '@photodossier/domain/media-record';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useDateDisplay } from '@/lib/date-display';
 import { useElementSize } from '@/lib/use-element-size';
 import { useDocumentTop } from '@/lib/use-document-top';
+import { TEXT_SLOT, textTemplate } from '@/lib/i18n/text-template';
+import { isPlainClick } from '@/lib/plain-click';
 import {
   buildGalleryRows,
   galleryColumns,
@@ -20,16 +23,18 @@ import {
   GalleryTile,
   type GallerySelection,
   type TileBadgeRenderer,
+  type TileOpener,
   type TileTexts,
 } from './gallery-tile';
-import { thumbnailAlt } from './media-thumbnail';
+import { thumbnailAltMaker } from './media-thumbnail';
 
 const GAP_PX = 8;
 const HEADER_HEIGHT_PX = 52;
 // The timeline's rail and its dots sit in this left margin.
 const RAIL_WIDTH_PX = 28;
-// Load the next page while this many rows are still ahead, so scrolling rarely waits.
-const PREFETCH_ROWS = 12;
+// Load the next page while this many rows are still ahead (a page of 200 photos is about 40
+// rows of 6 with their day headers), so it arrives before the end does and scrolling never waits.
+const PREFETCH_ROWS = 40;
 // Before the first measure (and in tests) the grid assumes a phone-sized width.
 const FALLBACK_WIDTH_PX = 343;
 
@@ -68,6 +73,7 @@ type PhotoRowProps = {
   columns: number;
   hrefFor: (photo: PhotoRecord) => string;
   textsFor: (photo: PhotoRecord) => TileTexts;
+  onOpen: TileOpener;
   selection: GallerySelection | null;
   renderBadge: TileBadgeRenderer | undefined;
 };
@@ -77,20 +83,33 @@ const PhotoRow = memo(function PhotoRow({
   columns,
   hrefFor,
   textsFor,
+  onOpen,
   selection,
   renderBadge,
 }: PhotoRowProps) {
+  // A fast scroll brings several rows per frame. They first mount as empty tiles, and their
+  // links, images and texts follow in a background render that React splits into short slices,
+  // so a frame never waits for a whole screen of tiles.
+  const filled = useDeferredValue(true, false);
+  const style = { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap: GAP_PX };
+  if (!filled) {
+    return (
+      <div className="grid" style={style}>
+        {photos.map((photo) => (
+          <div key={photo.id} aria-hidden className="aspect-square rounded-xl bg-muted" />
+        ))}
+      </div>
+    );
+  }
   return (
-    <div
-      className="grid"
-      style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap: GAP_PX }}
-    >
+    <div className="grid" style={style}>
       {photos.map((photo) => (
         <GalleryTile
           key={photo.id}
           photo={photo}
           href={hrefFor(photo)}
           texts={textsFor(photo)}
+          onOpen={onOpen}
           selection={selection}
           renderBadge={renderBadge}
         />
@@ -132,14 +151,26 @@ export function PhotoGrid({
 }: PhotoGridProps) {
   const { t } = useTranslation();
   const dates = useDateDisplay();
-  const textsFor = useCallback(
-    (photo: PhotoRecord): TileTexts => {
-      const alt = thumbnailAlt(photo, t, dates);
+  const textsFor = useMemo(() => {
+    const altFor = thumbnailAltMaker(t, dates);
+    const toggle = textTemplate(t('media.selection.toggle', { name: TEXT_SLOT }));
+    return (photo: PhotoRecord): TileTexts => {
+      const alt = altFor(photo);
       const label =
         photo.media_type === 'video' ? `${alt}, ${formatVideoDuration(photo.duration)}` : alt;
-      return { alt, label, toggle: t('media.selection.toggle', { name: label }) };
+      return { alt, label, toggle: toggle(label) };
+    };
+  }, [t, dates]);
+  // One handler for every tile: a router link per tile cost a dozen hooks and their garbage
+  // on each of the thousands of tiles mounted while scrolling.
+  const navigate = useNavigate();
+  const openTile = useCallback<TileOpener>(
+    (event) => {
+      if (!isPlainClick(event)) return;
+      event.preventDefault();
+      void navigate(event.currentTarget.getAttribute('href') ?? '');
     },
-    [t, dates],
+    [navigate],
   );
   const containerRef = useRef<HTMLDivElement>(null);
   const measuredWidth = useElementSize(containerRef).width;
@@ -163,13 +194,19 @@ export function PhotoGrid({
   // which moves whenever something above grows (a banner, the selection bar).
   const scrollMargin = useDocumentTop(containerRef);
 
+  // Stable while the rows are: the virtualizer measures every row again whenever these change,
+  // and the grid renders on every scroll event.
+  const estimateSize = useCallback(
+    (index: number) => (rows[index]?.kind === 'header' ? HEADER_HEIGHT_PX : tileSize + GAP_PX),
+    [rows, tileSize],
+  );
+  const getItemKey = useCallback((index: number) => rows[index]?.key ?? index, [rows]);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: (index) =>
-      rows[index]?.kind === 'header' ? HEADER_HEIGHT_PX : tileSize + GAP_PX,
+    estimateSize,
     overscan: 6,
     scrollMargin,
-    getItemKey: (index) => rows[index]?.key ?? index,
+    getItemKey,
   });
 
   useEffect(() => {
@@ -224,6 +261,7 @@ export function PhotoGrid({
                   columns={columns}
                   hrefFor={hrefFor}
                   textsFor={textsFor}
+                  onOpen={openTile}
                   selection={selection ?? null}
                   renderBadge={renderBadge}
                 />

@@ -6,6 +6,19 @@ export type DayGroup = {
   photos: PhotoRecord[];
 };
 
+// The list groups every loaded photo again when a page arrives, and the photos of the pages
+// already there are the same objects: each one's day is read from its date once.
+const dayKeys = new WeakMap<PhotoRecord, string>();
+
+function dayKeyOf(photo: PhotoRecord): string {
+  let key = dayKeys.get(photo);
+  if (key === undefined) {
+    key = localDayKey(photo.date_prise) ?? localDayKey(photo.created_at) ?? 'unknown';
+    dayKeys.set(photo, key);
+  }
+  return key;
+}
+
 /**
  * Photos by local day of date_prise, in the list's order (newest first). Photos of one day
  * stay together even if the server's order put another day between them.
@@ -13,7 +26,7 @@ export type DayGroup = {
 export function groupPhotosByDay(photos: readonly PhotoRecord[]): DayGroup[] {
   const groups = new Map<string, PhotoRecord[]>();
   for (const photo of photos) {
-    const key = localDayKey(photo.date_prise) ?? localDayKey(photo.created_at) ?? 'unknown';
+    const key = dayKeyOf(photo);
     const group = groups.get(key);
     if (group) group.push(photo);
     else groups.set(key, [photo]);
