@@ -41,27 +41,43 @@ describe('SIMD face scoring kernel', () => {
     expect(embedded).toContain(`'${bytes}'`);
   });
 
-  it('gives the very doubles of the JavaScript scan, for even and odd row counts and after growing', () => {
+  it('scores each row within its bound of the JavaScript scan, for even and odd row counts and after growing', () => {
     const dimension = 1024;
     const rows = randomVectors(257, dimension, 7);
     const [query] = randomVectors(1, dimension, 99);
     const matrix = new VectorMatrix(dimension, 4);
     rows.forEach((row, index) => {
       matrix.ensureCapacity(index + 1);
-      matrix.rows.set(row, index * dimension);
+      matrix.write(index, row, true);
     });
     for (const count of [1, 2, 256, 257]) {
-      const scores = matrix.scoreAll(query!, count);
-      expect(scores.length).toBe(count);
+      const { dots, bounds } = matrix.score(query!, count);
+      expect(dots.length).toBe(count);
       for (let index = 0; index < count; index += 1) {
-        expect(scores[index]).toBe(referenceDot(rows[index]!, query!));
+        const exact = referenceDot(rows[index]!, query!);
+        expect(Math.abs(dots[index]! - exact)).toBeLessThanOrEqual(bounds[index]!);
+        // 16-bit steps of the largest value: the bound stays near 1e-4, never near a score's step.
+        expect(bounds[index]!).toBeLessThan(2e-4);
       }
     }
   });
 
-  it('leaves lengths that are not a multiple of four to the JavaScript scan', () => {
+  it('bounds rows that are not unit length, zero rows and rows of NaN', () => {
+    const dimension = 16;
+    const matrix = new VectorMatrix(dimension, 4);
+    const [query] = randomVectors(1, dimension, 5);
+    const big = Float32Array.from({ length: dimension }, (_, index) => (index - 7) * 1e3);
+    const rows = [big, new Float32Array(dimension), new Float32Array(dimension).fill(Number.NaN)];
+    rows.forEach((row, index) => matrix.write(index, row, true));
+    const { dots, bounds } = matrix.score(query!, rows.length);
+    expect(Math.abs(dots[0]! - referenceDot(big, query!))).toBeLessThanOrEqual(bounds[0]!);
+    expect([dots[1], dots[2]]).toEqual([0, 0]);
+  });
+
+  it('leaves lengths that are not a multiple of eight to the JavaScript scan', () => {
     expect(VectorMatrix.supports(1024)).toBe(true);
     expect(VectorMatrix.supports(3)).toBe(false);
+    expect(VectorMatrix.supports(12)).toBe(false);
     const references: FaceReference[] = [
       { embeddingId: 'e1', photoId: 'p1', patientId: 'a', vector: [1, 0, 0], region: null },
       { embeddingId: 'e2', photoId: 'p2', patientId: 'b', vector: [0, 1, 0], region: null },

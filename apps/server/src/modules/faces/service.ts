@@ -16,7 +16,7 @@ import type { Viewer } from '../../platform/auth/viewer';
 import { decodeVector, encodeVector, newId, nowMs, toIso } from '../../platform/db/portable';
 import type { EventBus } from '../../platform/events/event-bus';
 import { AppError } from '../../platform/http/problem';
-import { FaceIndex, type FaceReference } from './face-index';
+import { FaceIndex, type FaceMatch, type FaceReference } from './face-index';
 import type { FaceIndexCache } from './face-index-cache';
 import {
   isUniqueViolation,
@@ -28,6 +28,9 @@ import {
 
 /** Above this share of the references to read, one scan of the user's vectors beats reading by id. */
 const SCAN_WHEN_MISSING_SHARE = 0.1;
+
+/** Each failed attempt means the user's faces changed meanwhile, several times in a row. */
+const MAX_PLAN_ATTEMPTS = 5;
 
 const notFound = () => new AppError('request.not_found', 404);
 const inProgress = () => new AppError('face.embedding_in_progress', 409);
@@ -158,15 +161,7 @@ export class FacesService {
 
   async suggest(viewer: Viewer, request: SuggestionRequest): Promise<SuggestionResponse> {
     const { userId } = viewer;
-    const version = await this.repository.indexVersion(userId);
-    const index = await this.indexes.get(userId, version, (previous) =>
-      this.#loadIndex(userId, previous),
-    );
-    const matches = index.search(request.embedding, {
-      minConfidence: request.min_confidence,
-      maxSuggestions: request.max_suggestions,
-      excludePhotoId: request.exclude_photo_id,
-    });
+    const matches = await this.#match(userId, request);
     const patients = new Map(
       (
         await this.repository.activePatients(
@@ -197,6 +192,33 @@ export class FacesService {
       });
     }
     return { suggestions };
+  }
+
+  /**
+   * The exact scan's matches: the index's compact rows leave a few references open, whose
+   * stored vectors are read by id (decision 0059). A vector deleted meanwhile moved the
+   * version: the next attempt plans on the index brought up to date.
+   */
+  async #match(userId: string, request: SuggestionRequest): Promise<FaceMatch[]> {
+    for (let attempt = 1; ; attempt += 1) {
+      const version = await this.repository.indexVersion(userId);
+      const index = await this.indexes.get(userId, version, (previous) =>
+        this.#loadIndex(userId, previous),
+      );
+      const plan = index.plan(request.embedding, {
+        minConfidence: request.min_confidence,
+        maxSuggestions: request.max_suggestions,
+        excludePhotoId: request.exclude_photo_id,
+      });
+      const vectors = new Map<string, ArrayLike<number>>();
+      if (plan.vectorsNeeded.length > 0) {
+        const stored = await this.repository.vectors(userId, plan.vectorsNeeded);
+        for (const [id, bytes] of stored) vectors.set(id, storedVector(bytes));
+      }
+      const matches = plan.finish(vectors);
+      if (matches) return matches;
+      if (attempt === MAX_PLAN_ATTEMPTS) throw inProgress();
+    }
   }
 
   /** A new index, or the previous one brought up to date in place: never two copies at once. */
