@@ -314,7 +314,9 @@ test('signed in, public pages open no event stream, while the app does', async (
   });
   await usePreferences(page, 'fr');
   // The same browser opens the stream in the app: the check below can see one.
-  const stream = page.waitForRequest((request) => request.url().endsWith('/api/v1/events'));
+  const stream = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/api/v1/events',
+  );
   await page.goto('/');
   await stream;
   heavy.length = 0;
