@@ -11,11 +11,17 @@ let bus: MemoryEventBus;
 let streams: LiveEventStreams;
 let server: http.Server;
 let url: string;
+// The streams' clock, for the replay window; heartbeats keep real timers.
+let now = 1_000;
 
 beforeEach(async () => {
+  now = 1_000;
   bus = new MemoryEventBus(logger);
-  streams = new LiveEventStreams(bus, logger, 50);
-  server = http.createServer((_request, response) => streams.open(response, { userId: 'u1' }));
+  streams = new LiveEventStreams(bus, logger, 50, () => now);
+  server = http.createServer((request, response) => {
+    const asked = new URL(request.url ?? '/', 'http://localhost').searchParams.get('replay');
+    streams.open(response, { userId: 'u1' }, asked === null ? null : Number(asked));
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 });
@@ -70,38 +76,11 @@ describe('LiveEventStreams', () => {
 });
 
 describe('LiveEventStreams: what an opening stream missed', () => {
-  let now = 1_000;
-  let replayBus: MemoryEventBus;
-  let replaying: LiveEventStreams;
-  let replayServer: http.Server;
-  let replayUrl: string;
-
-  beforeEach(async () => {
-    now = 1_000;
-    replayBus = new MemoryEventBus(logger);
-    replaying = new LiveEventStreams(replayBus, logger, 60_000, () => now);
-    replayServer = http.createServer((request, response) => {
-      const asked = new URL(request.url ?? '/', 'http://localhost').searchParams.get('replay');
-      replaying.open(response, { userId: 'u1' }, asked === null ? null : Number(asked));
-    });
-    await new Promise<void>((resolve) => replayServer.listen(0, '127.0.0.1', resolve));
-    replayUrl = `http://127.0.0.1:${(replayServer.address() as AddressInfo).port}/`;
-  });
-
-  afterEach(async () => {
-    replaying.closeAll();
-    replayServer.closeAllConnections();
-    await new Promise((resolve) => replayServer.close(resolve));
-    await replayBus.close();
-  });
-
   /** The topics a stream opened with this replay receives before a marker sent after it. */
   async function replayedTopics(replayMs: number | null): Promise<string[]> {
-    const client = await connectSse(
-      replayMs === null ? replayUrl : `${replayUrl}?replay=${replayMs}`,
-    );
+    const client = await connectSse(replayMs === null ? url : `${url}?replay=${replayMs}`);
     await client.waitForComment('connected');
-    await replayBus.publish({ topic: 'marker.sent', ids: [], userId: 'u1' });
+    await bus.publish({ topic: 'marker.sent', ids: [], userId: 'u1' });
     await client.waitFor((message) => message.topic === 'marker.sent');
     client.close();
     const topics = client.messages.map((message) => message.topic ?? '');
@@ -110,9 +89,9 @@ describe('LiveEventStreams: what an opening stream missed', () => {
 
   it("repeats the viewer's own and broadcast events of the window, never another user's", async () => {
     now = 5_000;
-    await replayBus.publish({ topic: 'patients.changed', ids: ['p1'], userId: 'u1' });
-    await replayBus.publish({ topic: 'photos.changed', ids: ['x'], userId: 'u2' });
-    await replayBus.publish({ topic: 'tags.changed', ids: [], userId: null });
+    await bus.publish({ topic: 'patients.changed', ids: ['p1'], userId: 'u1' });
+    await bus.publish({ topic: 'photos.changed', ids: ['x'], userId: 'u2' });
+    await bus.publish({ topic: 'tags.changed', ids: [], userId: null });
     now = 8_000;
     expect(await replayedTopics(4_000)).toEqual(['patients.changed', 'tags.changed']);
     expect(await replayedTopics(2_000)).toEqual([]);
@@ -126,9 +105,9 @@ describe('LiveEventStreams: what an opening stream missed', () => {
 
   it('asks for a resync when the window reaches back past what the log still holds', async () => {
     now = 5_000;
-    await replayBus.publish({ topic: 'patients.changed', ids: ['p1'], userId: 'u1' });
+    await bus.publish({ topic: 'patients.changed', ids: ['p1'], userId: 'u1' });
     now = 5_000 + REPLAY_WINDOW_MS + 1;
-    await replayBus.publish({ topic: 'photos.changed', ids: ['p2'], userId: 'u1' });
+    await bus.publish({ topic: 'photos.changed', ids: ['p2'], userId: 'u1' });
     now += 1_000;
     // Back to 4,001: after the node's start (1,000), but the event of 5,000 has left the log.
     expect(await replayedTopics(REPLAY_WINDOW_MS + 2_000)).toEqual(['system.resync']);

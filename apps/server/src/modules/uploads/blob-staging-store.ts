@@ -2,6 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { json } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import { DataStore, ERRORS, Upload } from '@tus/utils';
 import { z } from 'zod';
@@ -33,12 +34,6 @@ function folderOf(id: string): string {
 
 function partKey(id: string, start: number): string {
   return `${folderOf(id)}${PART_PREFIX}${String(start).padStart(OFFSET_DIGITS, '0')}`;
-}
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
 }
 
 /**
@@ -147,7 +142,7 @@ export class BlobStagingStore extends DataStore implements UploadStaging {
     if (!UPLOAD_ID.test(id)) throw ERRORS.FILE_NOT_FOUND;
     const content = await this.blobs.get(`${folderOf(id)}${INFO_NAME}`);
     if (!content) throw ERRORS.FILE_NOT_FOUND;
-    return stagedInfoSchema.parse(JSON.parse((await readAll(content.stream)).toString('utf8')));
+    return stagedInfoSchema.parse(await json(content.stream));
   }
 
   async #parts(id: string): Promise<StagedPart[]> {
