@@ -267,6 +267,11 @@ test.describe('import, premier jour', () => {
       .getByTestId('sidebar')
       .getByRole('link', { name: fr('nav.patients') })
       .click();
+    // Leaving the form is what forgets the hand-over: the reload below must come after it.
+    await expect(page).toHaveURL(/\/patients\/list$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      fr('pages.patientsList.title'),
+    );
     await expect(page.getByTestId('sidebar').getByTestId('import-pending-badge')).toHaveText('2');
     await page.goto('/patient/new');
     await expect(page.getByTestId('new-patient-attachments')).toHaveCount(0);

@@ -165,8 +165,13 @@ test.describe('dossiers patients', () => {
     await nameSort.click();
     await expect(rows(page, 'patient-table-row').first()).toContainText('Renaud');
 
-    // The tag filter.
+    // The tag filter. The list must be on screen first: a filter chosen while the switch is
+    // still on its way applies to the table and supersedes the switch.
     await views.getByRole('link', { name: fr('patients.toolbar.viewList') }).click();
+    await expect(page).toHaveURL(/\/patients\/list\?sort=name_desc$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      fr('pages.patientsList.title'),
+    );
     await page.getByLabel(fr('patients.toolbar.tag')).selectOption('rhinoplastie');
     await expect(rows(page, 'patient-row')).toHaveCount(1);
     await expect(rows(page, 'patient-row')).toContainText('Juliette Marchand');
