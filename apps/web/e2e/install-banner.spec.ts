@@ -48,6 +48,17 @@ async function expectPlacement(page: Page, placement: 'top' | 'bottom') {
   }
 }
 
+/** The page's cumulative layout shift so far, as Chromium reports it. */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const observer = new PerformanceObserver(() => {});
+    observer.observe({ type: 'layout-shift', buffered: true });
+    const shifts = observer.takeRecords() as (PerformanceEntry & { value: number })[];
+    observer.disconnect();
+    return shifts.reduce((total, shift) => total + shift.value, 0);
+  });
+}
+
 test.describe('on an Android phone', () => {
   test.use(phone('Pixel 7'));
   test.beforeEach(async ({ page }) => usePreferences(page, 'fr'));
@@ -74,6 +85,10 @@ test.describe('on an Android phone', () => {
       await expectPlacement(page, 'top');
       await page.goto('/pricing');
       await expectPlacement(page, 'top');
+      // The prerendered page painted with its banner, and the app kept it: nothing moved when
+      // the app started (decision 0065).
+      await expect(banner(page)).not.toHaveAttribute('data-install-banner-prerendered');
+      expect(await layoutShift(page)).toBe(0);
     });
 
     test('is hidden on the patient portal and on shared links', async ({ page }) => {

@@ -26,6 +26,10 @@ export async function renderPage(pathname: string): Promise<string> {
       <AppProvider queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>,
+      // A finished boundary larger than this is written apart, hidden, and shown by an inline
+      // script in React's next reveal batch (after a frame and a throttle): the page's main part
+      // painted late and its LCP waited for it. Nothing streams here, so every boundary inline.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     return await text(prelude);
   } finally {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { useSession } from '@/features/account/api/get-session';
@@ -40,6 +40,10 @@ export function RootLayout() {
   const navigation = useNavigation();
   const { showOfflinePage } = useConnectivity();
   const transparent = hasTransparentBackground(pathname);
+  // The page follows the router's own context. Its element stays the same across this
+  // layout's renders (navigation bar, install banner), so those never render the whole page
+  // again: after a prerendered page's hydration that was one long blocking task.
+  const page = useMemo(() => <Outlet />, []);
 
   if (showOfflinePage) {
     return (
@@ -70,7 +74,7 @@ export function RootLayout() {
         />
       ) : null}
       {installBanner.placement === 'top' ? <InstallBanner banner={installBanner} /> : null}
-      <Outlet />
+      {page}
       {installBanner.placement === 'bottom' ? <InstallBanner banner={installBanner} /> : null}
       <InstallBannerDialog banner={installBanner} />
       {/* By path: fresh page loads all share the key "default" and would restore each other. */}

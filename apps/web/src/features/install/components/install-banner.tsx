@@ -23,6 +23,7 @@ export function InstallBanner({ banner }: { banner: InstallBannerState }) {
     <aside
       data-testid="install-banner"
       data-placement={banner.placement}
+      data-install-banner-prerendered={banner.prerendered ? '' : undefined}
       aria-label={t('install.bannerLabel')}
       className={cn(
         'z-30 border-border/70 bg-card/95 px-4 py-3 text-card-foreground shadow-sm backdrop-blur-md',

@@ -13,6 +13,11 @@ import { detectInstallPlatform, type InstallPlatform } from '../lib/install-plat
 export type InstallBannerState = {
   /** 'hidden' whenever the banner must not show, whatever the path. */
   placement: InstallBannerPlacement;
+  /**
+   * Drawn without knowing the device (the prerender and its hydration): the banner is in the
+   * page, and index.html's boot script decides whether it shows.
+   */
+  prerendered: boolean;
   platform: InstallPlatform | null;
   dialogOpen: boolean;
   setDialogOpen: (open: boolean) => void;
@@ -35,7 +40,15 @@ const noSubscription = () => () => {};
 /** The mobile install banner's state (spec 02 §2.10): where it sits, and what its buttons do. */
 export function useInstallBanner(pathname: string): InstallBannerState {
   // The device never changes during a visit. A prerendered page (decision 0052) was drawn
-  // without a device, so hydration starts bannerless and the banner follows right after.
+  // without a device: it holds the banner of its path, which index.html's boot script shows
+  // or hides before the first paint (decision 0065). Hydration starts from that same banner,
+  // then the device's answer follows: a banner the page painted stays, one it hid goes, and
+  // nothing below it moves.
+  const prerendered = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
   const platform = useSyncExternalStore(noSubscription, currentPlatform, () => null);
   const installed = useRunningInstalled();
   const [dismissed, setDismissed] = useState(isInstallBannerDismissed);
@@ -45,7 +58,8 @@ export function useInstallBanner(pathname: string): InstallBannerState {
 
   const shown = platform !== null && !installed && !installedNow && !dismissed;
   return {
-    placement: shown ? installBannerPlacement(pathname) : 'hidden',
+    placement: shown || prerendered ? installBannerPlacement(pathname) : 'hidden',
+    prerendered,
     platform,
     dialogOpen,
     setDialogOpen,
