@@ -17,15 +17,10 @@ export type ThumbnailPhoto = Pick<
 
 type AltPhoto = Pick<PhotoRecord, 'media_type' | 'date_prise'>;
 
-/** "Photo du 14/05/2024" / "Vidéo du 14/05/2024": every thumbnail's alternative text. */
-export function thumbnailAlt(photo: AltPhoto, t: TFunction, dates: DateDisplay): string {
-  const date = formatDate(photo.date_prise, dates);
-  return photo.media_type === 'video'
-    ? t('media.thumbnail.videoAlt', { date })
-    : t('media.thumbnail.photoAlt', { date });
-}
-
-/** thumbnailAlt for a whole grid: the two texts are translated once, then filled per photo. */
+/**
+ * "Photo du 14/05/2024" / "Vidéo du 14/05/2024", every thumbnail's alternative text. A grid
+ * makes the maker once: the two texts are translated once, then filled per photo.
+ */
 export function thumbnailAltMaker(t: TFunction, dates: DateDisplay): (photo: AltPhoto) => string {
   const photoAlt = textTemplate(t('media.thumbnail.photoAlt', { date: TEXT_SLOT }));
   const videoAlt = textTemplate(t('media.thumbnail.videoAlt', { date: TEXT_SLOT }));
@@ -37,7 +32,7 @@ export function thumbnailAltMaker(t: TFunction, dates: DateDisplay): (photo: Alt
 
 export function useThumbnailAlt(photo: AltPhoto): string {
   const { t } = useTranslation();
-  return thumbnailAlt(photo, t, useDateDisplay());
+  return thumbnailAltMaker(t, useDateDisplay())(photo);
 }
 
 type MediaThumbnailProps = {
