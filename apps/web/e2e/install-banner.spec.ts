@@ -48,6 +48,28 @@ async function expectPlacement(page: Page, placement: 'top' | 'bottom') {
   }
 }
 
+/**
+ * Chromium fires beforeinstallprompt only for an installable origin over HTTPS: this stands in
+ * for it, with the prompt() and userChoice the real event carries.
+ */
+async function offerBrowserPrompt(page: Page) {
+  await page.evaluate(() => {
+    const event = new Event('beforeinstallprompt', { cancelable: true });
+    Object.assign(event, {
+      prompt: async () => {
+        const counted = window as unknown as { prompted?: number };
+        counted.prompted = (counted.prompted ?? 0) + 1;
+      },
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
+    });
+    window.dispatchEvent(event);
+  });
+}
+
+function timesPrompted(page: Page) {
+  return page.evaluate(() => (window as unknown as { prompted?: number }).prompted ?? 0);
+}
+
 /** The page's cumulative layout shift so far, as Chromium reports it. */
 function layoutShift(page: Page): Promise<number> {
   return page.evaluate(() => {
@@ -123,25 +145,35 @@ test.describe('on an Android phone', () => {
     }) => {
       await page.goto('/landing');
       await expect(banner(page)).toBeVisible();
-      // Chromium fires beforeinstallprompt only for an installable origin over HTTPS: this
-      // stands in for it, with the prompt() and userChoice the real event carries.
-      await page.evaluate(() => {
-        const event = new Event('beforeinstallprompt', { cancelable: true });
-        Object.assign(event, {
-          prompt: async () => {
-            (window as unknown as { prompted: number }).prompted = 1;
-          },
-          userChoice: Promise.resolve({ outcome: 'accepted' }),
-        });
-        window.dispatchEvent(event);
-      });
+      await offerBrowserPrompt(page);
       await banner(page).getByRole('button', { name: 'Installer' }).click();
-      await expect
-        .poll(() => page.evaluate(() => (window as unknown as { prompted?: number }).prompted))
-        .toBe(1);
+      await expect.poll(() => timesPrompted(page)).toBe(1);
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
       await expect(banner(page)).toHaveCount(0);
+    });
+
+    test("the guide's Installer is there before the browser's prompt, and nothing moves when it comes", async ({
+      page,
+    }) => {
+      await page.goto('/app');
+      await expect(banner(page)).not.toHaveAttribute('data-install-banner-prerendered');
+      const guide = page.getByTestId('page-install');
+      const installer = guide.getByRole('button', { name: 'Installer' });
+      // No prompt yet: the button brings this phone's steps into view.
+      await installer.click();
+      const androidGuide = page.getByTestId('install-guide-android');
+      await expect(androidGuide).toBeFocused();
+      await expect(androidGuide).toBeInViewport();
+      await expect(androidGuide).toContainText('Installer sur Android');
+
+      await offerBrowserPrompt(page);
+      await installer.click();
+      await expect.poll(() => timesPrompted(page)).toBe(1);
+      expect(await layoutShift(page)).toBe(0);
+      await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
+      await expect(guide).toContainText('PhotoDossier est déjà installé sur cet appareil.');
+      await expect(installer).toHaveCount(0);
     });
 
     test('once closed, it stays closed on every page and after a reload', async ({ page }) => {

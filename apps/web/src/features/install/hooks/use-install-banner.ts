@@ -8,7 +8,7 @@ import {
   installBannerPlacement,
   type InstallBannerPlacement,
 } from '../lib/install-banner-placement';
-import { detectInstallPlatform, type InstallPlatform } from '../lib/install-platform';
+import { currentInstallPlatform, type InstallPlatform } from '../lib/install-platform';
 
 export type InstallBannerState = {
   /** 'hidden' whenever the banner must not show, whatever the path. */
@@ -26,15 +26,6 @@ export type InstallBannerState = {
   dismiss: () => void;
 };
 
-function currentPlatform(): InstallPlatform | null {
-  return typeof navigator === 'undefined'
-    ? null
-    : detectInstallPlatform({
-        userAgent: navigator.userAgent,
-        maxTouchPoints: navigator.maxTouchPoints,
-      });
-}
-
 const noSubscription = () => () => {};
 
 /** The mobile install banner's state (spec 02 §2.10): where it sits, and what its buttons do. */
@@ -49,7 +40,7 @@ export function useInstallBanner(pathname: string): InstallBannerState {
     () => false,
     () => true,
   );
-  const platform = useSyncExternalStore(noSubscription, currentPlatform, () => null);
+  const platform = useSyncExternalStore(noSubscription, currentInstallPlatform, () => null);
   const installed = useRunningInstalled();
   const [dismissed, setDismissed] = useState(isInstallBannerDismissed);
   const [dialogOpen, setDialogOpen] = useState(false);

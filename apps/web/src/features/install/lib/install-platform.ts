@@ -12,3 +12,13 @@ export function detectInstallPlatform(facts: NavigatorFacts): InstallPlatform | 
   if (/Android/.test(userAgent)) return 'android';
   return null;
 }
+
+/** This browser's platform, or null on a computer (and while prerendering, without a browser). */
+export function currentInstallPlatform(): InstallPlatform | null {
+  return typeof navigator === 'undefined'
+    ? null
+    : detectInstallPlatform({
+        userAgent: navigator.userAgent,
+        maxTouchPoints: navigator.maxTouchPoints,
+      });
+}
