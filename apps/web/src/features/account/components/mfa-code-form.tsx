@@ -8,11 +8,8 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
-import {
-  TWO_FACTOR_CODE_LENGTH,
-  twoFactorCodeSchema,
-  type TwoFactorCodeValues,
-} from '../lib/auth-schemas';
+import { TWO_FACTOR_CODE_LENGTH } from '../lib/auth-form-rules';
+import { twoFactorCodeSchema, type TwoFactorCodeValues } from '../lib/auth-schemas';
 import { mfaErrorText } from '../lib/mfa-errors';
 import { FormError } from './form-error';
 

@@ -1,17 +1,22 @@
 import { translateKey } from '@/lib/i18n/keys';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { needsSecondFactor, useSignInWithEmail } from '../api/sign-in-email';
-import { schemaMessageParams, signInSchema, type SignInValues } from '../lib/auth-schemas';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import { schemaMessageParams } from '../lib/auth-form-rules';
+import type { SignInValues } from '../lib/auth-schemas';
 import { errorText } from '../lib/error-text';
 import { readLastEmail, rememberLastEmail } from '../lib/last-email';
 import type { TwoFactorMethod } from '../types';
 import { FormError } from './form-error';
 import { PasswordInput } from './password-input';
+
+const signInValidation = lazyResolver(() =>
+  import('../lib/auth-resolvers').then((module) => module.signInResolver),
+);
 
 type SignInFormProps = {
   /** The password was right and a second factor is due. */
@@ -25,7 +30,7 @@ export function SignInForm({ onSecondFactor, onSignedIn }: SignInFormProps) {
   const { t } = useTranslation();
   const signIn = useSignInWithEmail();
   const form = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
+    resolver: signInValidation.resolver,
     defaultValues: { email: readLastEmail(), password: '' },
   });
   const { errors } = form.formState;
@@ -42,7 +47,12 @@ export function SignInForm({ onSecondFactor, onSignedIn }: SignInFormProps) {
   });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onFocus={signInValidation.preload}
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-4"
+    >
       <FormField
         label={t('auth.email')}
         error={errors.email?.message && translateKey(t, errors.email.message, schemaMessageParams)}

@@ -1,16 +1,21 @@
 import { translateKey } from '@/lib/i18n/keys';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useSignUpWithEmail } from '../api/sign-up-email';
-import { schemaMessageParams, signUpSchema, type SignUpValues } from '../lib/auth-schemas';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import { schemaMessageParams } from '../lib/auth-form-rules';
+import type { SignUpValues } from '../lib/auth-schemas';
 import { errorText } from '../lib/error-text';
 import { readLastEmail, rememberLastEmail } from '../lib/last-email';
 import { FormError } from './form-error';
 import { PasswordInput } from './password-input';
+
+const signUpValidation = lazyResolver(() =>
+  import('../lib/auth-resolvers').then((module) => module.signUpResolver),
+);
 
 /** The account's display name is first name plus last name (spec 01 §7). */
 export function displayNameOf({ prenom, nom }: Pick<SignUpValues, 'prenom' | 'nom'>): string {
@@ -22,7 +27,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   const { t } = useTranslation();
   const signUp = useSignUpWithEmail();
   const form = useForm<SignUpValues>({
-    resolver: zodResolver(signUpSchema),
+    resolver: signUpValidation.resolver,
     defaultValues: { prenom: '', nom: '', email: readLastEmail(), password: '' },
   });
   const { errors } = form.formState;
@@ -44,7 +49,12 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onFocus={signUpValidation.preload}
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t('auth.firstName')} error={message(errors.prenom?.message)}>
           {(control) => (

@@ -1,5 +1,4 @@
 import { translateKey } from '@/lib/i18n/keys';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, MessageSquareText, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,14 +9,16 @@ import { Input } from '@/components/ui/input';
 import { useSendTwoFactorOtp } from '../api/send-two-factor-otp';
 import { useVerifyTotp } from '../api/verify-totp';
 import { useVerifyTwoFactorOtp } from '../api/verify-two-factor-otp';
-import {
-  TWO_FACTOR_CODE_LENGTH,
-  twoFactorCodeSchema,
-  type TwoFactorCodeValues,
-} from '../lib/auth-schemas';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import { TWO_FACTOR_CODE_LENGTH } from '../lib/auth-form-rules';
+import type { TwoFactorCodeValues } from '../lib/auth-schemas';
 import { errorText } from '../lib/error-text';
 import type { TwoFactorMethod } from '../types';
 import { FormError } from './form-error';
+
+const codeValidation = lazyResolver(() =>
+  import('../lib/auth-resolvers').then((module) => module.twoFactorCodeResolver),
+);
 
 type TwoFactorStepProps = {
   /** What the sign-in answer offers, authenticator app first. */
@@ -36,7 +37,7 @@ export function TwoFactorStep({ methods, onVerified, onBack }: TwoFactorStepProp
   const sendOtp = useSendTwoFactorOtp();
   const verify = method === 'totp' ? verifyTotp : verifyOtp;
   const form = useForm<TwoFactorCodeValues>({
-    resolver: zodResolver(twoFactorCodeSchema),
+    resolver: codeValidation.resolver,
     defaultValues: { code: '' },
   });
   const codeError = form.formState.errors.code?.message;
@@ -100,7 +101,12 @@ export function TwoFactorStep({ methods, onVerified, onBack }: TwoFactorStepProp
           </Button>
         </div>
       ) : (
-        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <form
+          noValidate
+          onFocus={codeValidation.preload}
+          onSubmit={(event) => void submit(event)}
+          className="flex flex-col gap-4"
+        >
           {method === 'otp' ? (
             <p role="status" className="text-sm text-muted-foreground">
               {t('auth.twoFactor.smsSent')}

@@ -1,5 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '@photodossier/domain/password-rules';
 import { z } from 'zod';
+import { TWO_FACTOR_CODE_LENGTH } from './auth-form-rules';
 
 // Messages are keys of the domain catalogue, translated where they are shown (with `min`), so
 // the schemas stay free of the current language.
@@ -28,8 +29,6 @@ export const signUpSchema = z.object({
 });
 export type SignUpValues = z.infer<typeof signUpSchema>;
 
-export const TWO_FACTOR_CODE_LENGTH = 6;
-
 export const twoFactorCodeSchema = z.object({
   code: z
     .string()
@@ -37,6 +36,3 @@ export const twoFactorCodeSchema = z.object({
     .regex(new RegExp(`^\\d{${TWO_FACTOR_CODE_LENGTH}}$`), 'auth.twoFactor.codeFormat'),
 });
 export type TwoFactorCodeValues = z.infer<typeof twoFactorCodeSchema>;
-
-/** Params every schema message may need. */
-export const schemaMessageParams = { min: PASSWORD_MIN_LENGTH };
