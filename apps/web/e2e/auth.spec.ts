@@ -1,3 +1,4 @@
+import type { Response } from '@playwright/test';
 import { errorMessages, type ErrorCode } from '@photodossier/domain/errors';
 import { createAccount, readLatestMail, verificationPath } from './support/accounts';
 import { expect, test, text, usePreferences } from './support/fixtures';
@@ -108,6 +109,29 @@ test.describe('connexion et inscription', () => {
     await other.close();
     await page.getByRole('button', { name: text('fr', 'auth.verifyEmail.checked') }).click();
     await expect(page.getByTestId('page-home')).toBeVisible();
+  });
+
+  test('la validation du formulaire se charge au premier focus, pas avec la page', async ({
+    page,
+  }) => {
+    // zod's own error class: in every bundle that carries zod, under any minifier.
+    const carriesZod = async (response: Response) =>
+      response.url().endsWith('.js') && (await response.text()).includes('ZodError');
+    const scripts: Promise<boolean>[] = [];
+    page.on('response', (response) => scripts.push(carriesZod(response)));
+    await page.goto('/auth');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(await Promise.all(scripts)).not.toContain(true);
+
+    // Decision 0066: reaching the form asks for its rules…
+    const rulesArrive = page.waitForResponse(carriesZod);
+    await page.getByLabel(text('fr', 'auth.email')).fill('pas-une-adresse');
+    await rulesArrive;
+    // …and they give the same messages as before.
+    await page.getByRole('button', { name: text('fr', 'auth.signIn'), exact: true }).click();
+    await expect(page.getByText(errorText('validation.invalid_email'))).toBeVisible();
+    await expect(page.getByText(errorText('validation.required'))).toHaveCount(1);
   });
 
   test('les erreurs de saisie restent en français sous les champs', async ({ page }) => {
