@@ -36,11 +36,6 @@ export function AuthPage({ passkeySignIn = <PasskeySignInButton /> }: AuthPagePr
   const { t } = useTranslation();
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  // The form shows while the session is still being checked: it is the page's largest paint,
-  // drawn from the prerendered HTML (decision 0052), and a signed-in visitor is sent on as soon
-  // as the session answers.
-  const { session } = useSession();
-  const providers = useAuthProviders();
   const [mode, setMode] = useState<AuthMode>('signIn');
   const [secondFactor, setSecondFactor] = useState<TwoFactorMethod[] | null>(null);
   const [signedInHere, setSignedInHere] = useState(false);
@@ -49,17 +44,11 @@ export function AuthPage({ passkeySignIn = <PasskeySignInButton /> }: AuthPagePr
   const target = resolveRedirectTarget(location.search, location.state);
   const title = t('pages.auth.title');
 
-  // A signed-in user has nothing to do here; the guard of the target then decides (an
-  // unverified e-mail goes on to /verify-email).
-  if (session && (!addingProfile || signedInHere)) return <Navigate to={target} replace />;
-
   const markSignedIn = () => setSignedInHere(true);
-
-  const alternatives = mode === 'signIn' && passkeySignIn ? passkeySignIn : null;
-  const showGoogle = providers.google;
 
   return (
     <section data-testid="page-auth" className="mx-auto flex w-full max-w-md flex-col gap-6">
+      <SignedInRedirect target={target} stay={addingProfile && !signedInHere} />
       <PageHeading icon={LogIn} title={title}>
         {t('auth.intro')}
       </PageHeading>
@@ -96,18 +85,10 @@ export function AuthPage({ passkeySignIn = <PasskeySignInButton /> }: AuthPagePr
                     ) : (
                       <SignUpForm onSignedUp={markSignedIn} />
                     )}
-
-                    {alternatives || showGoogle ? (
-                      <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
-                        <span className="h-px flex-1 bg-border" />
-                        {t('auth.or')}
-                        <span className="h-px flex-1 bg-border" />
-                      </div>
-                    ) : null}
-                    {alternatives}
-                    {showGoogle ? (
-                      <GoogleSignInButton redirect={target === paths.home ? null : target} />
-                    ) : null}
+                    <OtherWaysToSignIn
+                      passkeySignIn={item === 'signIn' ? passkeySignIn : null}
+                      target={target}
+                    />
                   </TabsContent>
                 ))}
               </Tabs>
@@ -116,5 +97,42 @@ export function AuthPage({ passkeySignIn = <PasskeySignInButton /> }: AuthPagePr
         </CardContent>
       </Card>
     </section>
+  );
+}
+
+// The session's and the providers' answers arrive after the page is on screen. Each is read by
+// the small component that depends on it, so its arrival re-renders that part, not the forms.
+
+/**
+ * Sends a signed-in visitor on as soon as the session answers; the guard of the target then
+ * decides (an unverified e-mail goes on to /verify-email). The form shows meanwhile: it is the
+ * page's largest paint, drawn from the prerendered HTML (decision 0052).
+ */
+function SignedInRedirect({ target, stay }: { target: string; stay: boolean }) {
+  const { session } = useSession();
+  return session && !stay ? <Navigate to={target} replace /> : null;
+}
+
+/** The passkey (on the sign-in tab) and Google, when the server offers it, under "ou". */
+function OtherWaysToSignIn({
+  passkeySignIn,
+  target,
+}: {
+  passkeySignIn: ReactNode;
+  target: string;
+}) {
+  const { t } = useTranslation();
+  const showGoogle = useAuthProviders().google;
+  if (!passkeySignIn && !showGoogle) return null;
+  return (
+    <>
+      <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
+        <span className="h-px flex-1 bg-border" />
+        {t('auth.or')}
+        <span className="h-px flex-1 bg-border" />
+      </div>
+      {passkeySignIn}
+      {showGoogle ? <GoogleSignInButton redirect={target === paths.home ? null : target} /> : null}
+    </>
   );
 }
