@@ -56,4 +56,25 @@ describe('logger redaction', () => {
     expect(text()).toContain('/api/v1/blobs/a/b.jpg?expires=99&signature=***');
     expect(text()).not.toContain('SIG-abc');
   });
+
+  it('keeps public link tokens and passwords sent in an address out of request logs', () => {
+    const { logger, text } = capturingLogger();
+    const urls = [
+      '/api/v1/shared/TOKEN-share-1',
+      '/api/v1/portal/TOKEN-portal-2/consents/c1/document.pdf',
+      '/shared/TOKEN-page-3?from=mail',
+      '/drive-shared/TOKEN-drive-4',
+      '/patient-portal/TOKEN-portal-5',
+      '/auth?email=c%40cabinet.fr&password=PASSWORD-6',
+    ];
+    for (const url of urls)
+      logger.info({ req: { method: 'GET', url, id: '1' } }, 'incoming request');
+    expect(text()).not.toMatch(/TOKEN-|PASSWORD-/);
+    expect(text()).toContain('/api/v1/portal/***/consents/c1/document.pdf');
+    expect(text()).toContain('/shared/***?from=mail');
+    expect(text()).toContain('/auth?email=c%40cabinet.fr&password=***');
+    // Routes without a token keep their address whole.
+    logger.info({ req: { method: 'GET', url: '/api/v1/portal-invites/i1/revoke', id: '2' } }, 'x');
+    expect(text()).toContain('/api/v1/portal-invites/i1/revoke');
+  });
 });

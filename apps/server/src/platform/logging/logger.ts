@@ -37,9 +37,16 @@ export const REDACTED_PATHS = [
   '*.BLOB_SIGNING_SECRET',
 ];
 
-// A signed blob URL grants access until it expires: keep it out of request logs.
-function withoutSignature(url: string | undefined): string | undefined {
-  return url?.replace(/([?&]signature=)[^&]*/g, '$1***');
+// Whoever holds these can open what they point to: a signed blob URL until it expires, a public
+// link's token (a share, a drive share, the patient portal) until it is revoked. A password can
+// reach an address too, when a form is sent by the browser itself. Request logs keep the route
+// without them.
+const SECRET_QUERY_VALUES = /([?&](?:signature|password)=)[^&#]*/g;
+const PUBLIC_TOKEN_PATHS =
+  /^(\/(?:api\/v1\/)?(?:shared|drive-shared|patient-portal|portal)\/)[^/?#]+/;
+
+function withoutSecrets(url: string | undefined): string | undefined {
+  return url?.replace(PUBLIC_TOKEN_PATHS, '$1***').replace(SECRET_QUERY_VALUES, '$1***');
 }
 
 function requestSerializer(request: {
@@ -51,7 +58,7 @@ function requestSerializer(request: {
   return {
     id: request.id,
     method: request.method,
-    url: withoutSignature(request.url),
+    url: withoutSecrets(request.url),
     ip: request.ip,
   };
 }
