@@ -134,6 +134,35 @@ test.describe('connexion et inscription', () => {
     await expect(page.getByText(errorText('validation.required'))).toHaveCount(1);
   });
 
+  test("avant que l'application ne démarre, le formulaire prérendu n'envoie rien", async ({
+    page,
+  }) => {
+    // The app's code never arrives: only the prerendered page and index.html's scripts run.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.addInitScript(() => {
+      window.addEventListener('submit', (event) => {
+        (window as unknown as { heldSubmits: boolean[] }).heldSubmits ??= [];
+        (window as unknown as { heldSubmits: boolean[] }).heldSubmits.push(event.defaultPrevented);
+      });
+    });
+    await page.goto('/auth');
+    await page.getByLabel(text('fr', 'auth.email')).fill('camille@cabinet.test');
+    const password = page.getByLabel(text('fr', 'auth.password'), { exact: true });
+    await password.fill('mot-de-passe-secret');
+    await password.press('Enter');
+    // Sent by the browser itself, the form would reload /auth with both fields in the address.
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { heldSubmits?: boolean[] }).heldSubmits),
+      )
+      .toEqual([true]);
+    await expect(page).toHaveURL(/\/auth$/);
+    expect(requested.filter((url) => url.includes('mot-de-passe-secret'))).toEqual([]);
+    await expect(password).toHaveValue('mot-de-passe-secret');
+  });
+
   test('les erreurs de saisie restent en français sous les champs', async ({ page }) => {
     await page.goto('/auth');
     await page.getByRole('tab', { name: text('fr', 'auth.signUpTab') }).click();
