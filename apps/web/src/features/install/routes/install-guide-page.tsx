@@ -35,6 +35,7 @@ export function InstallGuidePage() {
       return;
     }
     const card = cards.current.get(currentInstallPlatform() ?? 'desktop');
+    // scroll-mt-20 keeps the card's top clear of the sticky header.
     card?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     card?.focus({ preventScroll: true });
   };
@@ -67,7 +68,7 @@ export function InstallGuidePage() {
             tabIndex={-1}
             aria-labelledby={`install-guide-${platform}`}
             data-testid={`install-guide-${platform}`}
-            className="scroll-mt-4 outline-none focus:ring-2 focus:ring-ring"
+            className="scroll-mt-20 outline-none focus:ring-2 focus:ring-ring"
           >
             <CardHeader className="flex-row items-center gap-3">
               <span className="inline-flex size-10 items-center justify-center rounded-xl bg-primary/10 text-primary">
