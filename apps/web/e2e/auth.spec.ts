@@ -141,10 +141,11 @@ test.describe('connexion et inscription', () => {
     await page.route('**/assets/*.js', (route) => route.abort());
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
+    // Whether each submit that reached the window was held (its default prevented).
     await page.addInitScript(() => {
+      const seen = window as unknown as { heldSubmits?: boolean[] };
       window.addEventListener('submit', (event) => {
-        (window as unknown as { heldSubmits: boolean[] }).heldSubmits ??= [];
-        (window as unknown as { heldSubmits: boolean[] }).heldSubmits.push(event.defaultPrevented);
+        (seen.heldSubmits ??= []).push(event.defaultPrevented);
       });
     });
     await page.goto('/auth');

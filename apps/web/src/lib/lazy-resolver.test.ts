@@ -9,7 +9,7 @@ type Values = z.infer<typeof schema>;
 const options = { fields: {}, shouldUseNativeValidation: false } as const;
 
 describe('lazyResolver', () => {
-  it('validates with the loaded resolver, loading it once', async () => {
+  it('validates with the loaded resolver, asking the loader at each validation', async () => {
     const load = vi.fn(async (): Promise<Resolver<Values>> => zodResolver(schema));
     const { resolver, preload } = lazyResolver(load);
     preload();

@@ -25,7 +25,7 @@ export function InstallGuidePage() {
   const runningInstalled = useRunningInstalled();
   const installedNow = useInstalledDuringVisit();
   const installed = runningInstalled || installedNow;
-  const cards = useRef(new Map<InstallGuidePlatform, HTMLElement>());
+  const cards = useRef<Partial<Record<InstallGuidePlatform, HTMLElement | null>>>({});
 
   // The button is there from the first paint, the browser's prompt or not: Chromium offers its
   // prompt a moment after load, and a button appearing then pushed the guides down.
@@ -34,7 +34,7 @@ export function InstallGuidePage() {
       void browserPrompt();
       return;
     }
-    const card = cards.current.get(currentInstallPlatform() ?? 'desktop');
+    const card = cards.current[currentInstallPlatform() ?? 'desktop'];
     // scroll-mt-20 keeps the card's top clear of the sticky header.
     card?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     card?.focus({ preventScroll: true });
@@ -62,8 +62,7 @@ export function InstallGuidePage() {
           <Card
             key={platform}
             ref={(card: HTMLDivElement | null) => {
-              if (card) cards.current.set(platform, card);
-              else cards.current.delete(platform);
+              cards.current[platform] = card;
             }}
             tabIndex={-1}
             aria-labelledby={`install-guide-${platform}`}
