@@ -35,5 +35,10 @@ if (prerenderedIn !== undefined && prerenderedIn === i18n.language) {
     container.replaceChildren();
     delete container.dataset.prerendered;
   }
-  createRoot(container).render(app);
+  // A transition too: React renders the first screen in slices between which the browser
+  // stays responsive, instead of one task that blocks it for the whole tree.
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(app);
+  });
 }

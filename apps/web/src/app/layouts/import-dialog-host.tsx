@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { canUseAutomaticImport } from '@photodossier/domain/plan-access';
 import { defaultMachineSettings, defaultSdCardSettings } from '@photodossier/domain/user-settings';
 import { useSession } from '@/features/account/api/get-session';
@@ -6,14 +7,26 @@ import type {
   DslrAccess,
   DslrSettingsValues,
 } from '@/features/imports/components/dslr-settings-panel';
-import { CameraFolderWatchHost } from '@/features/imports/camera-folder/camera-folder-watch-host';
-import { ImportDialog } from '@/features/imports/components/import-dialog';
 import { useStartImportEngine } from '@/features/imports/lib/import-store';
 import type { ImportDialogRequest } from '@/lib/import-dialog';
 import { useImportDialogRequest } from '@/lib/import-dialog';
 import { useMachineId } from '@/lib/use-machine-id';
 import { useSettings } from '@/lib/settings/get-settings';
 import { useUpdateSettings } from '@/lib/settings/update-settings';
+import { whenIdle } from '@/lib/when-idle';
+
+// The dialog and the camera-folder watch are most of the signed-in layout's code, and neither
+// is needed to draw the first screen: they load after it (the dialog once the page is idle, so
+// that opening it does not wait), instead of with it.
+const loadImportDialog = () => import('@/features/imports/components/import-dialog');
+const ImportDialog = lazy(() =>
+  loadImportDialog().then((module) => ({ default: module.ImportDialog })),
+);
+const CameraFolderWatchHost = lazy(() =>
+  import('@/features/imports/camera-folder/camera-folder-watch-host').then((module) => ({
+    default: module.CameraFolderWatchHost,
+  })),
+);
 
 /** The billing plan and this machine's camera-folder settings, which the DSLR tile shows. */
 function useDslrAccess(userId: string): DslrAccess {
@@ -56,12 +69,14 @@ function useDslrAccess(userId: string): DslrAccess {
 function WatchReactions({ dslr }: { dslr: DslrAccess }) {
   if (dslr.plan !== 'pro' || !dslr.settings) return null;
   return (
-    <CameraFolderWatchHost
-      userId={dslr.userId}
-      settings={dslr.settings}
-      sdCardSettings={dslr.sdCard.settings}
-      save={dslr.onSave}
-    />
+    <Suspense fallback={null}>
+      <CameraFolderWatchHost
+        userId={dslr.userId}
+        settings={dslr.settings}
+        sdCardSettings={dslr.sdCard.settings}
+        save={dslr.onSave}
+      />
+    </Suspense>
   );
 }
 
@@ -74,10 +89,15 @@ function SignedInImport({
   userId: string;
 }) {
   const dslr = useDslrAccess(userId);
+  useEffect(() => whenIdle(() => void loadImportDialog()), []);
   return (
     <>
       <WatchReactions dslr={dslr} />
-      {request ? <ImportDialog request={request} dslr={dslr} /> : null}
+      {request ? (
+        <Suspense fallback={null}>
+          <ImportDialog request={request} dslr={dslr} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,12 +1,20 @@
 import { SHARE_LINK_FEATURE } from '@photodossier/domain/share';
 import { canUseFeature } from '@photodossier/domain/plan-access';
 import { useSubscription } from '@/features/billing/api/get-subscription';
-import { ShareDialog, type SharePlanAccess } from '@/features/shares/components/share-dialog';
+import type { SharePlanAccess } from '@/features/shares/components/share-dialog';
+import { lazy, Suspense } from 'react';
 import {
   closeShareDialog,
   useShareDialogRequest,
   type ShareDialogRequest,
 } from '@/lib/share-dialog';
+
+// Loaded when a share is asked for: no page draws it on its own.
+const ShareDialog = lazy(() =>
+  import('@/features/shares/components/share-dialog').then((module) => ({
+    default: module.ShareDialog,
+  })),
+);
 
 function OpenShareDialog({ request }: { request: ShareDialogRequest }) {
   const subscription = useSubscription();
@@ -18,7 +26,11 @@ function OpenShareDialog({ request }: { request: ShareDialogRequest }) {
     : subscription.isError
       ? 'allowed'
       : 'checking';
-  return <ShareDialog request={request} plan={plan} onClose={closeShareDialog} />;
+  return (
+    <Suspense fallback={null}>
+      <ShareDialog request={request} plan={plan} onClose={closeShareDialog} />
+    </Suspense>
+  );
 }
 
 /** The shares feature's link dialog, mounted once and opened through lib/share-dialog. */

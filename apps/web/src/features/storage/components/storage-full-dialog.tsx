@@ -133,14 +133,52 @@ export function StorageFullDialog({
   attemptedBytes,
   onFreeSpace,
 }: StorageFullDialogProps) {
-  const { t, i18n } = useTranslation();
-  const language = toSupportedLanguage(i18n.language);
+  const { t } = useTranslation();
   const stats = useStorageStats({ enabled: open });
   const data = stats.data;
   // The quota, not the displayed plan storage: it is what refused the file.
   const percent = data ? storagePercent(data.used_bytes, data.quota_bytes) : 0;
-  const tier = storageColorTier(percent);
   const critical = data ? isCriticalOverage(percent) : false;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        data-testid="storage-full-dialog"
+        data-critical={critical || undefined}
+        closeLabel={t('storageFull.close')}
+      >
+        {/* Its own component: a closed dialog's content is not rendered, so its figures are
+            formatted when it opens, not on every page that mounts the dialog. */}
+        <StorageFullDialogBody
+          stats={stats}
+          percent={percent}
+          critical={critical}
+          onOpenChange={onOpenChange}
+          attemptedBytes={attemptedBytes}
+          onFreeSpace={onFreeSpace}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type StorageFullDialogBodyProps = Omit<StorageFullDialogProps, 'open'> & {
+  stats: ReturnType<typeof useStorageStats>;
+  percent: number;
+  critical: boolean;
+};
+
+function StorageFullDialogBody({
+  stats,
+  percent,
+  critical,
+  onOpenChange,
+  attemptedBytes,
+  onFreeSpace,
+}: StorageFullDialogBodyProps) {
+  const { t, i18n } = useTranslation();
+  const language = toSupportedLanguage(i18n.language);
+  const data = stats.data;
+  const tier = storageColorTier(percent);
   const title = STORAGE_FULL_TITLES[storageFullTitleKey(data ? percent : 0)][language];
   const upgradeLabel =
     STORAGE_FULL_UPGRADE_LABELS[
@@ -160,131 +198,123 @@ export function StorageFullDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        data-testid="storage-full-dialog"
-        data-critical={critical || undefined}
-        closeLabel={t('storageFull.close')}
-      >
-        <DialogHeader>
-          <DialogTitle
-            className={cn('flex items-center gap-2', critical && 'text-red-700 dark:text-red-400')}
+    <>
+      <DialogHeader>
+        <DialogTitle
+          className={cn('flex items-center gap-2', critical && 'text-red-700 dark:text-red-400')}
+        >
+          {critical ? null : <HardDrive aria-hidden className="size-5 shrink-0 text-destructive" />}
+          {title}
+        </DialogTitle>
+        <DialogDescription>
+          {critical ? t('storageFull.criticalText') : t('storageFull.text')}
+        </DialogDescription>
+      </DialogHeader>
+
+      {data ? (
+        <div className="flex flex-col gap-4">
+          <section
+            aria-label={t('storageFull.usageLabel')}
+            className="flex flex-col gap-2 rounded-xl bg-muted/60 p-4"
           >
-            {critical ? null : (
-              <HardDrive aria-hidden className="size-5 shrink-0 text-destructive" />
-            )}
-            {title}
-          </DialogTitle>
-          <DialogDescription>
-            {critical ? t('storageFull.criticalText') : t('storageFull.text')}
-          </DialogDescription>
-        </DialogHeader>
-
-        {data ? (
-          <div className="flex flex-col gap-4">
-            <section
-              aria-label={t('storageFull.usageLabel')}
-              className="flex flex-col gap-2 rounded-xl bg-muted/60 p-4"
-            >
-              <div className="flex items-baseline justify-between gap-2 text-sm">
-                <span>
-                  {t('storageFull.plan')}{' '}
-                  <strong data-testid="storage-full-plan">{PLAN_NAMES[data.plan_id]}</strong>
-                </span>
-                <span
-                  data-testid="storage-full-percent"
-                  data-tier={tier}
-                  className={cn('font-semibold tabular-nums', percentColours[tier])}
-                >
-                  {t('storageFull.percent', { percent: formatPercent(percent, language) })}
-                </span>
-              </div>
-              <Progress
-                value={storageBarPercent(percent)}
-                aria-label={t('storageFull.barLabel')}
-                aria-valuetext={usage}
-                indicatorClassName={barColours[tier]}
-                className="h-3"
-              />
-              <p data-testid="storage-full-usage" className="text-sm text-muted-foreground">
-                {usage}
-              </p>
-            </section>
-
-            {attemptedBytes !== undefined && attemptedBytes > 0 ? (
-              <p
-                data-testid="storage-full-needed"
-                className="flex items-start gap-2 rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm"
+            <div className="flex items-baseline justify-between gap-2 text-sm">
+              <span>
+                {t('storageFull.plan')}{' '}
+                <strong data-testid="storage-full-plan">{PLAN_NAMES[data.plan_id]}</strong>
+              </span>
+              <span
+                data-testid="storage-full-percent"
+                data-tier={tier}
+                className={cn('font-semibold tabular-nums', percentColours[tier])}
               >
-                <OctagonAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />
-                {t('storageFull.needed', {
-                  // A file of a few kilobytes still "needs" something: never 0 Mo.
-                  size: formatDecimal(Math.max(0.1, toMegabytes(attemptedBytes)), language),
-                })}
-              </p>
-            ) : null}
+                {t('storageFull.percent', { percent: formatPercent(percent, language) })}
+              </span>
+            </div>
+            <Progress
+              value={storageBarPercent(percent)}
+              aria-label={t('storageFull.barLabel')}
+              aria-valuetext={usage}
+              indicatorClassName={barColours[tier]}
+              className="h-3"
+            />
+            <p data-testid="storage-full-usage" className="text-sm text-muted-foreground">
+              {usage}
+            </p>
+          </section>
 
-            <section aria-labelledby="storage-full-breakdown" className="flex flex-col gap-2">
-              <h3 id="storage-full-breakdown" className="text-sm font-semibold">
-                {t('storageFull.breakdown')}
-              </h3>
-              <ul className="flex flex-col divide-y divide-border rounded-xl border border-border text-sm">
-                {breakdownRows(data, t, language).map((row) => (
-                  <li
-                    key={row.key}
-                    data-testid={`storage-full-row-${row.key}`}
-                    className="flex items-center justify-between gap-3 px-3 py-2"
-                  >
-                    <span className="flex min-w-0 flex-col">
-                      <span className="flex items-center gap-1.5 font-medium">
-                        {row.recoverable ? (
-                          <Trash2 aria-hidden className="size-3.5 text-muted-foreground" />
-                        ) : null}
-                        {row.label}
-                        {row.recoverable ? (
-                          <span className="rounded-full bg-emerald-500/15 px-2 py-0.5 text-xs font-medium text-emerald-800 dark:text-emerald-300">
-                            {t('storageFull.recoverable')}
-                          </span>
-                        ) : null}
-                      </span>
-                      <span className="text-xs text-muted-foreground">{row.detail}</span>
+          {attemptedBytes !== undefined && attemptedBytes > 0 ? (
+            <p
+              data-testid="storage-full-needed"
+              className="flex items-start gap-2 rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm"
+            >
+              <OctagonAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />
+              {t('storageFull.needed', {
+                // A file of a few kilobytes still "needs" something: never 0 Mo.
+                size: formatDecimal(Math.max(0.1, toMegabytes(attemptedBytes)), language),
+              })}
+            </p>
+          ) : null}
+
+          <section aria-labelledby="storage-full-breakdown" className="flex flex-col gap-2">
+            <h3 id="storage-full-breakdown" className="text-sm font-semibold">
+              {t('storageFull.breakdown')}
+            </h3>
+            <ul className="flex flex-col divide-y divide-border rounded-xl border border-border text-sm">
+              {breakdownRows(data, t, language).map((row) => (
+                <li
+                  key={row.key}
+                  data-testid={`storage-full-row-${row.key}`}
+                  className="flex items-center justify-between gap-3 px-3 py-2"
+                >
+                  <span className="flex min-w-0 flex-col">
+                    <span className="flex items-center gap-1.5 font-medium">
+                      {row.recoverable ? (
+                        <Trash2 aria-hidden className="size-3.5 text-muted-foreground" />
+                      ) : null}
+                      {row.label}
+                      {row.recoverable ? (
+                        <span className="rounded-full bg-emerald-500/15 px-2 py-0.5 text-xs font-medium text-emerald-800 dark:text-emerald-300">
+                          {t('storageFull.recoverable')}
+                        </span>
+                      ) : null}
                     </span>
-                    <span className="shrink-0 tabular-nums">{row.size}</span>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          </div>
-        ) : (
-          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-            {stats.isError ? (
-              t('storageFull.loadError')
-            ) : (
-              <>
-                <LoaderCircle aria-hidden className="size-4 animate-spin" />
-                {t('storageFull.loading')}
-              </>
-            )}
-          </p>
-        )}
-
-        <div className="grid gap-2 sm:grid-cols-2">
-          <Button asChild className="sm:col-span-2">
-            <Link to={paths.subscription} onClick={() => onOpenChange(false)}>
-              <ArrowUpCircle aria-hidden />
-              {upgradeLabel}
-            </Link>
-          </Button>
-          <Button type="button" variant="outline" onClick={freeSpace}>
-            <Trash2 aria-hidden />
-            {t('storageFull.freeSpace')}
-          </Button>
-          <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>
-            {t('storageFull.cancel')}
-          </Button>
+                    <span className="text-xs text-muted-foreground">{row.detail}</span>
+                  </span>
+                  <span className="shrink-0 tabular-nums">{row.size}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
         </div>
-      </DialogContent>
-    </Dialog>
+      ) : (
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+          {stats.isError ? (
+            t('storageFull.loadError')
+          ) : (
+            <>
+              <LoaderCircle aria-hidden className="size-4 animate-spin" />
+              {t('storageFull.loading')}
+            </>
+          )}
+        </p>
+      )}
+
+      <div className="grid gap-2 sm:grid-cols-2">
+        <Button asChild className="sm:col-span-2">
+          <Link to={paths.subscription} onClick={() => onOpenChange(false)}>
+            <ArrowUpCircle aria-hidden />
+            {upgradeLabel}
+          </Link>
+        </Button>
+        <Button type="button" variant="outline" onClick={freeSpace}>
+          <Trash2 aria-hidden />
+          {t('storageFull.freeSpace')}
+        </Button>
+        <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>
+          {t('storageFull.cancel')}
+        </Button>
+      </div>
+    </>
   );
 }
 
