@@ -1,6 +1,11 @@
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { API_ACCEPT, EARLY_API_PATHS, EARLY_RESPONSES_GLOBAL } from '../src/lib/early-responses';
+import {
+  API_ACCEPT,
+  EARLY_API_PATHS,
+  EARLY_PAGE_READS,
+  EARLY_RESPONSES_GLOBAL,
+} from '../src/lib/early-responses';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -53,7 +58,7 @@ function moduleClosure(bundle: OutputBundle, moduleId: string): Set<string> {
 /**
  * Adds to index.html a small script that, before the app runs, asks for the code of the page
  * being opened (its route chunks), for an English reader the English catalogue, and on a
- * signed-in first screen the session (decision 0064). Without it
+ * signed-in first screen the session and the page's first answer (decision 0064). Without it
  * those downloads start only once the shell has run and the router has matched the address:
  * one more round trip before the first screen (decision 0027).
  */
@@ -95,7 +100,9 @@ export function firstScreenPreloads(): Plugin {
   var files = byPath[address] || [];
   if (${JSON.stringify(signedIn)}.indexOf(address) >= 0 && window.fetch) {
     var early = {};
-    ${JSON.stringify(EARLY_API_PATHS)}.forEach(function (path) {
+    var reads = ${JSON.stringify(EARLY_API_PATHS)};
+    if (!location.search) reads = reads.concat(${JSON.stringify(EARLY_PAGE_READS)}[address] || []);
+    reads.forEach(function (path) {
       early[path] = fetch(path, { credentials: 'same-origin', headers: { accept: ${JSON.stringify(API_ACCEPT)} } });
       early[path].catch(function () {});
     });

@@ -1,9 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { prepareFirstScreen } from '@/app/prepare-first-screen';
 import { loadRoutesOf } from '@/app/router';
 import { captureInstallPrompt } from '@/features/install/install-prompt';
 import { i18n } from '@/lib/i18n/i18n';
+import { createQueryClient } from '@/lib/query-client';
 import './index.css';
 
 captureInstallPrompt();
@@ -11,9 +13,10 @@ captureInstallPrompt();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lost its #root element');
 
+const queryClient = createQueryClient();
 const app = (
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>
 );
 
@@ -37,8 +40,10 @@ if (prerenderedIn !== undefined && prerenderedIn === i18n.language) {
   }
   // A transition too: React renders the first screen in slices between which the browser
   // stays responsive, instead of one task that blocks it for the whole tree.
-  const root = createRoot(container);
-  startTransition(() => {
-    root.render(app);
+  void prepareFirstScreen(queryClient, window.location.pathname).then(() => {
+    const root = createRoot(container);
+    startTransition(() => {
+      root.render(app);
+    });
   });
 }

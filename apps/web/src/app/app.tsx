@@ -1,11 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
-import { createQueryClient } from '@/lib/query-client';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** The query cache comes from main.tsx, which may have read the session into it already. */
+export function App({ queryClient }: { queryClient: QueryClient }) {
   const [router] = useState(createAppRouter);
   // Lets forms be sent: index.html holds a submit until the app can handle it.
   useEffect(() => {

@@ -1,6 +1,8 @@
+import { DEFAULT_PATIENT_SORT } from '@photodossier/domain/patient';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest } from './api-client';
-import { EARLY_RESPONSES_GLOBAL } from './early-responses';
+import { getPatients } from './api/get-patients';
+import { EARLY_PAGE_READS, EARLY_RESPONSES_GLOBAL } from './early-responses';
 import { i18n } from './i18n/i18n';
 
 function respond(body: unknown, init: ResponseInit & { type?: string } = {}) {
@@ -134,6 +136,25 @@ describe('answers index.html began fetching', () => {
     ).resolves.toEqual({ from: 'network' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect((await failure(apiRequest('/api/v1/account/session'))).status).toBe(401);
+  });
+
+  it("stand in for the patients list's first page, which reads with a signal", async () => {
+    const fetchMock = respond({ from: 'network' });
+    const [firstPage] = EARLY_PAGE_READS['/patients'] ?? [];
+    expect(firstPage).toBeDefined();
+    leaveEarly(
+      firstPage!,
+      Promise.resolve(
+        new Response(JSON.stringify({ items: [], nextCursor: null }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+      ),
+    );
+    const unfiltered = { search: '', tag: '', sort: DEFAULT_PATIENT_SORT };
+    await expect(
+      getPatients(unfiltered, null, { signal: new AbortController().signal }),
+    ).resolves.toEqual({ items: [], nextCursor: null });
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('are a network error when that fetch failed', async () => {

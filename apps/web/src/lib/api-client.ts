@@ -95,8 +95,10 @@ export async function apiResponse(path: string, options: ApiRequestOptions = {})
     requestHeaders.set(name, value);
   }
 
-  // A plain read that index.html already began on a first screen is not asked twice.
-  const early = Object.keys(options).length === 0 ? takeEarlyResponse(path) : undefined;
+  // A plain read that index.html already began on a first screen is not asked twice. Its
+  // signal may be given: a read aborted later only drops the answer.
+  const plainRead = Object.keys(options).every((option) => option === 'signal');
+  const early = plainRead ? takeEarlyResponse(path) : undefined;
   let response: Response;
   try {
     response = await (early ??

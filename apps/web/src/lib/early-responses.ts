@@ -13,6 +13,16 @@ export const EARLY_RESPONSES_GLOBAL = '__photodossierEarlyResponses';
  */
 export const EARLY_API_PATHS = ['/api/v1/account/session'] as const;
 
+/**
+ * What a first screen shows first, begun with the session when the address carries no filter:
+ * the patients list waits for its first page, and asked by the page itself it left only after
+ * the shell, the layout and the page had run (src/lib/api/get-patients.ts builds the same
+ * address, which api-client.test.ts checks).
+ */
+export const EARLY_PAGE_READS: Readonly<Record<string, readonly string[]>> = {
+  '/patients': ['/api/v1/patients?sort=created_desc&limit=100'],
+};
+
 type EarlyResponses = Record<string, Promise<Response> | undefined>;
 
 /**
@@ -26,4 +36,13 @@ export function takeEarlyResponse(path: string): Promise<Response> | undefined {
   const response = early?.[path];
   if (early && response) delete early[path];
   return response;
+}
+
+/** Whether index.html began fetching this path and nobody has taken the answer yet. */
+export function hasEarlyResponse(path: string): boolean {
+  if (typeof window === 'undefined') return false;
+  const early = (window as unknown as Record<string, EarlyResponses | undefined>)[
+    EARLY_RESPONSES_GLOBAL
+  ];
+  return early?.[path] !== undefined;
 }
