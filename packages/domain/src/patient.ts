@@ -3,6 +3,7 @@ import { tagNameSchema } from './tag-record';
 import { multiLineText, singleLineText } from './text-input';
 import { isIsoCalendarDate } from './calendar-date';
 import { looksLikeEmailAddress } from './email-payload';
+import { DEFAULT_PATIENT_SORT, PATIENT_SORTS } from './patient-sorts';
 
 // Digits with the separators people type in French numbers: "06 12 34 56 78", "+33 (0)6...".
 const PHONE = /^\+?[0-9 ().-]{6,25}$/;
@@ -87,10 +88,7 @@ export type PatientPayloadInput = z.input<typeof patientPayloadSchema>;
 export const patientPatchSchema = patientPayloadSchema.partial();
 export type PatientPatch = z.output<typeof patientPatchSchema>;
 
-export const PATIENT_SORTS = ['created_desc', 'created_asc', 'name_asc', 'name_desc'] as const;
-export type PatientSort = (typeof PATIENT_SORTS)[number];
-/** Newest first, as the spec's live query on patients (created_at descending). */
-export const DEFAULT_PATIENT_SORT: PatientSort = 'created_desc';
+export { DEFAULT_PATIENT_SORT, PATIENT_SORTS, type PatientSort } from './patient-sorts';
 export const PATIENTS_PAGE_MAX = 200;
 export const PATIENTS_PAGE_DEFAULT = 100;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TAG_NAME_MAX } from './tag-names';
 import { singleLineText } from './text-input';
 
 /**
@@ -7,42 +8,11 @@ import { singleLineText } from './text-input';
  * next time. Patient tags and photo tags are kept apart (decision 0033): a photo's "Avant" is
  * never offered by the patients' "Filtrer par tag", where it would find no patient.
  */
-export const TAG_NAME_MAX = 50;
-
 export const TAG_KINDS = ['patient', 'photo'] as const;
 export const tagKindSchema = z.enum(TAG_KINDS);
 export type TagKind = z.output<typeof tagKindSchema>;
 
-/**
- * The one tag-equality rule (decision 0046): case and accents ignored, so "Botox", "botox" and
- * "bötox" are one tag, as a user expects. The database holds this key next to each name with a
- * unique index per user and kind; every picker and filter, web and server, compares keys.
- */
-export function tagKey(name: string): string {
-  return name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().normalize('NFC');
-}
-
-export function sameTag(a: string, b: string): boolean {
-  return tagKey(a) === tagKey(b);
-}
-
-/**
- * Names as one list of distinct tags: the first spelling of each tag is kept, or the
- * vocabulary's spelling when `known` has the tag.
- */
-export function distinctTags(names: readonly string[], known: readonly string[] = []): string[] {
-  const spelling = new Map<string, string>();
-  for (const name of known) if (!spelling.has(tagKey(name))) spelling.set(tagKey(name), name);
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const name of names) {
-    const key = tagKey(name);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push(spelling.get(key) ?? name);
-  }
-  return out;
-}
+export { distinctTags, sameTag, tagKey, TAG_NAME_MAX } from './tag-names';
 
 /** A tag's colour: a #rrggbb the settings' tag management picks, or none. */
 export const tagColorSchema = z

@@ -1,4 +1,4 @@
-import { DEFAULT_PATIENT_SORT } from '@photodossier/domain/patient';
+import { DEFAULT_PATIENT_SORT } from '@photodossier/domain/patient-sorts';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest } from './api-client';
 import { getPatients } from './api/get-patients';

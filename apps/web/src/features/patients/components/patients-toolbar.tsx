@@ -1,5 +1,5 @@
 import type { TextKey } from '@/lib/i18n/keys';
-import { PATIENT_SORTS, type PatientSort } from '@photodossier/domain/patient';
+import { PATIENT_SORTS, type PatientSort } from '@photodossier/domain/patient-sorts';
 import { LayoutGrid, List, Search, Table2, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,4 @@
-import { sameTag } from '@photodossier/domain/tag-record';
-import { TAG_NAME_MAX } from '@photodossier/domain/tag-record';
+import { sameTag, TAG_NAME_MAX } from '@photodossier/domain/tag-names';
 import { Plus, X } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';

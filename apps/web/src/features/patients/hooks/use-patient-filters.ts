@@ -2,7 +2,7 @@ import {
   DEFAULT_PATIENT_SORT,
   PATIENT_SORTS,
   type PatientSort,
-} from '@photodossier/domain/patient';
+} from '@photodossier/domain/patient-sorts';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PatientListFilters } from '@/lib/api/get-patients';

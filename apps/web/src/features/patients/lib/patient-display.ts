@@ -1,4 +1,4 @@
-import { sameTag } from '@photodossier/domain/tag-record';
+import { sameTag } from '@photodossier/domain/tag-names';
 import type { PatientRecord } from '@photodossier/domain/patient';
 
 type Named = Pick<PatientRecord, 'prenom' | 'nom'>;

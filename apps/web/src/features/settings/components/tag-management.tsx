@@ -1,4 +1,5 @@
-import { TAG_NAME_MAX, type TagUsage } from '@photodossier/domain/tag-record';
+import { TAG_NAME_MAX } from '@photodossier/domain/tag-names';
+import type { TagUsage } from '@photodossier/domain/tag-record';
 import { Pencil, Trash2, X } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

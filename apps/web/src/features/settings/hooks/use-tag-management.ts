@@ -1,4 +1,5 @@
-import { sameTag, type TagUsage } from '@photodossier/domain/tag-record';
+import { sameTag } from '@photodossier/domain/tag-names';
+import type { TagUsage } from '@photodossier/domain/tag-record';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';

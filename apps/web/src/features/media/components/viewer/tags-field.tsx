@@ -1,4 +1,4 @@
-import { sameTag, TAG_NAME_MAX } from '@photodossier/domain/tag-record';
+import { sameTag, TAG_NAME_MAX } from '@photodossier/domain/tag-names';
 import { Plus, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
