@@ -1,7 +1,6 @@
-import { DEFAULT_PATIENT_SORT } from '@photodossier/domain/patient-sorts';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest } from './api-client';
-import { getPatients } from './api/get-patients';
+import { getPatients, UNFILTERED_PATIENTS } from './api/get-patients';
 import { EARLY_PAGE_READS, EARLY_RESPONSES_GLOBAL } from './early-responses';
 import { i18n } from './i18n/i18n';
 
@@ -150,9 +149,8 @@ describe('answers index.html began fetching', () => {
         }),
       ),
     );
-    const unfiltered = { search: '', tag: '', sort: DEFAULT_PATIENT_SORT };
     await expect(
-      getPatients(unfiltered, null, { signal: new AbortController().signal }),
+      getPatients(UNFILTERED_PATIENTS, null, { signal: new AbortController().signal }),
     ).resolves.toEqual({ items: [], nextCursor: null });
     expect(fetchMock).not.toHaveBeenCalled();
   });

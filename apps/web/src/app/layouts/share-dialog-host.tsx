@@ -1,8 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { SHARE_LINK_FEATURE } from '@photodossier/domain/share';
 import { canUseFeature } from '@photodossier/domain/plan-access';
 import { useSubscription } from '@/features/billing/api/get-subscription';
 import type { SharePlanAccess } from '@/features/shares/components/share-dialog';
-import { lazy, Suspense } from 'react';
 import {
   closeShareDialog,
   useShareDialogRequest,
