@@ -25,14 +25,16 @@ export const EARLY_PAGE_READS: Readonly<Record<string, readonly string[]>> = {
 
 type EarlyResponses = Record<string, Promise<Response> | undefined>;
 
+function earlyResponses(): EarlyResponses | undefined {
+  if (typeof window === 'undefined') return undefined;
+  return (window as unknown as Record<string, EarlyResponses | undefined>)[EARLY_RESPONSES_GLOBAL];
+}
+
 /**
  * The answer index.html began fetching for this path, once: later reads go to the network.
  */
 export function takeEarlyResponse(path: string): Promise<Response> | undefined {
-  if (typeof window === 'undefined') return undefined;
-  const early = (window as unknown as Record<string, EarlyResponses | undefined>)[
-    EARLY_RESPONSES_GLOBAL
-  ];
+  const early = earlyResponses();
   const response = early?.[path];
   if (early && response) delete early[path];
   return response;
@@ -40,9 +42,5 @@ export function takeEarlyResponse(path: string): Promise<Response> | undefined {
 
 /** Whether index.html began fetching this path and nobody has taken the answer yet. */
 export function hasEarlyResponse(path: string): boolean {
-  if (typeof window === 'undefined') return false;
-  const early = (window as unknown as Record<string, EarlyResponses | undefined>)[
-    EARLY_RESPONSES_GLOBAL
-  ];
-  return early?.[path] !== undefined;
+  return earlyResponses()?.[path] !== undefined;
 }
