@@ -1,10 +1,9 @@
 import { patientFullName } from '@photodossier/domain/display-names';
 import type { LucideIcon } from 'lucide-react';
-import { Search } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
-import { Input } from '@/components/ui/input';
+import { SearchField } from '@/components/search-field';
 import { Spinner } from '@/components/ui/spinner';
 import { usePatientSearch } from '@/lib/api/search-patients';
 
@@ -35,20 +34,7 @@ export function PatientChooser({
       <PageHeading icon={Icon} title={title}>
         {intro}
       </PageHeading>
-      <div className="relative">
-        <Search
-          aria-hidden
-          className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          type="search"
-          aria-label={texts.search}
-          placeholder={texts.search}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          className="pl-9"
-        />
-      </div>
+      <SearchField label={texts.search} value={search} onChange={setSearch} />
       {patients.isPending ? (
         <Spinner label={texts.loading} />
       ) : patients.data && patients.data.items.length > 0 ? (

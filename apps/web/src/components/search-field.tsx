@@ -1,34 +1,77 @@
 import { Search } from 'lucide-react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 
-/** A search box with its magnifier; the placeholder is its label for screen readers too. */
+type SearchFieldProps = Omit<
+  ComponentProps<'input'>,
+  'type' | 'value' | 'onChange' | 'className' | 'children'
+> & {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /**
+   * Draws the label above the box. Without it the label is read by screen readers only and
+   * the placeholder, the label unless given, is what a sighted user reads.
+   */
+  showLabel?: boolean;
+  className?: string;
+  inputClassName?: string;
+  /** Laid over the box's right end, such as a clear button. */
+  trailing?: ReactNode;
+};
+
+/** The app's search box: a search input with its magnifier, always named by its label. */
 export function SearchField({
   label,
   value,
   onChange,
+  showLabel = false,
   className,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  className?: string;
-}) {
-  return (
-    <label className={cn('relative', className)}>
-      <span className="sr-only">{label}</span>
+  inputClassName,
+  trailing,
+  placeholder,
+  id,
+  ...input
+}: SearchFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const box = (
+    <>
       <Search
         aria-hidden
-        className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
       />
       <Input
+        {...input}
+        id={inputId}
         type="search"
-        className="pl-9"
-        placeholder={label}
         value={value}
-        maxLength={120}
+        placeholder={placeholder ?? label}
         onChange={(event) => onChange(event.target.value)}
+        className={cn('pl-9', inputClassName)}
       />
-    </label>
+    </>
+  );
+  if (!showLabel) {
+    return (
+      <div className={cn('relative', className)}>
+        <Label htmlFor={inputId} className="sr-only">
+          {label}
+        </Label>
+        {box}
+        {trailing}
+      </div>
+    );
+  }
+  return (
+    <div className={cn('flex min-w-0 flex-col gap-2', className)}>
+      <Label htmlFor={inputId}>{label}</Label>
+      <div className="relative">
+        {box}
+        {trailing}
+      </div>
+    </div>
   );
 }

@@ -94,7 +94,12 @@ export function MedicalDictationPage() {
       ) : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_1fr]">
         <div className="flex flex-col gap-3">
-          <SearchField label={t('dictation.search')} value={search} onChange={setSearch} />
+          <SearchField
+            label={t('dictation.search')}
+            value={search}
+            onChange={setSearch}
+            maxLength={120}
+          />
           <DictationList search={q} selectedId={selected?.id ?? null} onSelect={setSelected} />
         </div>
         {selected ? (

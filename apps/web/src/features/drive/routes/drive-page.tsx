@@ -14,7 +14,6 @@ import {
   HardDrive,
   LayoutGrid,
   List,
-  Search,
   Upload,
 } from 'lucide-react';
 import { useMemo, useRef, useState, type DragEvent } from 'react';
@@ -22,9 +21,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
 import { ProgressDialog } from '@/components/progress-dialog';
+import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
@@ -252,20 +251,12 @@ export function DrivePage() {
       </PageHeading>
 
       <div className="flex flex-wrap items-center gap-2">
-        <div className="relative min-w-48 flex-1">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            type="search"
-            value={search}
-            aria-label={t('drive.searchPlaceholder')}
-            placeholder={t('drive.searchPlaceholder')}
-            className="pl-9"
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+        <SearchField
+          label={t('drive.searchPlaceholder')}
+          value={search}
+          onChange={setSearch}
+          className="min-w-48 flex-1"
+        />
         <NativeSelect
           aria-label={t('drive.sort.label')}
           value={sort}

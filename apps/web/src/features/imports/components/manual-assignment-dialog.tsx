@@ -2,9 +2,10 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { patientFullName } from '@photodossier/domain/display-names';
 import { ageInYears } from '@photodossier/domain/age';
 import type { PatientRecord } from '@photodossier/domain/patient';
-import { Film, Search, UserRound } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { Film, UserRound } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -13,8 +14,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { usePatientSearch } from '@/lib/api/search-patients';
 import type { ImportPhoto } from '../lib/import-model';
@@ -101,7 +100,6 @@ export function ManualAssignmentDialog({
   onCancel,
 }: ManualAssignmentDialogProps) {
   const { t } = useTranslation();
-  const inputId = useId();
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed);
   const open = photos !== null;
@@ -158,24 +156,14 @@ export function ManualAssignmentDialog({
             </li>
           ) : null}
         </ul>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={inputId}>{t('importDialog.assign.searchLabel')}</Label>
-          <div className="relative">
-            <Search
-              aria-hidden
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id={inputId}
-              type="search"
-              autoComplete="off"
-              value={typed}
-              placeholder={t('importDialog.assign.searchPlaceholder')}
-              onChange={(event) => setTyped(event.target.value)}
-              className="pl-9"
-            />
-          </div>
-        </div>
+        <SearchField
+          showLabel
+          label={t('importDialog.assign.searchLabel')}
+          value={typed}
+          onChange={setTyped}
+          placeholder={t('importDialog.assign.searchPlaceholder')}
+          autoComplete="off"
+        />
         <div className="min-h-40 flex-1 overflow-y-auto">
           {open ? <PatientResults search={search} onAssign={onAssign} /> : null}
         </div>

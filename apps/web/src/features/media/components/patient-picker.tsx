@@ -1,11 +1,10 @@
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { patientFullName } from '@photodossier/domain/display-names';
 import type { PatientRecord } from '@photodossier/domain/patient';
-import { Search, UserRound } from 'lucide-react';
-import { useId, useState } from 'react';
+import { UserRound } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { SearchField } from '@/components/search-field';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useDateDisplay } from '@/lib/date-display';
@@ -21,7 +20,6 @@ type PatientPickerProps = {
 export function PatientPicker({ selectedId, onSelect }: PatientPickerProps) {
   const { t } = useTranslation();
   const dates = useDateDisplay();
-  const inputId = useId();
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed);
   const patients = usePatientSearch(search);
@@ -29,24 +27,14 @@ export function PatientPicker({ selectedId, onSelect }: PatientPickerProps) {
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={inputId}>{t('media.assign.searchLabel')}</Label>
-        <div className="relative">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id={inputId}
-            type="search"
-            autoComplete="off"
-            value={typed}
-            placeholder={t('media.assign.searchPlaceholder')}
-            onChange={(event) => setTyped(event.target.value)}
-            className="pl-9"
-          />
-        </div>
-      </div>
+      <SearchField
+        showLabel
+        label={t('media.assign.searchLabel')}
+        value={typed}
+        onChange={setTyped}
+        placeholder={t('media.assign.searchPlaceholder')}
+        autoComplete="off"
+      />
       <fieldset className="min-h-32">
         <legend className="sr-only">{t('media.assign.patientsLegend')}</legend>
         {patients.isPending ? (

@@ -1,10 +1,10 @@
 import type { TextKey } from '@/lib/i18n/keys';
 import { PATIENT_SORTS, type PatientSort } from '@photodossier/domain/patient-sorts';
-import { LayoutGrid, List, Search, Table2, X } from 'lucide-react';
+import { LayoutGrid, List, Table2, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Input } from '@/components/ui/input';
+import { SearchField } from '@/components/search-field';
 import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -54,7 +54,6 @@ export function PatientsToolbar({
 }: PatientsToolbarProps) {
   const { t } = useTranslation();
   const tagNames = useTagNames('patient');
-  const searchId = useId();
   const tagId = useId();
   const sortId = useId();
   const [search, setSearch] = useState(filters.search);
@@ -89,24 +88,18 @@ export function PatientsToolbar({
         aria-label={t('patients.toolbar.label')}
         className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-end"
       >
-        <div className="flex min-w-0 flex-1 flex-col gap-2">
-          <Label htmlFor={searchId}>{t('patients.toolbar.search')}</Label>
-          <div className="relative">
-            <Search
-              aria-hidden
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              value={search}
-              placeholder={t('patients.toolbar.searchPlaceholder')}
-              autoComplete="off"
-              enterKeyHint="search"
-              onChange={(event) => setSearch(event.target.value)}
-              className="pr-10 pl-9 [&::-webkit-search-cancel-button]:hidden"
-            />
-            {search ? (
+        <SearchField
+          showLabel
+          label={t('patients.toolbar.search')}
+          value={search}
+          onChange={setSearch}
+          placeholder={t('patients.toolbar.searchPlaceholder')}
+          autoComplete="off"
+          enterKeyHint="search"
+          className="flex-1"
+          inputClassName="pr-10 [&::-webkit-search-cancel-button]:hidden"
+          trailing={
+            search ? (
               <button
                 type="button"
                 aria-label={t('patients.toolbar.clearSearch')}
@@ -115,9 +108,9 @@ export function PatientsToolbar({
               >
                 <X aria-hidden className="size-4" />
               </button>
-            ) : null}
-          </div>
-        </div>
+            ) : null
+          }
+        />
         <div className="grid grid-cols-2 gap-3 sm:flex">
           <div className="flex min-w-0 flex-col gap-2 sm:w-44">
             <Label htmlFor={tagId}>{t('patients.toolbar.tag')}</Label>

@@ -39,6 +39,7 @@ export function OperationReportsPage() {
           label={t('reports.search')}
           value={search}
           onChange={setSearch}
+          maxLength={120}
           className="ml-auto w-full sm:w-72"
         />
       </div>
