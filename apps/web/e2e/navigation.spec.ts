@@ -1,4 +1,5 @@
 import { expect, test, text, usePreferences } from './support/fixtures';
+import { createPatient } from './support/import-helpers';
 import { signInOncePerFile } from './support/signed-in-state';
 
 signInOncePerFile('navigation');
@@ -157,12 +158,18 @@ test.describe('bottom navigation on a phone (375 px)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Corbeille' })).toBeVisible();
   });
 
-  test('the layout never scrolls sideways', async ({ page }) => {
-    for (const path of ['/', '/patients/list', '/injection-mapping', '/settings']) {
+  test('the layout never scrolls sideways, even for a long name', async ({ page }) => {
+    await page.goto('/');
+    const longName = 'Durand-Lefèvre de la Fontaine-Saint-Hilaire';
+    await createPatient(page, 'Marie-Christine', longName);
+    for (const path of ['/', '/patients/list', '/compare', '/injection-mapping', '/settings']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (path === '/patients/list' || path === '/compare') {
+        await expect(page.getByText(longName, { exact: false }).first()).toBeVisible();
+      }
       const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
