@@ -1,5 +1,4 @@
 import { expect, test, text, usePreferences } from './support/fixtures';
-import { createPatient } from './support/import-helpers';
 import { signInOncePerFile } from './support/signed-in-state';
 
 signInOncePerFile('navigation');
@@ -158,16 +157,33 @@ test.describe('bottom navigation on a phone (375 px)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Corbeille' })).toBeVisible();
   });
 
-  test('the layout never scrolls sideways, even for a long name', async ({ page }) => {
+  test('the layout never scrolls sideways, even for a long name or tag', async ({ page }) => {
     await page.goto('/');
     const longName = 'Durand-Lefèvre de la Fontaine-Saint-Hilaire';
-    await createPatient(page, 'Marie-Christine', longName);
-    for (const path of ['/', '/patients/list', '/compare', '/injection-mapping', '/settings']) {
+    const longTag = 'Injection acide hyaluronique lèvres supérieures';
+    const created = await page.request.post('/api/v1/patients', {
+      headers: { origin: new URL(page.url()).origin },
+      data: { prenom: 'Marie-Christine', nom: longName, tags: [longTag] },
+    });
+    expect(created.status()).toBe(201);
+    const longTexts: Record<string, string> = {
+      '/patients/list': longName,
+      '/compare': longName,
+      '/patient/new': longTag,
+    };
+    for (const path of [
+      '/',
+      '/patients/list',
+      '/compare',
+      '/patient/new',
+      '/injection-mapping',
+      '/settings',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      if (path === '/patients/list' || path === '/compare') {
-        await expect(page.getByText(longName, { exact: false }).first()).toBeVisible();
-      }
+      const longText = longTexts[path];
+      if (longText) await expect(page.getByText(longText).first()).toBeVisible();
+      // The layout width: a phone's browser widens the visual viewport to what overflows.
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );

@@ -38,7 +38,7 @@ export function PatientChooser({
       {patients.isPending ? (
         <Spinner label={texts.loading} />
       ) : patients.data && patients.data.items.length > 0 ? (
-        <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+        <ul className="grid gap-2 sm:grid-cols-2">
           {patients.data.items.map((patient) => (
             <li key={patient.id}>
               <Link
