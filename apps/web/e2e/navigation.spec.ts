@@ -1,4 +1,5 @@
 import { expect, test, text, usePreferences } from './support/fixtures';
+import { createPatient } from './support/import-helpers';
 import { signInOncePerFile } from './support/signed-in-state';
 
 signInOncePerFile('navigation');
@@ -161,27 +162,19 @@ test.describe('bottom navigation on a phone (375 px)', () => {
     await page.goto('/');
     const longName = 'Durand-Lefèvre de la Fontaine-Saint-Hilaire';
     const longTag = 'Injection acide hyaluronique lèvres supérieures';
-    const created = await page.request.post('/api/v1/patients', {
-      headers: { origin: new URL(page.url()).origin },
-      data: { prenom: 'Marie-Christine', nom: longName, tags: [longTag] },
-    });
-    expect(created.status()).toBe(201);
-    const longTexts: Record<string, string> = {
-      '/patients/list': longName,
-      '/compare': longName,
-      '/patient/new': longTag,
-    };
-    for (const path of [
-      '/',
-      '/patients/list',
-      '/compare',
-      '/patient/new',
-      '/injection-mapping',
-      '/settings',
-    ]) {
+    await createPatient(page, 'Marie-Christine', longName, { tags: [longTag] });
+    // Each page, and the long text it must show before its width is measured.
+    const pages: [path: string, longText: string | null][] = [
+      ['/', null],
+      ['/patients/list', longName],
+      ['/compare', longName],
+      ['/patient/new', longTag],
+      ['/injection-mapping', null],
+      ['/settings', null],
+    ];
+    for (const [path, longText] of pages) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const longText = longTexts[path];
       if (longText) await expect(page.getByText(longText).first()).toBeVisible();
       // The layout width: a phone's browser widens the visual viewport to what overflows.
       const overflow = await page.evaluate(

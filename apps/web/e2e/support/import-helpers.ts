@@ -11,10 +11,15 @@ async function originOf(page: Page): Promise<string> {
   return new URL(page.url()).origin;
 }
 
-export async function createPatient(page: Page, prenom: string, nom: string): Promise<string> {
+export async function createPatient(
+  page: Page,
+  prenom: string,
+  nom: string,
+  { tags = [] }: { tags?: readonly string[] } = {},
+): Promise<string> {
   const created = await page.request.post('/api/v1/patients', {
     headers: { origin: await originOf(page) },
-    data: { nom, prenom, date_naissance: '1985-06-01' },
+    data: { nom, prenom, date_naissance: '1985-06-01', tags },
   });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { id: string }).id;

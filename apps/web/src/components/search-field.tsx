@@ -37,39 +37,25 @@ export function SearchField({
 }: SearchFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  const box = (
-    <>
-      <Search
-        aria-hidden
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-      />
-      <Input
-        {...input}
-        id={inputId}
-        type="search"
-        value={value}
-        placeholder={placeholder ?? label}
-        onChange={(event) => onChange(event.target.value)}
-        className={cn('pl-9', inputClassName)}
-      />
-    </>
-  );
-  if (!showLabel) {
-    return (
-      <div className={cn('relative', className)}>
-        <Label htmlFor={inputId} className="sr-only">
-          {label}
-        </Label>
-        {box}
-        {trailing}
-      </div>
-    );
-  }
   return (
     <div className={cn('flex min-w-0 flex-col gap-2', className)}>
-      <Label htmlFor={inputId}>{label}</Label>
+      <Label htmlFor={inputId} className={showLabel ? undefined : 'sr-only'}>
+        {label}
+      </Label>
       <div className="relative">
-        {box}
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          {...input}
+          id={inputId}
+          type="search"
+          value={value}
+          placeholder={placeholder ?? label}
+          onChange={(event) => onChange(event.target.value)}
+          className={cn('pl-9', inputClassName)}
+        />
         {trailing}
       </div>
     </div>
