@@ -11,13 +11,7 @@ import { useElementSize } from '@/lib/use-element-size';
 import { useDocumentTop } from '@/lib/use-document-top';
 import { TEXT_SLOT, textTemplate } from '@/lib/i18n/text-template';
 import { isPlainClick } from '@/lib/plain-click';
-import {
-  buildGalleryRows,
-  galleryColumns,
-  groupPhotosByDay,
-  reuseUnchangedRows,
-  type GalleryRow,
-} from '../lib/gallery-rows';
+import { galleryColumns, layoutGallery, type GalleryLayout } from '../lib/gallery-rows';
 import { formatDayHeading } from '../lib/media-dates';
 import {
   GalleryTile,
@@ -180,15 +174,15 @@ export function PhotoGrid({
   const columns = galleryColumns(tileAreaWidth);
   const tileSize = Math.max(40, (tileAreaWidth - GAP_PX * (columns - 1)) / columns);
 
-  const previousRows = useRef<readonly GalleryRow[]>([]);
-  const rows = useMemo(
-    () =>
-      reuseUnchangedRows(buildGalleryRows(groupPhotosByDay(photos), columns), previousRows.current),
+  const previousLayout = useRef<GalleryLayout | null>(null);
+  const layout = useMemo(
+    () => layoutGallery(photos, columns, previousLayout.current),
     [photos, columns],
   );
   useEffect(() => {
-    previousRows.current = rows;
-  }, [rows]);
+    previousLayout.current = layout;
+  }, [layout]);
+  const { rows } = layout;
 
   // The grid starts below the page's heading and toolbar; the virtualizer needs that offset,
   // which moves whenever something above grows (a banner, the selection bar).

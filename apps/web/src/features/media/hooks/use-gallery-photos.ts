@@ -8,7 +8,7 @@ export function useGalleryPhotos(list: PhotoListScope) {
   const query = usePhotos(list);
   const deletedIds = useDeletedPhotoIds();
   const photos = useMemo(
-    () => visiblePhotos(query.data?.pages.flatMap((page) => page.items) ?? [], deletedIds),
+    () => visiblePhotos(query.data?.pages ?? [], deletedIds),
     [query.data, deletedIds],
   );
   return { photos, query };

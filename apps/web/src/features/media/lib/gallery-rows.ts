@@ -1,13 +1,8 @@
 import type { PhotoRecord } from '@photodossier/domain/media-record';
 import { localDayKey } from './media-dates';
 
-export type DayGroup = {
-  dayKey: string;
-  photos: PhotoRecord[];
-};
-
-// The list groups every loaded photo again when a page arrives, and the photos of the pages
-// already there are the same objects: each one's day is read from its date once.
+// The photos of the pages already loaded are the same objects when the next page arrives:
+// each one's day is read from its date once.
 const dayKeys = new WeakMap<PhotoRecord, string>();
 
 function dayKeyOf(photo: PhotoRecord): string {
@@ -19,40 +14,18 @@ function dayKeyOf(photo: PhotoRecord): string {
   return key;
 }
 
-/**
- * Photos by local day of date_prise, in the list's order (newest first). Photos of one day
- * stay together even if the server's order put another day between them.
- */
-export function groupPhotosByDay(photos: readonly PhotoRecord[]): DayGroup[] {
-  const groups = new Map<string, PhotoRecord[]>();
-  for (const photo of photos) {
-    const key = dayKeyOf(photo);
-    const group = groups.get(key);
-    if (group) group.push(photo);
-    else groups.set(key, [photo]);
-  }
-  return [...groups].map(([dayKey, dayPhotos]) => ({ dayKey, photos: dayPhotos }));
-}
-
 export type GalleryRow =
   | { kind: 'header'; key: string; dayKey: string; count: number }
   | { kind: 'photos'; key: string; photos: PhotoRecord[] };
 
-/** The virtual list's rows: a header per day, then that day's photos `columns` at a time. */
-export function buildGalleryRows(groups: readonly DayGroup[], columns: number): GalleryRow[] {
-  const perRow = Math.max(1, Math.floor(columns));
-  const rows: GalleryRow[] = [];
-  for (const group of groups) {
-    rows.push({
-      kind: 'header',
-      key: `day-${group.dayKey}`,
-      dayKey: group.dayKey,
-      count: group.photos.length,
-    });
-    for (let start = 0; start < group.photos.length; start += perRow) {
-      const photos = group.photos.slice(start, start + perRow);
-      rows.push({ kind: 'photos', key: `row-${photos[0]?.id ?? start}`, photos });
-    }
+/** One day's rows: its header, then its photos `perRow` at a time. */
+function dayRows(dayKey: string, photos: readonly PhotoRecord[], perRow: number): GalleryRow[] {
+  const rows: GalleryRow[] = [
+    { kind: 'header', key: `day-${dayKey}`, dayKey, count: photos.length },
+  ];
+  for (let start = 0; start < photos.length; start += perRow) {
+    const rowPhotos = photos.slice(start, start + perRow);
+    rows.push({ kind: 'photos', key: `row-${rowPhotos[0]?.id ?? start}`, photos: rowPhotos });
   }
   return rows;
 }
@@ -61,26 +34,93 @@ function samePhotos(a: readonly PhotoRecord[], b: readonly PhotoRecord[]): boole
   return a.length === b.length && a.every((photo, index) => photo === b[index]);
 }
 
+/** The previous row of that key when its content is the same, so a memoised row keeps its props. */
+function reuseRow(row: GalleryRow, old: GalleryRow | undefined): GalleryRow {
+  if (!old || old.kind !== row.kind) return row;
+  if (row.kind === 'header' && old.kind === 'header') {
+    return old.count === row.count && old.dayKey === row.dayKey ? old : row;
+  }
+  if (row.kind === 'photos' && old.kind === 'photos') {
+    return samePhotos(old.photos, row.photos) ? old : row;
+  }
+  return row;
+}
+
+/** The virtual list's rows for a list of photos, and what the next page needs to extend them. */
+export type GalleryLayout = {
+  readonly photos: readonly PhotoRecord[];
+  readonly columns: number;
+  /** Each day's photos, the days in the order they are shown. */
+  readonly photosByDay: ReadonlyMap<string, readonly PhotoRecord[]>;
+  /** Each day's rows, its header first. */
+  readonly rowsByDay: ReadonlyMap<string, readonly GalleryRow[]>;
+  readonly rows: readonly GalleryRow[];
+};
+
+function startsWith(list: readonly PhotoRecord[], prefix: readonly PhotoRecord[]): boolean {
+  if (list.length < prefix.length) return false;
+  for (let index = 0; index < prefix.length; index += 1) {
+    if (list[index] !== prefix[index]) return false;
+  }
+  return true;
+}
+
 /**
- * The new rows, reusing each previous row whose content did not change, so memoised rows
- * keep their props when the next page arrives and only the changed rows render again.
+ * A header per local day of date_prise, newest day first as listed, then that day's photos
+ * `columns` at a time. Photos of one day stay together even if the server's order put another
+ * day between them.
+ *
+ * When the list only grew at its end (the next page arrived), only the days of the new photos
+ * are cut again: grouping every loaded photo on each page made a page's work and garbage grow
+ * with the whole list, 10,000 photos by the end of a long scroll (issue 24). Any other change
+ * (a photo deleted, a new one on top, another width) builds every day again. Either way a row
+ * whose content did not change is the previous object, so its memoised view does not render.
  */
-export function reuseUnchangedRows(
-  next: readonly GalleryRow[],
-  previous: readonly GalleryRow[],
-): GalleryRow[] {
-  const byKey = new Map(previous.map((row) => [row.key, row]));
-  return next.map((row) => {
-    const old = byKey.get(row.key);
-    if (!old || old.kind !== row.kind) return row;
-    if (row.kind === 'header' && old.kind === 'header') {
-      return old.count === row.count && old.dayKey === row.dayKey ? old : row;
+export function layoutGallery(
+  photos: readonly PhotoRecord[],
+  columns: number,
+  previous: GalleryLayout | null,
+): GalleryLayout {
+  const perRow = Math.max(1, Math.floor(columns));
+  const extending =
+    previous !== null && previous.columns === perRow && startsWith(photos, previous.photos);
+  const photosByDay = new Map(extending ? previous.photosByDay : []);
+  const rowsByDay = new Map(extending ? previous.rowsByDay : []);
+  const changedDays = new Map<string, PhotoRecord[]>();
+  for (let index = extending ? previous.photos.length : 0; index < photos.length; index += 1) {
+    const photo = photos[index]!;
+    const dayKey = dayKeyOf(photo);
+    let dayPhotos = changedDays.get(dayKey);
+    if (!dayPhotos) {
+      dayPhotos = [...(photosByDay.get(dayKey) ?? [])];
+      changedDays.set(dayKey, dayPhotos);
+      photosByDay.set(dayKey, dayPhotos);
     }
-    if (row.kind === 'photos' && old.kind === 'photos') {
-      return samePhotos(old.photos, row.photos) ? old : row;
-    }
-    return row;
-  });
+    dayPhotos.push(photo);
+  }
+  const previousRowsOf = rowsByKey(previous, extending);
+  for (const [dayKey, dayPhotos] of changedDays) {
+    const oldRows = previousRowsOf(dayKey);
+    rowsByDay.set(
+      dayKey,
+      dayRows(dayKey, dayPhotos, perRow).map((row) => reuseRow(row, oldRows.get(row.key))),
+    );
+  }
+  const rows: GalleryRow[] = [];
+  for (const dayRowList of rowsByDay.values()) rows.push(...dayRowList);
+  return { photos, columns: perRow, photosByDay, rowsByDay, rows };
+}
+
+/** Where a day's new rows find their previous objects: that day's rows, or all of them. */
+function rowsByKey(
+  previous: GalleryLayout | null,
+  extending: boolean,
+): (dayKey: string) => ReadonlyMap<string, GalleryRow> {
+  const keyed = (rows: readonly GalleryRow[]) => new Map(rows.map((row) => [row.key, row]));
+  if (!previous) return () => new Map();
+  if (extending) return (dayKey) => keyed(previous.rowsByDay.get(dayKey) ?? []);
+  const all = keyed(previous.rows);
+  return () => all;
 }
 
 // A tile is at least this wide, so 375 px phones show 2 columns and 1280 px screens 6.
@@ -93,10 +133,19 @@ export function galleryColumns(containerWidth: number): number {
   return Math.min(GALLERY_MAX_COLUMNS, Math.max(GALLERY_MIN_COLUMNS, fitting));
 }
 
-/** Hidden from lists: soft-deleted photos and those the orphan check found missing. */
+/**
+ * The loaded pages' photos in order, without those hidden from lists: soft-deleted ones and
+ * those the orphan check found missing. One pass and one array per page arrival.
+ */
 export function visiblePhotos(
-  photos: readonly PhotoRecord[],
+  pages: readonly { readonly items: readonly PhotoRecord[] }[],
   deletedIds: ReadonlySet<string>,
 ): PhotoRecord[] {
-  return photos.filter((photo) => !photo.is_deleted && !deletedIds.has(photo.id));
+  const photos: PhotoRecord[] = [];
+  for (const page of pages) {
+    for (const photo of page.items) {
+      if (!photo.is_deleted && !deletedIds.has(photo.id)) photos.push(photo);
+    }
+  }
+  return photos;
 }
