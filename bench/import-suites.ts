@@ -246,4 +246,72 @@ const importSession999: Benchmark<SessionContext> = {
   },
 };
 
-export const importBenchmarks = [importGroups, importSession999] as unknown as Benchmark<unknown>[];
+interface ChangesContext extends SessionContext {
+  /** The updated_at of the session as the following tab read it, before the change. */
+  heldUpdatedAt: number;
+}
+
+// What a tab following another one's import reads after each change since decision 0069: the
+// photos written since its copy, not the whole session.
+const importSessionChanges999: Benchmark<ChangesContext> = {
+  name: 'import-session-changes-999',
+  goal: 'ratio ≤ 5x',
+  description: `GET /api/v1/import-sessions/:id/changes of a session with ${PHOTOS} photos after another tab changed one`,
+  baselineLabel: 'GET /api/health',
+  candidateLabel: 'GET /api/v1/import-sessions/:id/changes?since=',
+  rounds: 30,
+  async setup() {
+    const context = await importSession999.setup();
+    const { server, cookie, sessionId } = context;
+    try {
+      const held = (await (
+        await fetch(`${server.url}/api/v1/import-sessions/${sessionId}`, { headers: { cookie } })
+      ).json()) as { updated_at: number; photos: Record<string, unknown> };
+      const [changedPhotoId] = Object.keys(held.photos);
+      const patched = await fetch(
+        `${server.url}/api/v1/import-sessions/${sessionId}/photos/${changedPhotoId}`,
+        {
+          method: 'PATCH',
+          headers: { cookie, origin: server.url, 'content-type': 'application/json' },
+          body: JSON.stringify({ suggested_patient_id: null }),
+        },
+      );
+      if (!patched.ok) throw new Error(`patch: ${patched.status} ${await patched.text()}`);
+      const url = `${server.url}/api/v1/import-sessions/${sessionId}/changes?since=${held.updated_at}`;
+      const changed = await getSession(url, cookie);
+      if (changed < 1 || changed >= PHOTOS)
+        throw new Error(`expected a few changes, got ${changed}`);
+      return { ...context, heldUpdatedAt: held.updated_at };
+    } catch (error) {
+      await importSession999.teardown(context);
+      throw error;
+    }
+  },
+  async baseline(context) {
+    await importSession999.baseline(context);
+  },
+  async candidate({ server, cookie, sessionId, heldUpdatedAt }) {
+    await getSession(
+      `${server.url}/api/v1/import-sessions/${sessionId}/changes?since=${heldUpdatedAt}`,
+      cookie,
+    );
+  },
+  async teardown(context) {
+    await importSession999.teardown(context);
+  },
+  async report({ server, cookie, sessionId, heldUpdatedAt }) {
+    const response = await fetch(
+      `${server.url}/api/v1/import-sessions/${sessionId}/changes?since=${heldUpdatedAt}`,
+      { headers: { cookie } },
+    );
+    const text = await response.text();
+    const photos = Object.keys((JSON.parse(text) as { photos: object }).photos).length;
+    return [`  answer: ${photos} photo(s), ${(text.length / 1024).toFixed(1)} KiB of JSON`];
+  },
+};
+
+export const importBenchmarks = [
+  importGroups,
+  importSession999,
+  importSessionChanges999,
+] as unknown as Benchmark<unknown>[];

@@ -1,6 +1,7 @@
 import { IMPORT_SESSION_ABANDONED_TTL_MS } from '@photodossier/domain/import-timings';
 import {
   activeImportSessionResponseSchema,
+  importSessionChangesSchema,
   importSessionPhotoSchema,
   importSessionSchema,
   type ImportPhotoMetadata,
@@ -11,7 +12,7 @@ import { UPLOAD_ENDPOINT, photoRecordSchema } from '@photodossier/domain/media-r
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImportSessionsRepository } from '../src/modules/import-sessions/repository';
-import { ImportSessionsService } from '../src/modules/import-sessions/service';
+import { CHANGES_OVERLAP_MS, ImportSessionsService } from '../src/modules/import-sessions/service';
 import type { LiveEvent } from '../src/platform/events/event-bus';
 import { createLogger } from '../src/platform/logging/logger';
 import {
@@ -552,6 +553,93 @@ describe(`import sessions on ${process.env.TEST_DB_DIALECT}`, () => {
     });
   });
 
+  describe('changes since the copy a tab holds (issue 24)', () => {
+    async function changesSince(account: TestAccount, id: string, since: number) {
+      const response = await get(
+        testApp.app,
+        `${BASE}/${id}/changes?since=${since}`,
+        account.cookie,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return importSessionChangesSchema.parse(response.json());
+    }
+
+    /** Photos written 10 minutes ago, the session's last change 5 minutes ago. */
+    async function age(id: string): Promise<void> {
+      await db()
+        .updateTable('import_session_photos')
+        .set({ updated_at: Date.now() - 10 * 60_000 })
+        .where('session_id', '=', id)
+        .execute();
+      await setUpdatedAt(id, Date.now() - 5 * 60_000);
+    }
+
+    it('answers the photos written since then with their assignments, and how many the session holds', async () => {
+      const { session } = await open(alice, newDevice());
+      for (const id of ['p1', 'p2', 'p3']) {
+        await register(alice, session.id, id, { metadata: metadata(`${id}.jpg`) });
+      }
+      await age(session.id);
+      const held = await read(alice, session.id);
+
+      expect((await patchPhoto(alice, session.id, 'p2', { upload_progress: 60 })).statusCode).toBe(
+        200,
+      );
+      const assigned = await post(
+        testApp.app,
+        `${BASE}/${session.id}/assignments`,
+        { assignments: [{ session_photo_id: 'p3', patient_id: null }] },
+        alice.cookie,
+      );
+      expect(assigned.statusCode, assigned.body).toBe(200);
+
+      const changes = await changesSince(alice, session.id, held.updated_at);
+      const now = await read(alice, session.id);
+      expect(Object.keys(changes.photos).sort()).toEqual(['p2', 'p3']);
+      expect(changes.photos).toEqual({ p2: now.photos.p2, p3: now.photos.p3 });
+      expect(changes.assignments).toEqual({ p3: now.assignments.p3 });
+      expect(changes.photo_count).toBe(3);
+      const { photos: _photos, assignments: _assignments, ...sessionFields } = now;
+      expect(changes).toMatchObject(sessionFields);
+    });
+
+    it('sends again what was written in the minute before, since a slow write may commit after a read', async () => {
+      const { session } = await open(alice, newDevice());
+      await register(alice, session.id, 'early', { metadata: metadata('early.jpg') });
+      await register(alice, session.id, 'late', { metadata: metadata('late.jpg') });
+      const since = Date.now() - 5 * 60_000;
+      const stamp = (id: string, at: number) =>
+        db()
+          .updateTable('import_session_photos')
+          .set({ updated_at: at })
+          .where('session_id', '=', session.id)
+          .where('session_photo_id', '=', id)
+          .execute();
+      await stamp('early', since - CHANGES_OVERLAP_MS - 1);
+      await stamp('late', since - CHANGES_OVERLAP_MS + 1_000);
+      expect(Object.keys((await changesSince(alice, session.id, since)).photos)).toEqual(['late']);
+    });
+
+    it('counts the photos left after one was taken out, so that the tab reads the session again', async () => {
+      const { session } = await open(alice, newDevice());
+      await register(alice, session.id, 'p1', { metadata: metadata('a.jpg') });
+      await register(alice, session.id, 'p2', { metadata: metadata('b.jpg') });
+      await age(session.id);
+      const held = await read(alice, session.id);
+      const removed = await send(
+        testApp.app,
+        'DELETE',
+        `${BASE}/${session.id}/photos/p1`,
+        alice.cookie,
+      );
+      expect(removed.statusCode).toBe(204);
+      const changes = await changesSince(alice, session.id, held.updated_at);
+      expect(changes.photos).toEqual({});
+      expect(changes.photo_count).toBe(1);
+      expect(changes.updated_at).toBeGreaterThan(held.updated_at);
+    });
+  });
+
   describe('isolation', () => {
     it("answers 404 to every route on another user's session and changes nothing", async () => {
       const device = newDevice();
@@ -561,6 +649,7 @@ describe(`import sessions on ${process.env.TEST_DB_DIALECT}`, () => {
       const url = `${BASE}/${session.id}`;
       const attempts = [
         await get(testApp.app, url, bob.cookie),
+        await get(testApp.app, `${url}/changes?since=0`, bob.cookie),
         await register(bob, session.id, 'p2', { metadata: metadata('b.jpg') }),
         await patchPhoto(bob, session.id, 'p1', { upload_progress: 99 }),
         await send(testApp.app, 'DELETE', `${url}/photos/p1`, bob.cookie),
@@ -625,6 +714,20 @@ describe(`import sessions on ${process.env.TEST_DB_DIALECT}`, () => {
       );
       const { session } = await open(alice, newDevice());
       await register(alice, session.id, 'p1', { metadata: metadata('a.jpg') });
+      for (const query of [
+        '',
+        '?since=',
+        '?since=-1',
+        '?since=1.5',
+        '?since=abc',
+        '?since=1e400',
+      ]) {
+        expectCode(
+          await get(testApp.app, `${BASE}/${session.id}/changes${query}`, alice.cookie),
+          400,
+          'request.validation_failed',
+        );
+      }
       for (const body of [
         { upload_progress: 101 },
         { upload_progress: -1 },

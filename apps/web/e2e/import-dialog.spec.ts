@@ -72,6 +72,31 @@ async function tempPhotoCount(page: Page): Promise<number> {
   );
 }
 
+/** Photos of grey noise, no face in them, each a little different: n of them, name-1.jpg on. */
+function noisyPhotos(
+  name: string,
+  n: number,
+  { width, height, quality = 80 }: { width: number; height: number; quality?: number },
+): Promise<FilePayload[]> {
+  return Promise.all(
+    Array.from({ length: n }, async (_, index) => ({
+      name: `${name}-${index + 1}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer: await sharp({
+        create: {
+          width,
+          height,
+          channels: 3,
+          background: { r: 0, g: 0, b: 0 },
+          noise: { type: 'gaussian', mean: 129 + index, sigma: 60 },
+        },
+      })
+        .jpeg({ quality })
+        .toBuffer(),
+    })),
+  );
+}
+
 const count = (n: number) => (n === 1 ? `${n} photo` : `${n} photos`);
 
 /**
@@ -291,6 +316,60 @@ test.describe("dialogue d'import", () => {
     expect(((await active.json()) as { session: ImportSession | null }).session).toBeNull();
   });
 
+  test('deux onglets du même appareil : le second suit les photos que le premier ajoute et retire', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await signIn(page, await createAccount({ firstName: 'Lucie', lastName: 'Martin' }));
+    await page.goto('/patients');
+    const photos = await noisyPhotos('onglet', 3, { width: 400, height: 300 });
+    const first = await openFromSidebar(page);
+    await first.getByTestId('import-file-input').setInputFiles(photos.slice(0, 2));
+    const uploadedIn = (dialog: Locator) =>
+      dialog.locator('[data-testid="import-photo"][data-upload-status="uploaded"]');
+    await expect(uploadedIn(first)).toHaveCount(2, { timeout: 60_000 });
+
+    // Another tab of the same browser is the same device: it finds the session and follows it.
+    const other = await page.context().newPage();
+    await usePreferences(other, 'fr');
+    const sessionReads: string[] = [];
+    other.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (
+        /^\/api\/v1\/import-sessions\/[^/]+(\/changes)?$/.test(path) &&
+        !path.endsWith('/active')
+      ) {
+        sessionReads.push(path.endsWith('/changes') ? 'changes' : 'whole');
+      }
+    });
+    await other.goto('/patients');
+    await expect(other.getByTestId('sidebar').getByTestId('import-pending-badge')).toHaveText('2', {
+      timeout: 30_000,
+    });
+    const second = await openFromSidebar(other, { pending: 2 });
+    await expect(second.getByTestId('import-photo')).toHaveCount(2);
+
+    await first.getByTestId('import-file-input').setInputFiles(photos.slice(2));
+    await expect(uploadedIn(second)).toHaveCount(3, { timeout: 60_000 });
+    // After its first whole read, the second tab asked only for what changed.
+    expect(sessionReads).toContain('changes');
+
+    await first
+      .getByRole('button', {
+        name: fr('importDialog.photo.menu').replace('{{name}}', 'onglet-1.jpg'),
+      })
+      .click();
+    await page.getByRole('menuitem', { name: fr('importDialog.photo.remove') }).click();
+    await expect(first.getByTestId('import-photo')).toHaveCount(2);
+    await expect(second.getByTestId('import-photo')).toHaveCount(2, { timeout: 30_000 });
+    await expect(
+      second.getByRole('button', {
+        name: fr('importDialog.photo.menu').replace('{{name}}', 'onglet-1.jpg'),
+      }),
+    ).toHaveCount(0);
+    await other.close();
+  });
+
   test('recharger la page pendant les envois : la session reprend sans rien perdre', async ({
     page,
   }) => {
@@ -299,23 +378,7 @@ test.describe("dialogue d'import", () => {
     await page.goto('/patients');
 
     // Four noisy 1.5 MB photos behind a slow uplink: the reload lands in the middle.
-    const photos = await Promise.all(
-      [1, 2, 3, 4].map(async (n) => ({
-        name: `seance-${n}.jpg`,
-        mimeType: 'image/jpeg',
-        buffer: await sharp({
-          create: {
-            width: 1400,
-            height: 1000,
-            channels: 3,
-            background: { r: 0, g: 0, b: 0 },
-            noise: { type: 'gaussian', mean: 128 + n, sigma: 60 },
-          },
-        })
-          .jpeg({ quality: 95 })
-          .toBuffer(),
-      })),
-    );
+    const photos = await noisyPhotos('seance', 4, { width: 1400, height: 1000, quality: 95 });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {

@@ -70,6 +70,29 @@ export const importSessionSchema = z.object({
 });
 export type ImportSession = z.output<typeof importSessionSchema>;
 
+/**
+ * GET /api/v1/import-sessions/{id}/changes?since=: what a tab that holds the session needs after
+ * another tab changed it. `since` is the updated_at of the session it holds.
+ */
+export const importSessionChangesQuerySchema = z.object({
+  since: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .transform(Number),
+});
+export type ImportSessionChangesQuery = z.output<typeof importSessionChangesQuerySchema>;
+
+/**
+ * The session's own fields, with only the photos (and their assignments) changed since then,
+ * some earlier ones too; an unchanged photo is left out. photo_count is how many photos the
+ * session holds in all: when the reader's photos with these changes make another number, some
+ * were removed, and the reader reads the whole session again.
+ */
+export const importSessionChangesSchema = importSessionSchema.extend({
+  photo_count: z.number().int().nonnegative(),
+});
+export type ImportSessionChanges = z.output<typeof importSessionChangesSchema>;
+
 /** POST /api/v1/import-sessions: the device's active session (newest first), or a new one. */
 export const openImportSessionBodySchema = z.object({ device_id: deviceIdSchema });
 export type OpenImportSessionBody = z.output<typeof openImportSessionBodySchema>;

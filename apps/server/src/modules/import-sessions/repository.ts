@@ -132,6 +132,26 @@ export class ImportSessionsRepository {
       .execute();
   }
 
+  /** The session's photos written after `since` (epoch ms of their updated_at). */
+  async photosChangedSince(sessionId: string, since: number): Promise<SessionPhotoView[]> {
+    return this.db
+      .selectFrom('import_session_photos')
+      .select(SESSION_PHOTO_VIEW_COLUMNS)
+      .where('session_id', '=', sessionId)
+      .where('updated_at', '>', since)
+      .orderBy('session_photo_id')
+      .execute();
+  }
+
+  async countPhotos(sessionId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('import_session_photos')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('session_id', '=', sessionId)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
   async findPhoto(
     sessionId: string,
     sessionPhotoId: string,

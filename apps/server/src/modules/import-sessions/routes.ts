@@ -1,6 +1,8 @@
 import {
   activeImportSessionResponseSchema,
   deviceIdSchema,
+  importSessionChangesQuerySchema,
+  importSessionChangesSchema,
   importSessionPhotoSchema,
   importSessionSchema,
   openImportSessionBodySchema,
@@ -77,6 +79,33 @@ export const importSessionRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) =>
       sendJsonText(reply, await service.getJson(await viewers.require(request), request.params.id)),
+  );
+
+  app.get(
+    `${BASE}/:id/changes`,
+    {
+      schema: {
+        tags,
+        summary: 'The photos of an import session changed since the copy a tab holds',
+        description:
+          'since is the updated_at of the session the tab holds. The session’s fields, with ' +
+          'the photos (and assignments) written since then, and those of the minute before; ' +
+          'photo_count is how many photos the session holds in all, so that a tab can tell ' +
+          'that some were removed and read the whole session again.',
+        params: sessionParams,
+        querystring: importSessionChangesQuerySchema,
+        response: { 200: importSessionChangesSchema },
+      },
+    },
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        await service.getChangesJson(
+          await viewers.require(request),
+          request.params.id,
+          request.query.since,
+        ),
+      ),
   );
 
   app.put(

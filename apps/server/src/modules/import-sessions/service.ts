@@ -22,6 +22,8 @@ import { sessionJson, toSession, toSessionPhoto } from './session-answer';
 import type { SessionUpload, UploadSessionLink } from './upload-link';
 
 const notFound = () => new AppError('request.not_found', 404);
+/** How far before a tab's copy the changes it asks for start (see getChangesJson). */
+export const CHANGES_OVERLAP_MS = 60_000;
 const notActive = () => new AppError('import_session.not_active', 409);
 
 /**
@@ -79,6 +81,24 @@ export class ImportSessionsService implements UploadSessionLink {
     const row = await this.sessions.findSession(viewer.userId, id);
     if (!row) throw notFound();
     return sessionJson(row, await this.sessions.photosOf(row.id));
+  }
+
+  /**
+   * The session with only the photos written since `since` (the updated_at of the session the
+   * tab holds), as JSON text: a tab following another one's import reads a few photos instead
+   * of the whole session after each change (issue 24). A write's time is taken before its
+   * transaction waits for the session, and nodes' clocks differ a little, so a write that
+   * committed after the tab's read may carry an earlier time: the photos of the minute before
+   * are sent again, which the tab applies twice without harm (decision 0069).
+   */
+  async getChangesJson(viewer: Viewer, id: string, since: number): Promise<string> {
+    const row = await this.sessions.findSession(viewer.userId, id);
+    if (!row) throw notFound();
+    const [photos, photoCount] = await Promise.all([
+      this.sessions.photosChangedSince(row.id, since - CHANGES_OVERLAP_MS),
+      this.sessions.countPhotos(row.id),
+    ]);
+    return sessionJson(row, photos, photoCount);
   }
 
   /** Registers a photo before it uploads; again with the same id refreshes its metadata only. */

@@ -59,9 +59,14 @@ const number = (value: number | string) => String(Number(value));
  * after each change (issue 24). Each photo's metadata goes out as stored: it was validated and
  * written with JSON.stringify (registerPhoto, recordUpload), so parsing it to write it again
  * only cost time, and building 999 objects to stringify them cost as much as the query. Keys
- * and values are those of toSession; the tests compare both.
+ * and values are those of toSession; the tests compare both. With photoCount, the answer of
+ * the session's changes (importSessionChangesSchema), whose photos are the changed ones.
  */
-export function sessionJson(row: ImportSessionRow, photos: readonly SessionPhotoView[]): string {
+export function sessionJson(
+  row: ImportSessionRow,
+  photos: readonly SessionPhotoView[],
+  photoCount?: number,
+): string {
   const photoEntries: string[] = [];
   const assignmentEntries: string[] = [];
   for (const photo of photos) {
@@ -86,6 +91,7 @@ export function sessionJson(row: ImportSessionRow, photos: readonly SessionPhoto
     `{"id":${text(row.id)},"user_id":${text(row.user_id)},"device_id":${text(row.device_id)}` +
     `,"status":${text(importSessionStatusSchema.parse(row.status))}` +
     `,"created_at":${number(row.created_at)},"updated_at":${number(row.updated_at)}` +
-    `,"photos":{${photoEntries.join(',')}},"assignments":{${assignmentEntries.join(',')}}}`
+    `,"photos":{${photoEntries.join(',')}},"assignments":{${assignmentEntries.join(',')}}` +
+    (photoCount === undefined ? '}' : `,"photo_count":${number(photoCount)}}`)
   );
 }

@@ -1,3 +1,4 @@
+import type { ImportSession } from '@photodossier/domain/import-session';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ImportDialogRequest } from '@/lib/import-dialog';
 import { createStore, type Store } from '@/lib/create-store';
@@ -56,6 +57,8 @@ export type ImportEngineParts = {
     again: boolean;
     subscribers: number;
     unsubscribe: (() => void) | null;
+    /** The session as the last refresh read it, which the next one asks the changes of. */
+    held: ImportSession | null;
   };
   /** resume.ts */
   resuming: Promise<boolean> | null;
@@ -87,7 +90,14 @@ export function createImportEngineParts(): ImportEngineParts {
       autoAssignTimer: null,
       storageUsage: null,
     },
-    sync: { timer: null, inFlight: false, again: false, subscribers: 0, unsubscribe: null },
+    sync: {
+      timer: null,
+      inFlight: false,
+      again: false,
+      subscribers: 0,
+      unsubscribe: null,
+      held: null,
+    },
     resuming: null,
     appliedRequest: null,
     owner: undefined,

@@ -20,6 +20,15 @@ vi.mock('../api/get-import-session', () => ({
     return calls.session;
   },
 }));
+// The server's answer holds every photo: a changed photo sent again is what the overlap does.
+vi.mock('../api/get-import-session-changes', () => ({
+  getImportSessionChanges: async (id: string) => {
+    calls.fetched.push(`changes:${id}`);
+    await calls.held;
+    if (!calls.session) throw new Error('offline');
+    return { ...calls.session, photo_count: Object.keys(calls.session.photos).length };
+  },
+}));
 vi.mock('@/lib/machine-id', () => ({ getMachineId: async () => 'device-12345678' }));
 vi.mock('../api/get-active-import-session', () => ({
   getActiveImportSession: async () => {
@@ -180,6 +189,31 @@ describe('the live sync of the import session', () => {
     handleImportLiveEvent(changed(['session-1']));
     await vi.advanceTimersByTimeAsync(400);
     expect(getImportState().photos.map((photo) => photo.id)).toEqual(['a']);
+  });
+
+  it('follows a session it read whole by its changes, and reads it whole once photos left it', async () => {
+    openSession(['a']);
+    calls.session = snapshot({ a: 'photo-1' });
+    handleImportLiveEvent(changed(['session-1']));
+    await vi.advanceTimersByTimeAsync(400);
+
+    // Another tab sends b, then takes a out of the session.
+    calls.session = snapshot({ a: 'photo-1', b: 'photo-2' });
+    handleImportLiveEvent(changed(['session-1']));
+    await vi.advanceTimersByTimeAsync(400);
+    expect(calls.fetched).toEqual(['session-1', 'changes:session-1']);
+    expect(getImportState().photos.map((photo) => photo.id)).toEqual(['a', 'b']);
+
+    calls.session = snapshot({ b: 'photo-2' });
+    handleImportLiveEvent(changed(['session-1']));
+    await vi.advanceTimersByTimeAsync(400);
+    expect(calls.fetched).toEqual([
+      'session-1',
+      'changes:session-1',
+      'changes:session-1',
+      'session-1',
+    ]);
+    expect(getImportState().photos.map((photo) => photo.id)).toEqual(['b']);
   });
 
   it('ignores other sessions, other topics and a closed dialog', async () => {

@@ -5,6 +5,7 @@ import type { ImportSession } from '@photodossier/domain/import-session';
 import { getMachineId } from '@/lib/machine-id';
 import { getActiveImportSession } from '../api/get-active-import-session';
 import { getImportSession } from '../api/get-import-session';
+import { getImportSessionChanges } from '../api/get-import-session-changes';
 import { photosOutsideSession, runReadyActions } from './actions';
 import { cancelAnalysis, scheduleAnalysis } from './analysis-queue';
 import { refreshAfterImportChange } from './environment';
@@ -18,6 +19,7 @@ import {
   pruneRemovedHere,
   removedSessionPhotos,
 } from './session-ledger';
+import { applySessionChanges } from './session-changes';
 import { reconcileImportSession } from './session-reconcile';
 import { announceUploadedElsewhere, stopPhotoUpload } from './upload-queue';
 
@@ -40,10 +42,24 @@ function followsDeviceSession(): boolean {
   return sessionId === null && mode?.kind === 'general';
 }
 
+/**
+ * The session as the server holds it now. Once read whole, a session is followed by its
+ * changes: a few photos after another tab's change instead of up to 999 (issue 24).
+ */
 async function readSession(sessionId: string | null): Promise<ImportSession | null> {
-  if (sessionId) return getImportSession(sessionId);
-  const session = await getActiveImportSession(await getMachineId());
-  return session?.status === 'active' ? session : null;
+  if (!sessionId) {
+    const session = await getActiveImportSession(await getMachineId());
+    return session?.status === 'active' ? session : null;
+  }
+  const held = sync().held;
+  if (held?.id === sessionId) {
+    const changed = applySessionChanges(
+      held,
+      await getImportSessionChanges(sessionId, held.updated_at),
+    );
+    if (changed) return changed;
+  }
+  return getImportSession(sessionId);
 }
 
 async function refresh(): Promise<void> {
@@ -61,6 +77,7 @@ async function refresh(): Promise<void> {
     return;
   }
   if (!session || epoch !== importEpoch()) return;
+  sync().held = session;
   if (!sessionId && followsDeviceSession()) {
     const adopted = session.id;
     setImportState((current) => ({ ...current, sessionId: adopted }));
@@ -165,5 +182,6 @@ export function resetImportSessionSync(): void {
   if (state.timer) clearTimeout(state.timer);
   state.timer = null;
   state.again = false;
+  state.held = null;
   resetEchoes();
 }
