@@ -69,6 +69,8 @@ export interface AppDeps {
   readonly logger: Logger;
   /** Tests shorten the 25 s Server-Sent Events heartbeat. */
   readonly sseHeartbeatMs?: number;
+  /** Tests shorten the 5 min look-up of finished imports whose notice was lost. */
+  readonly importNoticeRetryMs?: number;
 }
 
 /**
@@ -109,7 +111,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerEventsModule(app, context, { heartbeatMs: deps.sseHeartbeatMs });
   await registerAccountModule(app, context);
   await registerSettingsModule(app, context);
-  await registerNotificationsModule(app, context);
+  await registerNotificationsModule(app, context, { importRetryMs: deps.importNoticeRetryMs });
   await registerAdminModule(app, context);
   // Before the modules below: their routes that name a required feature get the plan check.
   registerPlanGate(app, viewers, subscriptions);

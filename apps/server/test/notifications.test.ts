@@ -13,6 +13,7 @@ import type { ParsedMail } from 'mailparser';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BillingRepository } from '../src/modules/billing/repository';
+import { NotificationsRepository } from '../src/modules/notifications/repository';
 import { StorageUsageRepository } from '../src/modules/storage/usage-repository';
 import { TEST_ORIGIN, post, send, signUp, type TestAccount } from './support/accounts';
 import { comparisonBody } from './support/comparisons';
@@ -39,6 +40,7 @@ beforeAll(async () => {
   peer = new SmtpPeer();
   const port = await peer.listen();
   testApp = await startTestApp({
+    importNoticeRetryMs: 200,
     env: {
       SMTP_URL: `smtp://127.0.0.1:${port}`,
       SMTP_FROM: 'PhotoDossier <notifications@cabinet.test>',
@@ -409,6 +411,45 @@ describe(`import_finished e-mails on ${dialect}`, () => {
     expect(english?.text).toContain('Hello Fiona Garnier,');
     expect(english?.text).toContain('– Filed in a patient record: 1 (1 patient)');
     expect(english?.text).toContain('– Without a patient: 0');
+  });
+
+  it('sends the summary of an import whose e-mail failed, or that a stop left unsent, once it can, and once', async () => {
+    const ines = await signUp(testApp.app, { name: 'Inès Perrin' });
+    await setSwitches(ines, { import_finished: true });
+    peer.down = true;
+    const failed = await importSession(ines, [null]);
+    expect((await finalize(ines, failed)).statusCode).toBe(200);
+    // The node stopped between the finalize's commit and the e-mail: the notice was never
+    // handed over, and only the session says the import finished.
+    const lost = await importSession(ines, [null, null]);
+    await db()
+      .updateTable('import_sessions')
+      .set({ status: 'completed', updated_at: Date.now() })
+      .where('id', '=', lost)
+      .execute();
+    const attempts = peer.connections;
+    await expect.poll(() => peer.connections, { timeout: 15_000 }).toBeGreaterThan(attempts + 2);
+    expect(mailsTo(ines)).toEqual([]);
+
+    peer.down = false;
+    const mails = await mailsArrived(ines, 2);
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([
+      'PhotoDossier : import terminé (1 photo)',
+      'PhotoDossier : import terminé (2 photos)',
+    ]);
+    // Claimed once sent: later look-ups find nothing to send again.
+    const claims = () =>
+      db()
+        .selectFrom('notification_sends')
+        .select('subject_id')
+        .where('user_id', '=', ines.userId)
+        .where('kind', '=', 'import_finished')
+        .execute();
+    await expect.poll(async () => (await claims()).length).toBe(2);
+    const unnoticed = await new NotificationsRepository(db()).unnoticedImports(0, 1_000);
+    expect(unnoticed.filter((found) => found.userId === ines.userId)).toEqual([]);
+    await noticesDone();
+    expect(mailsTo(ines)).toHaveLength(2);
   });
 
   it('sends nothing by default, nor for an abandoned session', async () => {

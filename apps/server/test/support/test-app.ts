@@ -16,7 +16,12 @@ export interface TestApp {
 
 /** A fresh app on a fresh database and DATA_DIR, as main.ts builds it, without listening. */
 export async function startTestApp(
-  options: { webDistDir?: string; sseHeartbeatMs?: number; env?: Record<string, string> } = {},
+  options: {
+    webDistDir?: string;
+    sseHeartbeatMs?: number;
+    importNoticeRetryMs?: number;
+    env?: Record<string, string>;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await createTempDir('data');
   const database = await createTestDatabase();
@@ -32,6 +37,7 @@ export async function startTestApp(
     platform,
     logger,
     ...(options.sseHeartbeatMs ? { sseHeartbeatMs: options.sseHeartbeatMs } : {}),
+    ...(options.importNoticeRetryMs ? { importNoticeRetryMs: options.importNoticeRetryMs } : {}),
   });
   let closed = false;
   return {

@@ -1,8 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 
-/** The notices whose sending is throttled; each row remembers the last one sent. */
-export type ThrottledNotice = 'share_opened' | 'quota_near';
+/**
+ * The notices claimed in the database before they are sent, so that one node sends each: a row
+ * remembers the last one sent (share_opened, quota_near) or that a finished import was dealt with.
+ */
+export type ClaimedNotice = 'share_opened' | 'quota_near' | 'import_finished';
+
+/** A completed import session whose notice no node has dealt with yet. */
+export interface UnnoticedImport {
+  readonly userId: string;
+  readonly sessionId: string;
+  readonly finishedAt: number;
+}
 
 /** Who a notification goes to: the account's address and name, and the stored settings. */
 export interface NotificationRecipient {
@@ -60,12 +70,44 @@ export class NotificationsRepository {
   }
 
   /**
+   * Import sessions completed since `since` that no import_finished claim covers: their notice
+   * was never handed over (the node stopped between the finalize and the e-mail) or its e-mail
+   * failed and gave the claim back. A few at a time, oldest first.
+   */
+  async unnoticedImports(since: number, limit: number): Promise<UnnoticedImport[]> {
+    const rows = await this.db
+      .selectFrom('import_sessions')
+      .select(['import_sessions.id', 'import_sessions.user_id', 'import_sessions.updated_at'])
+      .where('import_sessions.status', '=', 'completed')
+      .where('import_sessions.updated_at', '>=', since)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('notification_sends')
+              .select('notification_sends.subject_id')
+              .whereRef('notification_sends.user_id', '=', 'import_sessions.user_id')
+              .where('notification_sends.kind', '=', 'import_finished')
+              .whereRef('notification_sends.subject_id', '=', 'import_sessions.id'),
+          ),
+        ),
+      )
+      .orderBy('import_sessions.updated_at')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({
+      userId: row.user_id,
+      sessionId: row.id,
+      finishedAt: Number(row.updated_at),
+    }));
+  }
+
+  /**
    * Takes the right to send a notice once none was sent for this subject after `sentBefore`:
    * one statement, so that two openings or two nodes at the same instant send one e-mail.
    */
   async claim(
     userId: string,
-    kind: ThrottledNotice,
+    kind: ClaimedNotice,
     subjectId: string,
     now: number,
     sentBefore: number,
@@ -84,7 +126,7 @@ export class NotificationsRepository {
   }
 
   /** Gives a claim back (its e-mail could not be sent), unless a newer one replaced it. */
-  async release(userId: string, kind: ThrottledNotice, subjectId: string, sentAt: number) {
+  async release(userId: string, kind: ClaimedNotice, subjectId: string, sentAt: number) {
     await this.db
       .deleteFrom('notification_sends')
       .where('user_id', '=', userId)
@@ -98,7 +140,7 @@ export class NotificationsRepository {
    * Forgets the notice of that kind and subject, so that the next one sends. Runs after most
    * changes of stored bytes: it reads first, and writes only when there is a row to delete.
    */
-  async forget(userId: string, kind: ThrottledNotice, subjectId: string): Promise<void> {
+  async forget(userId: string, kind: ClaimedNotice, subjectId: string): Promise<void> {
     const sent = await this.db
       .selectFrom('notification_sends')
       .select('sent_at')

@@ -6,6 +6,7 @@ import {
 } from '@photodossier/domain/notification-rules';
 import type { NotificationPreferences } from '@photodossier/domain/practice';
 import { quotaBytesForPlan } from '@photodossier/domain/quota';
+import { MS_PER_HOUR } from '@photodossier/domain/time-units';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { fromJsonText } from '../../platform/db/portable';
@@ -20,7 +21,7 @@ import {
   type NoticeReader,
   type OpenedLink,
 } from './messages';
-import type { NotificationsRepository, ThrottledNotice } from './repository';
+import type { ClaimedNotice, NotificationsRepository } from './repository';
 
 export interface NotificationsDeps {
   readonly repository: NotificationsRepository;
@@ -54,9 +55,13 @@ export interface ImportFinishedNotices {
   importFinished(userId: string, sessionId: string, finishedAt: number): void;
 }
 
-// A quota notice, once sent, stays claimed until usage goes back under the threshold: no
-// sent_at is ever before this, so the claim only succeeds when no row is left.
+// A quota notice, once sent, stays claimed until usage goes back under the threshold, and a
+// finished import once dealt with stays so: no sent_at is ever before this, so the claim only
+// succeeds when no row is left.
 const CLAIMED_UNTIL_FORGOTTEN = 0;
+/** How long after a finished import its notice is still tried again. */
+const IMPORT_NOTICE_RETRY_WINDOW_MS = MS_PER_HOUR;
+const IMPORT_NOTICE_RETRY_BATCH = 100;
 
 const storedLanguageSchema = z
   .object({ language: z.enum(LANGUAGES).catch(DEFAULT_LANGUAGE) })
@@ -85,7 +90,9 @@ function failureOf(error: unknown): { name: string; code: string | null } {
  *   quota or more the notice is claimed and sent, and the claim is forgotten by the first check
  *   that finds the usage back under 90 %, so that the next crossing sends again.
  * - import_finished: one per finalized session (a session ends once), when it kept a photo.
- * A notice whose e-mail fails gives its claim back: the next event tries again.
+ * A notice whose e-mail fails gives its claim back: the next event tries again. A finished
+ * import has no next event, so `retryUnnoticedImports` looks for finished imports without a
+ * claim during the hour after (decision 0070).
  */
 export class NotificationsService implements ShareOpenedNotices, ImportFinishedNotices {
   /**
@@ -173,14 +180,40 @@ export class NotificationsService implements ShareOpenedNotices, ImportFinishedN
     );
   }
 
+  /**
+   * Hands over again the notices of the imports finished in the last hour that no node dealt
+   * with: the node stopped between the finalize and the e-mail, or the e-mail failed. Every
+   * node runs it now and then; the claim lets one of them send.
+   */
+  async retryUnnoticedImports(): Promise<void> {
+    const since = this.#clock() - IMPORT_NOTICE_RETRY_WINDOW_MS;
+    const unnoticed = await this.deps.repository.unnoticedImports(since, IMPORT_NOTICE_RETRY_BATCH);
+    for (const { userId, sessionId, finishedAt } of unnoticed) {
+      this.importFinished(userId, sessionId, finishedAt);
+    }
+  }
+
   async #importFinished(userId: string, sessionId: string, finishedAt: number): Promise<void> {
-    if (!(await this.deps.preferences(userId)).import_finished) return;
-    const outcome = await this.deps.repository.importOutcome(userId, sessionId);
-    // A session closed without a photo sent (all refused, or cancelled) is nothing to report.
-    if (outcome.photos === 0) return;
-    const reader = await this.#reader(userId);
-    if (!reader) return;
-    await this.deps.mailer.send(importFinishedMail(reader, outcome, finishedAt));
+    const { repository } = this.deps;
+    const outcome = (await this.deps.preferences(userId)).import_finished
+      ? await repository.importOutcome(userId, sessionId)
+      : null;
+    const reader = outcome && outcome.photos > 0 ? await this.#reader(userId) : null;
+    const claimedAt = this.#clock();
+    const claimed = await repository.claim(
+      userId,
+      'import_finished',
+      sessionId,
+      claimedAt,
+      CLAIMED_UNTIL_FORGOTTEN,
+    );
+    // Switched off, no photo sent (all refused, or cancelled) or no account: nothing to report,
+    // and the claim tells the retries so.
+    if (!claimed || !outcome || !reader) return;
+    await this.#sendClaimed(
+      { userId, kind: 'import_finished', subjectId: sessionId, claimedAt },
+      importFinishedMail(reader, outcome, finishedAt),
+    );
   }
 
   async #checkQuota(userId: string): Promise<void> {
@@ -217,7 +250,7 @@ export class NotificationsService implements ShareOpenedNotices, ImportFinishedN
   }
 
   async #sendClaimed(
-    claim: { userId: string; kind: ThrottledNotice; subjectId: string; claimedAt: number },
+    claim: { userId: string; kind: ClaimedNotice; subjectId: string; claimedAt: number },
     message: MailMessage,
   ): Promise<void> {
     try {
