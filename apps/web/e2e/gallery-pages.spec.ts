@@ -79,9 +79,7 @@ test('the Galerie scrolls through several pages of photos to the oldest, each da
   await expect(grid.getByTestId('gallery-tile').first()).toBeVisible();
 
   const headers = new Map<string, { heading: string; count: string }>();
-  const oldest = grid.locator(`a[href*="${oldestId}"]`);
-  // Each step is shorter than the window, so every row is drawn at some step.
-  for (let step = 0; step < 500 && !(await oldest.isVisible()); step += 1) {
+  const noteHeaders = async () => {
     const seen = await grid.evaluate((element) =>
       [...element.querySelectorAll('[data-index]')].flatMap((row) => {
         const heading = row.querySelector('h2, h3');
@@ -96,9 +94,16 @@ test('the Galerie scrolls through several pages of photos to the oldest, each da
       }),
     );
     for (const header of seen) headers.set(header.index, header);
+  };
+  const oldest = grid.locator(`a[href*="${oldestId}"]`);
+  // Each step is shorter than the window, so every row is drawn at some step.
+  for (let step = 0; step < 500 && !(await oldest.isVisible()); step += 1) {
+    await noteHeaders();
     await page.mouse.wheel(0, 500);
   }
   await expect(oldest).toBeVisible();
+  // The last day's header, drawn with the oldest photo.
+  await noteHeaders();
 
   const days = [...headers.values()];
   const expectedDays = Math.ceil(PHOTOS / PER_DAY);
