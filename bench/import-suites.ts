@@ -247,8 +247,8 @@ const importSession999: Benchmark<SessionContext> = {
 };
 
 interface ChangesContext extends SessionContext {
-  /** The updated_at of the session as the following tab read it, before the change. */
-  heldUpdatedAt: number;
+  /** The changes since the session as the following tab read it, before the change. */
+  changesUrl: string;
 }
 
 // What a tab following another one's import reads after each change since decision 0069: the
@@ -277,11 +277,11 @@ const importSessionChanges999: Benchmark<ChangesContext> = {
         },
       );
       if (!patched.ok) throw new Error(`patch: ${patched.status} ${await patched.text()}`);
-      const url = `${server.url}/api/v1/import-sessions/${sessionId}/changes?since=${held.updated_at}`;
-      const changed = await getSession(url, cookie);
+      const changesUrl = `${server.url}/api/v1/import-sessions/${sessionId}/changes?since=${held.updated_at}`;
+      const changed = await getSession(changesUrl, cookie);
       if (changed < 1 || changed >= PHOTOS)
         throw new Error(`expected a few changes, got ${changed}`);
-      return { ...context, heldUpdatedAt: held.updated_at };
+      return { ...context, changesUrl };
     } catch (error) {
       await importSession999.teardown(context);
       throw error;
@@ -290,20 +290,14 @@ const importSessionChanges999: Benchmark<ChangesContext> = {
   async baseline(context) {
     await importSession999.baseline(context);
   },
-  async candidate({ server, cookie, sessionId, heldUpdatedAt }) {
-    await getSession(
-      `${server.url}/api/v1/import-sessions/${sessionId}/changes?since=${heldUpdatedAt}`,
-      cookie,
-    );
+  async candidate({ cookie, changesUrl }) {
+    await getSession(changesUrl, cookie);
   },
   async teardown(context) {
     await importSession999.teardown(context);
   },
-  async report({ server, cookie, sessionId, heldUpdatedAt }) {
-    const response = await fetch(
-      `${server.url}/api/v1/import-sessions/${sessionId}/changes?since=${heldUpdatedAt}`,
-      { headers: { cookie } },
-    );
+  async report({ cookie, changesUrl }) {
+    const response = await fetch(changesUrl, { headers: { cookie } });
     const text = await response.text();
     const photos = Object.keys((JSON.parse(text) as { photos: object }).photos).length;
     return [`  answer: ${photos} photo(s), ${(text.length / 1024).toFixed(1)} KiB of JSON`];

@@ -354,19 +354,12 @@ test.describe("dialogue d'import", () => {
     // After its first whole read, the second tab asked only for what changed.
     expect(sessionReads).toContain('changes');
 
-    await first
-      .getByRole('button', {
-        name: fr('importDialog.photo.menu').replace('{{name}}', 'onglet-1.jpg'),
-      })
-      .click();
+    const firstPhotoMenu = fr('importDialog.photo.menu').replace('{{name}}', 'onglet-1.jpg');
+    await first.getByRole('button', { name: firstPhotoMenu }).click();
     await page.getByRole('menuitem', { name: fr('importDialog.photo.remove') }).click();
     await expect(first.getByTestId('import-photo')).toHaveCount(2);
     await expect(second.getByTestId('import-photo')).toHaveCount(2, { timeout: 30_000 });
-    await expect(
-      second.getByRole('button', {
-        name: fr('importDialog.photo.menu').replace('{{name}}', 'onglet-1.jpg'),
-      }),
-    ).toHaveCount(0);
+    await expect(second.getByRole('button', { name: firstPhotoMenu })).toHaveCount(0);
     await other.close();
   });
 

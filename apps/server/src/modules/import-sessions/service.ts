@@ -71,15 +71,13 @@ export class ImportSessionsService implements UploadSessionLink {
   }
 
   async get(viewer: Viewer, id: string): Promise<ImportSession> {
-    const row = await this.sessions.findSession(viewer.userId, id);
-    if (!row) throw notFound();
+    const row = await this.#session(viewer, id);
     return toSession(row, await this.sessions.photosOf(row.id));
   }
 
   /** The same session as get, as its JSON text (see sessionJson). */
   async getJson(viewer: Viewer, id: string): Promise<string> {
-    const row = await this.sessions.findSession(viewer.userId, id);
-    if (!row) throw notFound();
+    const row = await this.#session(viewer, id);
     return sessionJson(row, await this.sessions.photosOf(row.id));
   }
 
@@ -92,8 +90,7 @@ export class ImportSessionsService implements UploadSessionLink {
    * are sent again, which the tab applies twice without harm (decision 0069).
    */
   async getChangesJson(viewer: Viewer, id: string, since: number): Promise<string> {
-    const row = await this.sessions.findSession(viewer.userId, id);
-    if (!row) throw notFound();
+    const row = await this.#session(viewer, id);
     const [photos, photoCount] = await Promise.all([
       this.sessions.photosChangedSince(row.id, since - CHANGES_OVERLAP_MS),
       this.sessions.countPhotos(row.id),
@@ -259,6 +256,13 @@ export class ImportSessionsService implements UploadSessionLink {
    * Runs a change of an active session in one transaction that first marks the session
    * changed: 404 when it is not the viewer's, 409 when it has ended.
    */
+  /** The viewer's session, or 404 (another user's session answers like a missing one). */
+  async #session(viewer: Viewer, id: string): Promise<ImportSessionRow> {
+    const row = await this.sessions.findSession(viewer.userId, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
   async #change<T>(
     viewer: Viewer,
     id: string,

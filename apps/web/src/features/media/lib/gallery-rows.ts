@@ -50,9 +50,7 @@ function reuseRow(row: GalleryRow, old: GalleryRow | undefined): GalleryRow {
 export type GalleryLayout = {
   readonly photos: readonly PhotoRecord[];
   readonly columns: number;
-  /** Each day's photos, the days in the order they are shown. */
-  readonly photosByDay: ReadonlyMap<string, readonly PhotoRecord[]>;
-  /** Each day's rows, its header first. */
+  /** Each day's rows, its header first, the days in the order they are shown. */
   readonly rowsByDay: ReadonlyMap<string, readonly GalleryRow[]>;
   readonly rows: readonly GalleryRow[];
 };
@@ -64,6 +62,11 @@ function startsWith(list: readonly PhotoRecord[], prefix: readonly PhotoRecord[]
   }
   return true;
 }
+
+const photosOfRows = (rows: readonly GalleryRow[] | undefined): PhotoRecord[] =>
+  rows?.flatMap((row) => (row.kind === 'photos' ? row.photos : [])) ?? [];
+
+const byKey = (rows: readonly GalleryRow[]) => new Map(rows.map((row) => [row.key, row]));
 
 /**
  * A header per local day of date_prise, newest day first as listed, then that day's photos
@@ -84,7 +87,6 @@ export function layoutGallery(
   const perRow = Math.max(1, Math.floor(columns));
   const extending =
     previous !== null && previous.columns === perRow && startsWith(photos, previous.photos);
-  const photosByDay = new Map(extending ? previous.photosByDay : []);
   const rowsByDay = new Map(extending ? previous.rowsByDay : []);
   const changedDays = new Map<string, PhotoRecord[]>();
   for (let index = extending ? previous.photos.length : 0; index < photos.length; index += 1) {
@@ -92,35 +94,23 @@ export function layoutGallery(
     const dayKey = dayKeyOf(photo);
     let dayPhotos = changedDays.get(dayKey);
     if (!dayPhotos) {
-      dayPhotos = [...(photosByDay.get(dayKey) ?? [])];
+      dayPhotos = photosOfRows(rowsByDay.get(dayKey));
       changedDays.set(dayKey, dayPhotos);
-      photosByDay.set(dayKey, dayPhotos);
     }
     dayPhotos.push(photo);
   }
-  const previousRowsOf = rowsByKey(previous, extending);
+  // Rebuilt from scratch, a day's rows may take the keys of any previous row.
+  const everyPreviousRow = previous && !extending ? byKey(previous.rows) : null;
   for (const [dayKey, dayPhotos] of changedDays) {
-    const oldRows = previousRowsOf(dayKey);
+    const previousRows = everyPreviousRow ?? byKey(rowsByDay.get(dayKey) ?? []);
     rowsByDay.set(
       dayKey,
-      dayRows(dayKey, dayPhotos, perRow).map((row) => reuseRow(row, oldRows.get(row.key))),
+      dayRows(dayKey, dayPhotos, perRow).map((row) => reuseRow(row, previousRows.get(row.key))),
     );
   }
   const rows: GalleryRow[] = [];
   for (const dayRowList of rowsByDay.values()) rows.push(...dayRowList);
-  return { photos, columns: perRow, photosByDay, rowsByDay, rows };
-}
-
-/** Where a day's new rows find their previous objects: that day's rows, or all of them. */
-function rowsByKey(
-  previous: GalleryLayout | null,
-  extending: boolean,
-): (dayKey: string) => ReadonlyMap<string, GalleryRow> {
-  const keyed = (rows: readonly GalleryRow[]) => new Map(rows.map((row) => [row.key, row]));
-  if (!previous) return () => new Map();
-  if (extending) return (dayKey) => keyed(previous.rowsByDay.get(dayKey) ?? []);
-  const all = keyed(previous.rows);
-  return () => all;
+  return { photos, columns: perRow, rowsByDay, rows };
 }
 
 // A tile is at least this wide, so 375 px phones show 2 columns and 1280 px screens 6.
