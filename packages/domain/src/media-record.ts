@@ -88,14 +88,6 @@ export const photoRecordSchema = z.object({
 });
 export type PhotoRecord = z.output<typeof photoRecordSchema>;
 
-/** Same-origin file addresses of a photo. `download` adds the generated display file name. */
-export const photoFileUrls = {
-  original: (id: string) => `/api/v1/photos/${id}/file`,
-  download: (id: string) => `/api/v1/photos/${id}/file?download=1`,
-  thumbnail: (id: string) => `/api/v1/photos/${id}/thumbnail`,
-  preview: (id: string) => `/api/v1/photos/${id}/preview`,
-} as const;
-
 /** Which photos a list or a viewer walks through. */
 export const PHOTO_SCOPES = ['all', 'unassigned', 'patient'] as const;
 export type PhotoScope = (typeof PHOTO_SCOPES)[number];

@@ -1,4 +1,5 @@
-import { photoFileUrls, type PhotoRecord } from '@photodossier/domain/media-record';
+import type { PhotoRecord } from '@photodossier/domain/media-record';
+import { photoFileUrls } from '@photodossier/domain/photo-urls';
 import { MEDIA_TYPES, type MediaType } from '@photodossier/domain/media-type';
 import { fromDbBool, fromJsonText, toIso } from '../../platform/db/portable';
 import type { PhotoListRow, PhotoRow } from './repository';

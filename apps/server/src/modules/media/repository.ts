@@ -6,7 +6,7 @@ import {
   type SelectQueryBuilder,
   type Updateable,
 } from 'kysely';
-import { photoFileUrls } from '@photodossier/domain/media-record';
+import { photoFileUrls } from '@photodossier/domain/photo-urls';
 import type { Database, PatientsTable, PhotosTable } from '../../platform/db/schema';
 import { toNumber } from '../../platform/db/portable';
 

@@ -4,7 +4,7 @@ import {
   PHOTOS_CHANGED_TOPIC,
   STORAGE_CHANGED_TOPIC,
 } from '@photodossier/domain/live-events';
-import { photoFileUrls } from '@photodossier/domain/media-record';
+import { photoFileUrls } from '@photodossier/domain/photo-urls';
 import { DEFAULT_PLAN_ID, type PlanId } from '@photodossier/domain/plans';
 import { PHOTO_SIZE_MIGRATION } from '@photodossier/domain/storage-limits';
 import type { StorageMediaPage, StorageMediaQuery } from '@photodossier/domain/storage-media';

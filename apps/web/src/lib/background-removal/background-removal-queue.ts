@@ -1,4 +1,5 @@
-import { photoFileUrls, type PhotoRecord } from '@photodossier/domain/media-record';
+import type { PhotoRecord } from '@photodossier/domain/media-record';
+import { photoFileUrls } from '@photodossier/domain/photo-urls';
 import type { MediaPipeBackgroundSettings } from '@photodossier/domain/user-settings';
 import { getPhoto } from '@/lib/api/get-photo';
 import { createStore } from '@/lib/create-store';

@@ -1,5 +1,5 @@
 import type { ComparisonRecord } from '@photodossier/domain/comparison';
-import { photoFileUrls } from '@photodossier/domain/media-record';
+import { photoFileUrls } from '@photodossier/domain/photo-urls';
 import { Columns2, FolderOpen, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { photoFileUrls, type PhotoRecord } from '@photodossier/domain/media-record';
+import type { PhotoRecord } from '@photodossier/domain/media-record';
+import { photoFileUrls } from '@photodossier/domain/photo-urls';
 
 /** What a comparison draws of a media: a photo's display copy, or a video's frame. */
 export interface MediaFrameRef {

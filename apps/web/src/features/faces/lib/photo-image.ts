@@ -1,4 +1,4 @@
-import { photoFileUrls } from '@photodossier/domain/media-record';
+import { photoFileUrls } from '@photodossier/domain/photo-urls';
 import { FaceRecognitionError } from '@/lib/face-recognition/face-errors';
 
 /**

@@ -1,5 +1,5 @@
 import type { SuggestionResponse } from '@photodossier/domain/face-record';
-import { photoFileUrls } from '@photodossier/domain/media-record';
+import { photoFileUrls } from '@photodossier/domain/photo-urls';
 import { ImageUp, ScanFace } from 'lucide-react';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';

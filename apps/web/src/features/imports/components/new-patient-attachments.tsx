@@ -1,4 +1,4 @@
-import { photoFileUrls } from '@photodossier/domain/media-record';
+import { photoFileUrls } from '@photodossier/domain/photo-urls';
 import { Film, Paperclip } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PendingNewPatientPhotos } from '@/lib/pending-new-patient-photos';

@@ -1,5 +1,5 @@
 import { FACE_ANALYSIS } from '@photodossier/domain/face-thresholds';
-import { photoFileUrls } from '@photodossier/domain/media-record';
+import { photoFileUrls } from '@photodossier/domain/photo-urls';
 import { getImportState, findImportPhoto, patchImportPhoto, setImportState } from './import-state';
 import { analyseImportPhoto } from './analyse-photo';
 import { createBatchScheduler, type BatchScheduler } from './batch-scheduler';

@@ -1,5 +1,6 @@
 import type { ImportSessionPhoto } from '@photodossier/domain/import-session';
-import { photoFileUrls, type PhotoRecord } from '@photodossier/domain/media-record';
+import type { PhotoRecord } from '@photodossier/domain/media-record';
+import { photoFileUrls } from '@photodossier/domain/photo-urls';
 import { mediaTypeOfMime } from '@photodossier/domain/media-type';
 import type { AcceptedFile } from './add-files';
 import type { ImportPhoto } from './import-model';

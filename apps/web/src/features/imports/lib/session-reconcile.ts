@@ -1,5 +1,5 @@
 import type { ImportSession } from '@photodossier/domain/import-session';
-import { photoFileUrls } from '@photodossier/domain/media-record';
+import { photoFileUrls } from '@photodossier/domain/photo-urls';
 import type { ImportPhoto, ImportState } from './import-model';
 import { uploadedImportPhoto } from './import-photo';
 

@@ -1,4 +1,5 @@
-import { photoFileUrls, type PhotoRecord } from '@photodossier/domain/media-record';
+import type { PhotoRecord } from '@photodossier/domain/media-record';
+import { photoFileUrls } from '@photodossier/domain/photo-urls';
 import { translateErrorCode } from '@/lib/api-client';
 import { getMachineId } from '@/lib/machine-id';
 import { deleteTempPhoto, saveTempPhoto } from '@/lib/temp-photos/temp-photo-store';

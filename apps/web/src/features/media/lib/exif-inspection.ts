@@ -5,7 +5,7 @@ import {
   type DatePriseSource,
 } from '@photodossier/domain/exif-dates';
 import type { ExifDates, PhotoRecord } from '@photodossier/domain/media-record';
-import { photoFileUrls } from '@photodossier/domain/media-record';
+import { photoFileUrls } from '@photodossier/domain/photo-urls';
 
 /** What /exif-debug is asked to read: a file of this device, or one of the user's photos. */
 export type ExifSource = { kind: 'file'; file: File } | { kind: 'photo'; photo: PhotoRecord };

@@ -1,4 +1,4 @@
-import { photoFileUrls } from '@photodossier/domain/media-record';
+import { photoFileUrls } from '@photodossier/domain/photo-urls';
 import type { PatientRecord } from '@photodossier/domain/patient';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';

@@ -1,4 +1,4 @@
-import { photoFileUrls } from '@photodossier/domain/media-record';
+import { photoFileUrls } from '@photodossier/domain/photo-urls';
 import type { StorageMediaItem } from '@photodossier/domain/storage-media';
 import { formatVideoDuration } from '@photodossier/domain/duration';
 import { ImageOff, Play } from 'lucide-react';

@@ -1,5 +1,5 @@
 import type { PhotoPatch, PhotoRecord } from '@photodossier/domain/media-record';
-import { photoFileUrls } from '@photodossier/domain/media-record';
+import { photoFileUrls } from '@photodossier/domain/photo-urls';
 import { formatVideoDuration } from '@photodossier/domain/duration';
 import { Download, UserRoundPen, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';

@@ -1,4 +1,5 @@
-import { photoFileUrls, type PhotoNeighbours } from '@photodossier/domain/media-record';
+import type { PhotoNeighbours } from '@photodossier/domain/media-record';
+import { photoFileUrls } from '@photodossier/domain/photo-urls';
 import { Download, Eye, EyeOff, Info, Mail, PenLine, Trash2, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
