@@ -9,6 +9,7 @@ import type { ImportPhoto } from './import-model';
 import { pendingPhotoFromSession, uploadedImportPhoto } from './import-photo';
 import { getImportState, importEpoch, setImportState } from './import-state';
 import { noteSessionPhoto } from './session-ledger';
+import { holdWholeSession } from './session-sync';
 import { enqueuePhotoUpload } from './upload-queue';
 import { claimUploaderLock } from './uploader-lock';
 
@@ -62,6 +63,7 @@ async function rebuild(): Promise<boolean> {
     return false;
   }
   for (const photo of added) noteSessionPhoto(photo.id);
+  holdWholeSession(session);
   setImportState((current) => ({
     ...current,
     sessionId: session.id,

@@ -49,7 +49,7 @@ vi.mock('./upload-queue', () => ({
   stopPhotoUpload: async () => {},
 }));
 
-const { handleImportLiveEvent, resetImportSessionSync, startImportSessionSync } =
+const { handleImportLiveEvent, holdWholeSession, resetImportSessionSync, startImportSessionSync } =
   await import('./session-sync');
 const { withEcho } = await import('./session-echo');
 const { getImportState, resetImportState, setImportState } = await import('./import-state');
@@ -214,6 +214,16 @@ describe('the live sync of the import session', () => {
       'session-1',
     ]);
     expect(getImportState().photos.map((photo) => photo.id)).toEqual(['b']);
+  });
+
+  it('follows by its changes a session the resume read whole', async () => {
+    openSession(['a']);
+    holdWholeSession(snapshot({ a: 'photo-1' }));
+    calls.session = snapshot({ a: 'photo-1', b: 'photo-2' });
+    handleImportLiveEvent(changed(['session-1']));
+    await vi.advanceTimersByTimeAsync(400);
+    expect(calls.fetched).toEqual(['changes:session-1']);
+    expect(getImportState().photos.map((photo) => photo.id)).toEqual(['a', 'b']);
   });
 
   it('ignores other sessions, other topics and a closed dialog', async () => {

@@ -62,6 +62,14 @@ async function readSession(sessionId: string | null): Promise<ImportSession | nu
   return getImportSession(sessionId);
 }
 
+/**
+ * A whole read of the session made elsewhere (the resume after a reload or in another tab):
+ * the next change is then read as changes, not as the whole session again.
+ */
+export function holdWholeSession(session: ImportSession): void {
+  sync().held = session;
+}
+
 async function refresh(): Promise<void> {
   const { sessionId } = getImportState();
   if (!sessionId && !followsDeviceSession()) return;
