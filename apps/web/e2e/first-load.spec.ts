@@ -38,6 +38,20 @@ test.describe('first load', () => {
     expect(gzipBytes).toBeLessThanOrEqual(INITIAL_SCRIPT_MAX_GZIP_BYTES);
   });
 
+  test('a signed-in /patients is drawn before any validation schema is loaded', async () => {
+    // index.html names the code of each first screen it starts (build/first-screen-preloads.ts).
+    const html = (await rawGet(`${baseURL}/patients`, 'identity', 'text/html')).body.toString();
+    const firstScreen = /var byPath = (\{.*?\});/.exec(html)?.[1];
+    const preloads = (JSON.parse(firstScreen ?? '{}') as Record<string, string[]>)['/patients'];
+    expect(preloads?.length, 'the /patients first screen is preloaded').toBeGreaterThan(0);
+    // zod and the modules that build schemas load after the first screen (decision 0071).
+    for (const script of [...initialScripts(html), ...(preloads ?? [])]) {
+      const code = await rawGet(`${baseURL}${script}`, 'identity');
+      expect(code.status, script).toBe(200);
+      expect(code.body.toString().includes('$ZodError'), `${script} holds zod`).toBe(false);
+    }
+  });
+
   test('a signed-in /patients reads each answer once, and still hears later changes', async ({
     page,
   }) => {

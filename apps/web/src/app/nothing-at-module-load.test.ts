@@ -17,7 +17,9 @@ describe('loading the stores and the import engine', () => {
     const reads = vi.spyOn(Storage.prototype, 'getItem');
 
     const engine = await import('@/features/imports/lib/import-engine');
-    await import('@/features/imports/hooks/use-unfiled-import-count');
+    await import('@/features/imports/hooks/use-publish-unfiled-import-count');
+    await import('@/lib/settings/settings-storage-keys');
+    await import('@/lib/load-when-possible');
     await import('@/features/settings/pin-lock/pin-lock-store');
     await import('@/features/patients/hooks/use-pinned-patients');
     await import('@/features/install/install-prompt');

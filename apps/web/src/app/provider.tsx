@@ -1,18 +1,23 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { AfterFirstScreen } from '@/components/after-first-screen';
 import { Toaster } from '@/components/ui/toaster';
 import { useSession } from '@/features/account/api/get-session';
 import { useAccountFollower } from '@/features/account/hooks/use-account-follower';
 import { useSessionExpiry } from '@/features/account/hooks/use-session-expiry';
 import { ConnectivityProvider } from '@/features/connectivity/connectivity-provider';
 import { i18n } from '@/lib/i18n/i18n';
+import { loadWhenPossible } from '@/lib/load-when-possible';
 import { ThemeProvider } from '@/lib/theme/theme-provider';
 import { useFaceEnrolmentOnUpload } from './use-face-enrolment-on-upload';
 
-// The import engine and live events are code a visitor of /auth never needs.
+// The import engine and live events are code a visitor of /auth never needs, and a signed-in
+// first screen draws nothing of them: they load after it (decision 0071).
 const SignedInFollowers = lazy(() =>
-  import('./signed-in-followers').then((m) => ({ default: m.SignedInFollowers })),
+  loadWhenPossible(() => import('./signed-in-followers')).then((m) => ({
+    default: m.SignedInFollowers,
+  })),
 );
 
 function SessionFollowers() {
@@ -27,9 +32,9 @@ function SessionFollowers() {
   if (userId !== null && !followed) setFollowed(true);
   if (!followed) return null;
   return (
-    <Suspense fallback={null}>
+    <AfterFirstScreen>
       <SignedInFollowers userId={userId} />
-    </Suspense>
+    </AfterFirstScreen>
   );
 }
 

@@ -63,3 +63,20 @@ export function currentImportDialogRequest(): ImportDialogRequest | null {
 export function useImportDialogRequest(): ImportDialogRequest | null {
   return useStore(store);
 }
+
+// The import engine loads after the first screen (decision 0071); the count it keeps is copied
+// here so that the layout's Import entries show their badge without loading it.
+const unfiledCountStore = createStore(0);
+
+/** Written by the import engine's host: photos of an unfinished import still to file. */
+export function setUnfiledImportCount(count: number): void {
+  unfiledCountStore.setState(count);
+}
+
+/**
+ * Photos of an unfinished import still to file (a resumed session, a hidden dialog, photos
+ * waiting for the patient being created): the Import entry shows the count as a badge.
+ */
+export function useUnfiledImportCount(): number {
+  return useStore(unfiledCountStore);
+}

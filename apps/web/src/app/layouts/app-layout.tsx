@@ -1,7 +1,8 @@
+import { lazy } from 'react';
 import { Outlet } from 'react-router';
+import { AfterFirstScreen } from '@/components/after-first-screen';
 import { useSession } from '@/features/account/api/get-session';
 import { MfaBanner } from '@/features/account/components/mfa-banner';
-import { useUnfiledImportCount } from '@/features/imports/hooks/use-unfiled-import-count';
 import { BottomNav } from '@/features/navigation/components/bottom-nav';
 import { MoreMenu } from '@/features/navigation/components/more-menu';
 import { Sidebar } from '@/features/navigation/components/sidebar';
@@ -11,11 +12,22 @@ import { StorageFullDialogHost } from '@/features/storage/components/storage-ful
 import { SidebarStorageMeter } from '@/features/storage/components/sidebar-storage-meter';
 import { StorageManagerHost } from '@/features/storage/components/storage-manager-host';
 import { cn } from '@/lib/cn';
-import { openImportDialog } from '@/lib/import-dialog';
+import { openImportDialog, useUnfiledImportCount } from '@/lib/import-dialog';
+import { loadWhenPossible } from '@/lib/load-when-possible';
 import { AppHeader } from './app-header';
 import { HeaderProfileSwitcher } from './header-profile-switcher';
-import { ImportDialogHost } from './import-dialog-host';
-import { ShareDialogHost } from './share-dialog-host';
+
+// Opened on request, never drawn by a first screen (decision 0071).
+const ImportDialogHost = lazy(() =>
+  loadWhenPossible(() => import('./import-dialog-host')).then((m) => ({
+    default: m.ImportDialogHost,
+  })),
+);
+const ShareDialogHost = lazy(() =>
+  loadWhenPossible(() => import('./share-dialog-host')).then((m) => ({
+    default: m.ShareDialogHost,
+  })),
+);
 
 const noBetaFeatures: BetaFlags = { dictaphone: false, operationReports: false };
 
@@ -64,8 +76,10 @@ export function AppLayout() {
         </main>
       </div>
       <BottomNav />
-      <ImportDialogHost />
-      <ShareDialogHost />
+      <AfterFirstScreen>
+        <ImportDialogHost />
+        <ShareDialogHost />
+      </AfterFirstScreen>
       <StorageManagerHost />
       <StorageFullDialogHost />
     </>

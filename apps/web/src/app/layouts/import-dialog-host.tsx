@@ -7,6 +7,7 @@ import type {
   DslrAccess,
   DslrSettingsValues,
 } from '@/features/imports/components/dslr-settings-panel';
+import { usePublishUnfiledImportCount } from '@/features/imports/hooks/use-publish-unfiled-import-count';
 import { useStartImportEngine } from '@/features/imports/lib/import-store';
 import type { ImportDialogRequest } from '@/lib/import-dialog';
 import { useImportDialogRequest } from '@/lib/import-dialog';
@@ -123,6 +124,7 @@ export function AutoImportWatchHost() {
  */
 export function ImportDialogHost() {
   useStartImportEngine();
+  usePublishUnfiledImportCount();
   const request = useImportDialogRequest();
   const { session } = useSession();
   if (!session) return null;

@@ -1,13 +1,8 @@
-import {
-  applyUserSettingsPatch,
-  storedUserSettingsSchema,
-  type UserSettings,
-} from '@photodossier/domain/user-settings';
+import type { UserSettings } from '@photodossier/domain/user-settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n/i18n';
 import { notify } from '@/lib/notify';
-import { readLocalSettings, readPendingPatch, writeLocalSettings } from './settings-local-copy';
 
 export const settingsPath = '/api/v1/settings';
 
@@ -21,19 +16,17 @@ export const settingsKeys = {
 };
 export const settingsQueryKey = settingsKeys.user;
 
-export async function getSettings(): Promise<UserSettings> {
-  return storedUserSettingsSchema.parse(await apiRequest<unknown>(settingsPath));
-}
+// The settings' schemas (zod) load with the first read instead of with the first screen, which
+// only reads the settings once they arrive (decision 0071).
+const loadSettingsSchemas = () => import('@photodossier/domain/user-settings');
+const loadLocalCopy = () => import('./settings-local-copy');
 
-/** Changes typed on this browser that the server has not accepted yet stay on screen. */
-export function withPendingChanges(userId: string, settings: UserSettings): UserSettings {
-  const pending = readPendingPatch(userId);
-  if (!pending) return settings;
-  return applyUserSettingsPatch(
-    settings,
-    pending,
-    settings.lastUpdated ?? new Date().toISOString(),
-  );
+export async function getSettings(): Promise<UserSettings> {
+  const [body, { storedUserSettingsSchema }] = await Promise.all([
+    apiRequest<unknown>(settingsPath),
+    loadSettingsSchemas(),
+  ]);
+  return storedUserSettingsSchema.parse(body);
 }
 
 /**
@@ -43,6 +36,7 @@ export function withPendingChanges(userId: string, settings: UserSettings): User
  * A 401 is not a failure to fall back from: the session ended.
  */
 export async function loadSettings(userId: string): Promise<LoadedSettings> {
+  const { readLocalSettings, withPendingChanges, writeLocalSettings } = await loadLocalCopy();
   try {
     const settings = await getSettings();
     writeLocalSettings(userId, settings);

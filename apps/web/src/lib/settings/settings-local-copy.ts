@@ -1,15 +1,11 @@
 import {
+  applyUserSettingsPatch,
   storedUserSettingsSchema,
   userSettingsPatchSchema,
   type UserSettings,
   type UserSettingsPatch,
 } from '@photodossier/domain/user-settings';
-
-// Spec 01 §7: settings "fall back to local storage on failure". Two keys per user: the last
-// settings this browser knew, and the changes the server has not accepted yet, so nothing
-// typed offline is lost and it is sent again once the server answers.
-export const settingsCopyKey = (userId: string) => `photodossier-settings-${userId}`;
-export const pendingSettingsKey = (userId: string) => `photodossier-settings-pending-${userId}`;
+import { pendingSettingsKey, settingsCopyKey } from './settings-storage-keys';
 
 function readJson(key: string): unknown {
   try {
@@ -100,4 +96,15 @@ export function mergeSettingsPatches(
     machineSettings: mergeRecords(earlier.machineSettings, later.machineSettings),
     sdCardSettings: mergeRecords(earlier.sdCardSettings, later.sdCardSettings),
   });
+}
+
+/** Changes typed on this browser that the server has not accepted yet stay on screen. */
+export function withPendingChanges(userId: string, settings: UserSettings): UserSettings {
+  const pending = readPendingPatch(userId);
+  if (!pending) return settings;
+  return applyUserSettingsPatch(
+    settings,
+    pending,
+    settings.lastUpdated ?? new Date().toISOString(),
+  );
 }

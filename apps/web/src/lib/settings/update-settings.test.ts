@@ -6,13 +6,8 @@ import {
 } from '@photodossier/domain/user-settings';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
-import {
-  mergeSettingsPatches,
-  pendingSettingsKey,
-  readLocalSettings,
-  readPendingPatch,
-  settingsCopyKey,
-} from './settings-local-copy';
+import { mergeSettingsPatches, readLocalSettings, readPendingPatch } from './settings-local-copy';
+import { pendingSettingsKey, settingsCopyKey } from './settings-storage-keys';
 import { loadSettings, settingsQueryKey, type LoadedSettings } from './get-settings';
 import { flushPendingSettings, saveSettingsPatch } from './update-settings';
 

@@ -13,15 +13,11 @@ import {
   mergeSettingsPatches,
   readPendingPatch,
   readPendingRaw,
+  withPendingChanges,
   writeLocalSettings,
   writePendingPatch,
 } from './settings-local-copy';
-import {
-  settingsPath,
-  settingsQueryKey,
-  withPendingChanges,
-  type LoadedSettings,
-} from './get-settings';
+import { settingsPath, settingsQueryKey, type LoadedSettings } from './get-settings';
 
 /** Merge-write: the server applies the patch onto the stored document and answers with it. */
 export async function updateSettings(patch: UserSettingsPatch): Promise<UserSettings> {

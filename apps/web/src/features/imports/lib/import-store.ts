@@ -12,7 +12,7 @@ import { selectImportGroups, type PatientsById } from './select-import-groups';
  * Mounted once by the signed-in layout: starts the tab's import engine with the app's router
  * and query cache. A session this device left with photos still to file (reload, crash, closed
  * tab) is rebuilt quietly, without opening the dialog; the Import entry then shows how many
- * photos wait (useUnfiledImportCount) and opens them on click.
+ * photos wait (lib/import-dialog's useUnfiledImportCount) and opens them on click.
  */
 export function useStartImportEngine(): void {
   const navigate = useNavigate();

@@ -63,7 +63,7 @@ function setup() {
 }
 
 async function typePin(user: ReturnType<typeof userEvent.setup>, pin: string) {
-  const input = screen.getByLabelText('Code PIN');
+  const input = await screen.findByLabelText('Code PIN');
   await user.clear(input);
   await user.type(input, pin);
   await user.click(screen.getByRole('button', { name: 'Déverrouiller' }));
@@ -78,7 +78,7 @@ describe('PIN lock', () => {
     await advance(5 * minute);
     expect(lockScreen()).toBeNull();
     await advance(10_000);
-    expect(lockScreen()).toBeInTheDocument();
+    expect(await screen.findByTestId('pin-lock-screen')).toBeInTheDocument();
     expect(localStorage.getItem(PIN_LOCAL_KEYS.isLocked)).toBe('true');
     expect(screen.getByRole('dialog', { name: 'PhotoDossier est verrouillé' })).toBeVisible();
   });
@@ -92,14 +92,14 @@ describe('PIN lock', () => {
     }
     expect(lockScreen()).toBeNull();
     await advance(70_000);
-    expect(lockScreen()).toBeInTheDocument();
+    expect(await screen.findByTestId('pin-lock-screen')).toBeInTheDocument();
   });
 
   it('checks on load: a tab reopened after the duration starts locked', async () => {
     setup();
     localStorage.setItem(PIN_LOCAL_KEYS.lastActivity, String(Date.now() - 6 * minute));
     renderGate({ settings: { pinLockDuration: 5 } });
-    expect(lockScreen()).toBeInTheDocument();
+    expect(await screen.findByTestId('pin-lock-screen')).toBeInTheDocument();
   });
 
   it('checks when the tab becomes visible again, not while hidden', async () => {

@@ -1,6 +1,8 @@
 import { verifyPin } from '@photodossier/domain/pin';
 import { isPinEntryPaused } from '@photodossier/domain/pin-lock';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '@/components/ui/spinner';
 import { useStore } from '@/lib/create-store';
 import { useSettings } from '@/lib/settings/get-settings';
 import {
@@ -13,8 +15,23 @@ import {
   resetPinLockState,
   unlockPin,
 } from '../pin-lock/pin-lock-store';
-import { PinLockScreen, type UnlockResult } from '../pin-lock/pin-lock-screen';
+import type { UnlockResult } from '../pin-lock/pin-lock-screen';
 import { useInactivityLock } from '../pin-lock/use-inactivity-lock';
+
+// The lock screen's form is not part of any first screen (decision 0071): it loads when the app
+// locks, behind a cover that already hides the app.
+const PinLockScreen = lazy(() =>
+  import('../pin-lock/pin-lock-screen').then((m) => ({ default: m.PinLockScreen })),
+);
+
+function PinLockCover() {
+  const { t } = useTranslation();
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-background p-6">
+      <Spinner size="lg" label={t('pinLock.title')} />
+    </div>
+  );
+}
 
 export function usePinLockState() {
   return useStore(pinLockStore);
@@ -81,15 +98,17 @@ export function PinLockGate({ userId, onSignOut }: PinLockGateProps) {
   };
 
   return (
-    <PinLockScreen
-      failedAttempts={state.failedAttempts}
-      paused={paused}
-      firstLockMinutes={
-        state.firstLockShown || !data ? null : (durationMinutes ?? data.settings.pinLockDuration)
-      }
-      canVerify={pinHash !== null}
-      onUnlock={unlock}
-      onSignOut={signOut}
-    />
+    <Suspense fallback={<PinLockCover />}>
+      <PinLockScreen
+        failedAttempts={state.failedAttempts}
+        paused={paused}
+        firstLockMinutes={
+          state.firstLockShown || !data ? null : (durationMinutes ?? data.settings.pinLockDuration)
+        }
+        canVerify={pinHash !== null}
+        onUnlock={unlock}
+        onSignOut={signOut}
+      />
+    </Suspense>
   );
 }

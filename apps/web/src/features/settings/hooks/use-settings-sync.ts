@@ -1,7 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSettings } from '@/lib/settings/get-settings';
-import { flushPendingSettings } from '@/lib/settings/update-settings';
+import { hasPendingSettings } from '@/lib/settings/settings-storage-keys';
+
+// The sending code (with the settings' schemas) loads only when a change waits (decision 0071).
+function flushIfPending(queryClient: QueryClient, userId: string): void {
+  if (!hasPendingSettings(userId)) return;
+  void import('@/lib/settings/update-settings').then(({ flushPendingSettings }) =>
+    flushPendingSettings(queryClient, userId),
+  );
+}
 
 /**
  * Sends the settings changes kept on this browser while the server was out of reach: when the
@@ -14,13 +22,11 @@ export function useSettingsSync(userId: string) {
 
   useEffect(() => {
     if (source !== 'server') return;
-    void flushPendingSettings(queryClient, userId);
+    flushIfPending(queryClient, userId);
   }, [queryClient, userId, source]);
 
   useEffect(() => {
-    const onOnline = () => {
-      void flushPendingSettings(queryClient, userId);
-    };
+    const onOnline = () => flushIfPending(queryClient, userId);
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
   }, [queryClient, userId]);

@@ -1,0 +1,27 @@
+/** The longest wait before a failed load is tried again while the browser says it is online. */
+export const LOAD_RETRY_MAX_MS = 60_000;
+
+/**
+ * Loads code that the page can do without for a while (decision 0071): the background hosts
+ * load after the first screen, possibly once the connection is gone, or after a deploy replaced
+ * their files. A failed load then must not fail the page: the promise stays pending and the load
+ * is tried again when the browser comes back online, and at the latest after a minute.
+ */
+export function loadWhenPossible<T>(load: () => Promise<T>): Promise<T> {
+  return new Promise<T>((resolve) => {
+    let delay = 5_000;
+    const attempt = () => {
+      load().then(resolve, () => {
+        const retry = () => {
+          window.removeEventListener('online', retry);
+          window.clearTimeout(timer);
+          attempt();
+        };
+        window.addEventListener('online', retry);
+        const timer = window.setTimeout(retry, delay);
+        delay = Math.min(delay * 2, LOAD_RETRY_MAX_MS);
+      });
+    };
+    attempt();
+  });
+}
