@@ -4,7 +4,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { useStore } from '@/lib/create-store';
+import { loadWhenPossible } from '@/lib/load-when-possible';
 import { useSettings } from '@/lib/settings/get-settings';
+import { whenIdle } from '@/lib/when-idle';
 import {
   clearPinLockSession,
   endPinRetryPause,
@@ -18,10 +20,12 @@ import {
 import type { UnlockResult } from '../pin-lock/pin-lock-screen';
 import { useInactivityLock } from '../pin-lock/use-inactivity-lock';
 
-// The lock screen's form is not part of any first screen (decision 0071): it loads when the app
-// locks, behind a cover that already hides the app.
+// The lock screen's form is not part of any first screen (decision 0071). A user with a PIN
+// fetches it once the page is idle, so that a lock that comes while offline still has it; a
+// lock before that waits behind a cover that already hides the app.
+const loadPinLockScreen = () => import('../pin-lock/pin-lock-screen');
 const PinLockScreen = lazy(() =>
-  import('../pin-lock/pin-lock-screen').then((m) => ({ default: m.PinLockScreen })),
+  loadWhenPossible(loadPinLockScreen).then((m) => ({ default: m.PinLockScreen })),
 );
 
 function PinLockCover() {
@@ -55,6 +59,10 @@ export function PinLockGate({ userId, onSignOut }: PinLockGateProps) {
   const durationMinutes = data?.source === 'server' ? data.settings.pinLockDuration : undefined;
 
   useInactivityLock({ enabled: pinHash !== null, durationMinutes });
+  const hasPin = pinHash !== null;
+  useEffect(() => {
+    if (hasPin) return whenIdle(() => void loadPinLockScreen().catch(() => {}));
+  }, [hasPin]);
 
   // A lock left from a PIN that was since reset (on another device) has nothing to unlock with.
   const pinRemoved = data !== undefined && pinHash === null;
