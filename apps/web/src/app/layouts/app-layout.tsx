@@ -12,8 +12,13 @@ import { StorageFullDialogHost } from '@/features/storage/components/storage-ful
 import { SidebarStorageMeter } from '@/features/storage/components/sidebar-storage-meter';
 import { StorageManagerHost } from '@/features/storage/components/storage-manager-host';
 import { cn } from '@/lib/cn';
-import { openImportDialog, useUnfiledImportCount } from '@/lib/import-dialog';
+import {
+  openImportDialog,
+  useImportDialogRequest,
+  useUnfiledImportCount,
+} from '@/lib/import-dialog';
 import { loadWhenPossible } from '@/lib/load-when-possible';
+import { useShareDialogRequest } from '@/lib/share-dialog';
 import { AppHeader } from './app-header';
 import { HeaderProfileSwitcher } from './header-profile-switcher';
 
@@ -39,6 +44,8 @@ export function AppLayout() {
   const openImport = () => openImportDialog({ kind: 'general', origin: 'sidebar' });
   // An unfinished import is offered here, quietly, never opened by itself.
   const unfiled = useUnfiledImportCount();
+  const importAsked = useImportDialogRequest() !== null;
+  const shareAsked = useShareDialogRequest() !== null;
 
   return (
     <>
@@ -76,7 +83,7 @@ export function AppLayout() {
         </main>
       </div>
       <BottomNav />
-      <AfterFirstScreen>
+      <AfterFirstScreen needed={importAsked || shareAsked}>
         <ImportDialogHost />
         <ShareDialogHost />
       </AfterFirstScreen>
