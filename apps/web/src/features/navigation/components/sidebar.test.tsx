@@ -94,7 +94,13 @@ describe('sidebar', () => {
     const importButton = within(nav).getByRole('button', { name: 'Import' });
 
     await user.click(importButton);
-    const dialog = await screen.findByRole('dialog', { name: 'Importer des photos' });
+    // The dialog's code loads when it is first asked for (decision 0071): a loaded machine takes
+    // more than the default second to transform it here.
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Importer des photos' },
+      { timeout: 15_000 },
+    );
     expect(dialog).toHaveAccessibleDescription(/Déposez les photos de la séance/);
 
     const closeButtons = within(dialog).getAllByRole('button', { name: 'Fermer' });
