@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AfterFirstScreen } from '@/components/after-first-screen';
 import { Toaster } from '@/components/ui/toaster';
@@ -8,16 +8,15 @@ import { useAccountFollower } from '@/features/account/hooks/use-account-followe
 import { useSessionExpiry } from '@/features/account/hooks/use-session-expiry';
 import { ConnectivityProvider } from '@/features/connectivity/connectivity-provider';
 import { i18n } from '@/lib/i18n/i18n';
-import { loadWhenPossible } from '@/lib/load-when-possible';
+import { lazyWhenPossible } from '@/lib/load-when-possible';
 import { ThemeProvider } from '@/lib/theme/theme-provider';
 import { useFaceEnrolmentOnUpload } from './use-face-enrolment-on-upload';
 
 // The import engine and live events are code a visitor of /auth never needs, and a signed-in
 // first screen draws nothing of them: they load after it (decision 0071).
-const SignedInFollowers = lazy(() =>
-  loadWhenPossible(() => import('./signed-in-followers')).then((m) => ({
-    default: m.SignedInFollowers,
-  })),
+const SignedInFollowers = lazyWhenPossible(
+  () => import('./signed-in-followers'),
+  (m) => m.SignedInFollowers,
 );
 
 function SessionFollowers() {

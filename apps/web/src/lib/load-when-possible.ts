@@ -1,3 +1,5 @@
+import { lazy, type ComponentType } from 'react';
+
 /** The longest wait before a failed load is tried again while the browser says it is online. */
 export const LOAD_RETRY_MAX_MS = 60_000;
 
@@ -24,4 +26,15 @@ export function loadWhenPossible<T>(load: () => Promise<T>): Promise<T> {
     };
     attempt();
   });
+}
+
+/**
+ * A lazy component whose code loads through loadWhenPossible: while it cannot load, its
+ * Suspense fallback stays instead of the route's error page. `pick` names the export.
+ */
+export function lazyWhenPossible<Module, Props extends object>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType<Props>,
+) {
+  return lazy(() => loadWhenPossible(load).then((module) => ({ default: pick(module) })));
 }

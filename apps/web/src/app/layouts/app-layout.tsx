@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { Outlet } from 'react-router';
 import { AfterFirstScreen } from '@/components/after-first-screen';
 import { useSession } from '@/features/account/api/get-session';
@@ -17,21 +16,19 @@ import {
   useImportDialogRequest,
   useUnfiledImportCount,
 } from '@/lib/import-dialog';
-import { loadWhenPossible } from '@/lib/load-when-possible';
+import { lazyWhenPossible } from '@/lib/load-when-possible';
 import { useShareDialogRequest } from '@/lib/share-dialog';
 import { AppHeader } from './app-header';
 import { HeaderProfileSwitcher } from './header-profile-switcher';
 
 // Opened on request, never drawn by a first screen (decision 0071).
-const ImportDialogHost = lazy(() =>
-  loadWhenPossible(() => import('./import-dialog-host')).then((m) => ({
-    default: m.ImportDialogHost,
-  })),
+const ImportDialogHost = lazyWhenPossible(
+  () => import('./import-dialog-host'),
+  (m) => m.ImportDialogHost,
 );
-const ShareDialogHost = lazy(() =>
-  loadWhenPossible(() => import('./share-dialog-host')).then((m) => ({
-    default: m.ShareDialogHost,
-  })),
+const ShareDialogHost = lazyWhenPossible(
+  () => import('./share-dialog-host'),
+  (m) => m.ShareDialogHost,
 );
 
 const noBetaFeatures: BetaFlags = { dictaphone: false, operationReports: false };

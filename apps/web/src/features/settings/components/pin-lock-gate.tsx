@@ -1,10 +1,10 @@
 import { verifyPin } from '@photodossier/domain/pin';
 import { isPinEntryPaused } from '@photodossier/domain/pin-lock';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { useStore } from '@/lib/create-store';
-import { loadWhenPossible } from '@/lib/load-when-possible';
+import { lazyWhenPossible } from '@/lib/load-when-possible';
 import { useSettings } from '@/lib/settings/get-settings';
 import { whenIdle } from '@/lib/when-idle';
 import {
@@ -24,9 +24,7 @@ import { useInactivityLock } from '../pin-lock/use-inactivity-lock';
 // fetches it once the page is idle, so that a lock that comes while offline still has it; a
 // lock before that waits behind a cover that already hides the app.
 const loadPinLockScreen = () => import('../pin-lock/pin-lock-screen');
-const PinLockScreen = lazy(() =>
-  loadWhenPossible(loadPinLockScreen).then((m) => ({ default: m.PinLockScreen })),
-);
+const PinLockScreen = lazyWhenPossible(loadPinLockScreen, (m) => m.PinLockScreen);
 
 function PinLockCover() {
   const { t } = useTranslation();
@@ -58,8 +56,8 @@ export function PinLockGate({ userId, onSignOut }: PinLockGateProps) {
   const pinHash = data?.settings.pinLockHash ?? null;
   const durationMinutes = data?.source === 'server' ? data.settings.pinLockDuration : undefined;
 
-  useInactivityLock({ enabled: pinHash !== null, durationMinutes });
   const hasPin = pinHash !== null;
+  useInactivityLock({ enabled: hasPin, durationMinutes });
   useEffect(() => {
     if (hasPin) return whenIdle(() => void loadPinLockScreen().catch(() => {}));
   }, [hasPin]);
@@ -113,7 +111,7 @@ export function PinLockGate({ userId, onSignOut }: PinLockGateProps) {
         firstLockMinutes={
           state.firstLockShown || !data ? null : (durationMinutes ?? data.settings.pinLockDuration)
         }
-        canVerify={pinHash !== null}
+        canVerify={hasPin}
         onUnlock={unlock}
         onSignOut={signOut}
       />

@@ -1,13 +1,14 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSettings } from '@/lib/settings/get-settings';
+import { loadWhenPossible } from '@/lib/load-when-possible';
 import { hasPendingSettings } from '@/lib/settings/settings-storage-keys';
 
 // The sending code (with the settings' schemas) loads only when a change waits (decision 0071).
 function flushIfPending(queryClient: QueryClient, userId: string): void {
   if (!hasPendingSettings(userId)) return;
-  void import('@/lib/settings/update-settings').then(({ flushPendingSettings }) =>
-    flushPendingSettings(queryClient, userId),
+  void loadWhenPossible(() => import('@/lib/settings/update-settings')).then(
+    ({ flushPendingSettings }) => flushPendingSettings(queryClient, userId),
   );
 }
 
