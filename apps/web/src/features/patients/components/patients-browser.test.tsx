@@ -1,5 +1,5 @@
 import type { PatientRecord } from '@photodossier/domain/patient';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pinnedPatientsStorageKey } from '../hooks/use-pinned-patients';
@@ -107,6 +107,43 @@ describe('PatientsBrowser', () => {
     await user.selectOptions(screen.getByLabelText('Filtrer par tag'), 'botox');
 
     await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('tag')).toBe('botox'));
+  });
+
+  it('carries a filter chosen while the next view still loads into that view', async () => {
+    const calls = stubApi((call) => answer(call, everyone));
+    const user = userEvent.setup();
+    let showGallery: () => void = () => undefined;
+    const galleryCode = new Promise<void>((resolve) => {
+      showGallery = resolve;
+    });
+    const { router } = renderRoutes(
+      [
+        { path: '/patients/list', element: <PatientsBrowser view="list" userId="user-1" /> },
+        {
+          path: '/patients/gallery',
+          lazy: async () => {
+            await galleryCode;
+            return { element: <PatientsBrowser view="gallery" userId="user-1" /> };
+          },
+        },
+      ],
+      '/patients/list',
+      { retry: false },
+    );
+    await screen.findByText('3 patients');
+    await screen.findByRole('option', { name: 'botox' });
+
+    await user.click(screen.getByRole('link', { name: 'Galerie' }));
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    await user.selectOptions(screen.getByLabelText('Filtrer par tag'), 'botox');
+    showGallery();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/patients/gallery'));
+    expect(router.state.location.search).toBe('?tag=botox');
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('tag')).toBe('botox'));
+    // The switch stays one step back from the list, as a plain view switch does.
+    act(() => void router.navigate(-1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/patients/list'));
   });
 
   it('puts a pinned patient first, marked, for this user only', async () => {
