@@ -72,6 +72,21 @@ describe(`settings on ${process.env.TEST_DB_DIALECT}`, () => {
     expect(session.json().user.name).toBe('Alice Martin');
   });
 
+  it('keeps every change of saves sent at the same time (none overwrites another)', async () => {
+    const machines = Array.from({ length: 8 }, (_, n) => `machine-${n}`);
+    const answers = await Promise.all(
+      machines.map((machine) =>
+        patch('/api/v1/settings', bob.cookie, {
+          machineSettings: { [machine]: { cameraFolderPath: `Photos ${machine}` } },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(machines.map(() => 200));
+
+    const saved = (await get(testApp.app, '/api/v1/settings', bob.cookie)).json();
+    expect(Object.keys(saved.machineSettings).sort()).toEqual(machines);
+  });
+
   it("keeps each user's document to themselves", async () => {
     await patch('/api/v1/settings', bob.cookie, { prenom: 'Bob' });
     expect((await get(testApp.app, '/api/v1/settings', alice.cookie)).json().prenom).toBe('Alice');

@@ -7,49 +7,61 @@ export interface BetaFeatures {
   readonly operationReports: boolean;
 }
 
+/** The stored document and the version it was read at (its updated_at, always raised by a save). */
+export interface StoredSettings {
+  readonly document: unknown;
+  readonly version: number;
+}
+
 export class SettingsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async findDocument(userId: string): Promise<unknown> {
+  async findDocument(userId: string): Promise<StoredSettings | null> {
     const row = await this.db
       .selectFrom('user_settings')
-      .select('document')
+      .select(['document', 'updated_at'])
       .where('user_id', '=', userId)
       .executeTakeFirst();
-    return row ? fromJsonText(row.document) : null;
+    return row ? { document: fromJsonText(row.document), version: Number(row.updated_at) } : null;
   }
 
   /**
-   * Saves the document and, when given, the account's display name in one transaction: a
-   * refused name leaves the document as it was.
+   * Writes the document over the version it was read at, and, when given, the account's display
+   * name, in one transaction. False, with nothing written, when another save came in between:
+   * the caller reads again and reapplies its change, so no save overwrites another.
    */
-  async saveDocument(
+  async replaceDocument(
     userId: string,
     document: unknown,
-    now: number,
+    readVersion: number | null,
+    savedAt: number,
     accountName: string | null = null,
-  ): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await this.#upsertDocument(trx, userId, document, now);
+  ): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const text = toJsonText(document);
+      const written =
+        readVersion === null
+          ? await trx
+              .insertInto('user_settings')
+              .values({ user_id: userId, document: text, updated_at: savedAt })
+              .onConflict((conflict) => conflict.column('user_id').doNothing())
+              .executeTakeFirst()
+          : await trx
+              .updateTable('user_settings')
+              .set({ document: text, updated_at: savedAt })
+              .where('user_id', '=', userId)
+              .where('updated_at', '=', readVersion)
+              .executeTakeFirst();
+      const rows =
+        'numInsertedOrUpdatedRows' in written
+          ? written.numInsertedOrUpdatedRows
+          : written.numUpdatedRows;
+      if (Number(rows ?? 0) === 0) return false;
       if (accountName !== null) {
         await trx.updateTable('user').set({ name: accountName }).where('id', '=', userId).execute();
       }
+      return true;
     });
-  }
-
-  async #upsertDocument(
-    db: Kysely<Database>,
-    userId: string,
-    document: unknown,
-    now: number,
-  ): Promise<void> {
-    await db
-      .insertInto('user_settings')
-      .values({ user_id: userId, document: toJsonText(document), updated_at: now })
-      .onConflict((conflict) =>
-        conflict.column('user_id').doUpdateSet({ document: toJsonText(document), updated_at: now }),
-      )
-      .execute();
   }
 
   async findBetaFeatures(userId: string): Promise<BetaFeatures> {

@@ -26,6 +26,12 @@ function displayName(settings: UserSettings): string {
   return patientFullName(settings);
 }
 
+/**
+ * A save that finds the document changed under it this many times gives up with a 503, which
+ * the app keeps and sends again later (never seen: each retry loses only to a save that won).
+ */
+const MAX_SAVE_ATTEMPTS = 20;
+
 /** The settings document of spec 01 §3: one per user, merge-written, never with the e-mail. */
 export class SettingsService {
   constructor(
@@ -34,33 +40,47 @@ export class SettingsService {
   ) {}
 
   async get(viewer: Viewer): Promise<UserSettings> {
-    const stored = await this.repository.findDocument(viewer.userId);
-    return this.#withAccountFields(
-      storedUserSettingsSchema.parse(stored ?? namesFromAccount(viewer.name)),
-      viewer,
-    );
+    return (await this.#read(viewer)).settings;
   }
 
+  /**
+   * Applies the patch to the document as stored. Saves sent at the same time (two tabs, a
+   * slider and a switch) each apply to the other's result: a save that finds the document
+   * changed since it read it reads again, instead of writing over the other one.
+   */
   async update(viewer: Viewer, patch: UserSettingsPatch): Promise<UserSettings> {
-    const current = await this.get(viewer);
-    const now = nowMs();
-    const next = applyUserSettingsPatch(current, patch, toIso(now));
-    // Spec 02 §8: the automatic e-mail goes out only with a recipient, so it is not turned on
-    // without one (nor left on once the recipient is erased).
-    if (next.emailTransfer.enabled && next.emailTransfer.recipientEmail.trim() === '') {
-      throw new AppError('email.recipient_missing', 400);
+    for (let attempt = 1; ; attempt += 1) {
+      const { settings: current, version } = await this.#read(viewer);
+      // Always later than the version read, so every save changes it, even within one ms.
+      const savedAt = Math.max(nowMs(), (version ?? 0) + 1);
+      const next = applyUserSettingsPatch(current, patch, toIso(savedAt));
+      // Spec 02 §8: the automatic e-mail goes out only with a recipient, so it is not turned on
+      // without one (nor left on once the recipient is erased).
+      if (next.emailTransfer.enabled && next.emailTransfer.recipientEmail.trim() === '') {
+        throw new AppError('email.recipient_missing', 400);
+      }
+      const { isAdmin: _isAdmin, storageUsed: _storageUsed, ...stored } = next;
+      // Spec 01 §7: the account's display name follows first name plus last name.
+      const name = displayName(next);
+      const renamed =
+        (patch.prenom !== undefined || patch.nom !== undefined) &&
+        name !== '' &&
+        name !== viewer.name;
+      const saved = await this.repository.replaceDocument(
+        viewer.userId,
+        stored,
+        version,
+        savedAt,
+        renamed ? name : null,
+      );
+      if (!saved) {
+        if (attempt < MAX_SAVE_ATTEMPTS) continue;
+        throw new AppError('request.internal', 503);
+      }
+      if (renamed) await this.#publish(SESSION_CHANGED_TOPIC, viewer.userId);
+      await this.#publish(SETTINGS_CHANGED_TOPIC, viewer.userId);
+      return this.#withAccountFields(next, viewer);
     }
-    const { isAdmin: _isAdmin, storageUsed: _storageUsed, ...stored } = next;
-    // Spec 01 §7: the account's display name follows first name plus last name.
-    const name = displayName(next);
-    const renamed =
-      (patch.prenom !== undefined || patch.nom !== undefined) &&
-      name !== '' &&
-      name !== viewer.name;
-    await this.repository.saveDocument(viewer.userId, stored, now, renamed ? name : null);
-    if (renamed) await this.#publish(SESSION_CHANGED_TOPIC, viewer.userId);
-    await this.#publish(SETTINGS_CHANGED_TOPIC, viewer.userId);
-    return this.#withAccountFields(next, viewer);
   }
 
   async betaFeatures(viewer: Viewer): Promise<BetaFeatures> {
@@ -77,6 +97,14 @@ export class SettingsService {
 
   #publish(topic: string, userId: string): Promise<void> {
     return this.bus.publish({ topic, ids: [userId], userId });
+  }
+
+  async #read(viewer: Viewer): Promise<{ settings: UserSettings; version: number | null }> {
+    const stored = await this.repository.findDocument(viewer.userId);
+    const settings = storedUserSettingsSchema.parse(
+      stored?.document ?? namesFromAccount(viewer.name),
+    );
+    return { settings: this.#withAccountFields(settings, viewer), version: stored?.version ?? null };
   }
 
   // Fields the account decides, whatever the stored document says.
