@@ -159,6 +159,29 @@ describe(`organization and communication settings on ${process.env.TEST_DB_DIALE
     expect(wrong.statusCode).toBe(400);
   });
 
+  it('keeps every switch flipped at the same time', async () => {
+    const eve = await verifiedAccount(testApp.app, testApp.config);
+    const defaults = notificationPreferencesSchema.parse(
+      (await get(testApp.app, '/api/v1/settings/notifications', eve.cookie)).json(),
+    );
+    const flipped = {
+      import_finished: !defaults.import_finished,
+      share_opened: !defaults.share_opened,
+      quota_near: !defaults.quota_near,
+    };
+    const answers = await Promise.all(
+      Object.entries(flipped).map(([name, value]) =>
+        send(testApp.app, 'PATCH', '/api/v1/settings/notifications', eve.cookie, {
+          [name]: value,
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect((await get(testApp.app, '/api/v1/settings/notifications', eve.cookie)).json()).toEqual(
+      flipped,
+    );
+  });
+
   it("never shows or changes another user's practice, logo or switches", async () => {
     const owner = await verifiedAccount(testApp.app, testApp.config);
     const other = await verifiedAccount(testApp.app, testApp.config);

@@ -87,6 +87,22 @@ describe(`settings on ${process.env.TEST_DB_DIALECT}`, () => {
     expect(Object.keys(saved.machineSettings).sort()).toEqual(machines);
   });
 
+  it('keeps both beta features turned on at the same time', async () => {
+    const answers = await Promise.all([
+      patch('/api/v1/settings/beta-features', alice.cookie, { dictaphone: true }),
+      patch('/api/v1/settings/beta-features', alice.cookie, { operationReports: true }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect((await get(testApp.app, '/api/v1/settings/beta-features', alice.cookie)).json()).toEqual({
+      dictaphone: true,
+      operationReports: true,
+    });
+    await patch('/api/v1/settings/beta-features', alice.cookie, {
+      dictaphone: false,
+      operationReports: false,
+    });
+  });
+
   it("keeps each user's document to themselves", async () => {
     await patch('/api/v1/settings', bob.cookie, { prenom: 'Bob' });
     expect((await get(testApp.app, '/api/v1/settings', alice.cookie)).json().prenom).toBe('Alice');

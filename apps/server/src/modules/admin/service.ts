@@ -86,9 +86,7 @@ export class AdminService {
     await this.admins.transaction(async (admins, trx) => {
       if (role) await admins.setRole(userId, role);
       if (betaFeatures) {
-        const settings = new SettingsRepository(trx);
-        const current = await settings.findBetaFeatures(userId);
-        await settings.saveBetaFeatures(userId, { ...current, ...betaFeatures }, nowMs());
+        await new SettingsRepository(trx).saveBetaFeatures(userId, betaFeatures, nowMs());
       }
     });
     // The user's open tabs refetch their session: sidebar entries follow the flags at once.

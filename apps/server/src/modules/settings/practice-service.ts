@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { Readable } from 'node:stream';
 import type { Viewer } from '../../platform/auth/viewer';
 import type { BlobStore } from '../../platform/blobs/blob-store';
-import { fromDbBool, nowMs, toDbBool, toIso } from '../../platform/db/portable';
+import { fromDbBool, nowMs, toIso } from '../../platform/db/portable';
 import type { Database } from '../../platform/db/schema';
 import type { DocumentHeader } from '../../platform/pdf/pdf-writer';
 import type { Platform } from '../../platform/platform';
@@ -178,15 +178,8 @@ export class PracticeService {
     viewer: Viewer,
     patch: Partial<NotificationPreferences>,
   ): Promise<NotificationPreferences> {
-    const next = { ...(await this.notifications(viewer.userId)), ...patch };
-    await this.repository.saveNotifications({
-      user_id: viewer.userId,
-      import_finished: toDbBool(next.import_finished),
-      share_opened: toDbBool(next.share_opened),
-      quota_near: toDbBool(next.quota_near),
-      updated_at: nowMs(),
-    });
-    return next;
+    await this.repository.saveNotifications(viewer.userId, patch, nowMs());
+    return this.notifications(viewer.userId);
   }
 }
 

@@ -76,16 +76,29 @@ export class SettingsRepository {
     };
   }
 
-  async saveBetaFeatures(userId: string, features: BetaFeatures, now: number): Promise<void> {
-    const values = {
-      dictaphone: toDbBool(features.dictaphone),
-      operation_reports: toDbBool(features.operationReports),
+  /**
+   * Writes only the switches given: two saves of different switches at the same time both
+   * stay (writing both read-then-merged columns lost one of them on PostgreSQL).
+   */
+  async saveBetaFeatures(userId: string, patch: Partial<BetaFeatures>, now: number): Promise<void> {
+    const changes = {
+      ...(patch.dictaphone === undefined ? {} : { dictaphone: toDbBool(patch.dictaphone) }),
+      ...(patch.operationReports === undefined
+        ? {}
+        : { operation_reports: toDbBool(patch.operationReports) }),
       updated_at: now,
     };
     await this.db
       .insertInto('user_beta_features')
-      .values({ user_id: userId, created_at: now, ...values })
-      .onConflict((conflict) => conflict.column('user_id').doUpdateSet(values))
+      .values({
+        user_id: userId,
+        dictaphone: toDbBool(patch.dictaphone ?? false),
+        operation_reports: toDbBool(patch.operationReports ?? false),
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((conflict) => conflict.column('user_id').doUpdateSet(changes))
       .execute();
   }
+
 }

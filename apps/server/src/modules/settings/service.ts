@@ -89,10 +89,9 @@ export class SettingsService {
 
   /** The user's own beta switches (spec 01 §3); every open tab follows through the session. */
   async updateBetaFeatures(viewer: Viewer, patch: Partial<BetaFeatures>): Promise<BetaFeatures> {
-    const next = { ...(await this.repository.findBetaFeatures(viewer.userId)), ...patch };
-    await this.repository.saveBetaFeatures(viewer.userId, next, nowMs());
+    await this.repository.saveBetaFeatures(viewer.userId, patch, nowMs());
     await this.#publish(SESSION_CHANGED_TOPIC, viewer.userId);
-    return next;
+    return this.repository.findBetaFeatures(viewer.userId);
   }
 
   #publish(topic: string, userId: string): Promise<void> {
