@@ -141,6 +141,22 @@ describe(`tag equality and management on ${process.env.TEST_DB_DIALECT}`, () => 
     expect(JSON.parse(stored.tags)).toEqual(['Peeling']);
   });
 
+  it('removes every tag deleted at the same time from the patients carrying them all', async () => {
+    const fay = await verifiedAccount(testApp.app, testApp.config);
+    const names = ['Acide', 'Botox', 'Cernes', 'Dermo', 'Exo', 'Fils'];
+    const patients = await Promise.all(
+      ['Un', 'Deux', 'Trois', 'Quatre'].map((nom) => createPatient(fay, nom, names)),
+    );
+    const tags = (await usage(fay)).filter((tag) => names.includes(tag.name));
+    expect(tags).toHaveLength(names.length);
+
+    const answers = await Promise.all(
+      tags.map((tag) => send(testApp.app, 'DELETE', `/api/v1/tags/${tag.id}`, fay.cookie)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(tags.map(() => 204));
+    for (const patient of patients) expect(await patientTags(fay, patient.id)).toEqual([]);
+  });
+
   it('refuses a bad colour, an empty patch and a control character', async () => {
     const dan = await verifiedAccount(testApp.app, testApp.config);
     await createPatient(dan, 'Un', ['Botox']);

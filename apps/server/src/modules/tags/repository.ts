@@ -5,6 +5,19 @@ import { fromJsonText, newId, toJsonText } from '../../platform/db/portable';
 
 export type TagRow = TagsTable;
 
+/** A patient or photo with its tags, and the stored text they were read from. */
+interface Carrier {
+  readonly id: string;
+  readonly tags: string[];
+  readonly text: string;
+}
+
+const toCarrier = (row: { id: string; tags: string }): Carrier => ({
+  id: row.id,
+  tags: fromJsonText<string[]>(row.tags),
+  text: row.tags,
+});
+
 // What carries each kind of tag: its rows hold the names as a JSON list.
 const CARRIERS = { patient: 'patients', photo: 'photos' } as const;
 
@@ -139,6 +152,9 @@ export class TagsRepository {
   /**
    * Rewrites every carrier of the user holding one of `keys`: those names are replaced by
    * `replacement` (or removed when null), each tag kept once. The number of rows changed.
+   * Each row is written over the list it was read with, and read again when another rename or
+   * deletion changed it first: a plain SELECT takes no lock on PostgreSQL, so two tags deleted
+   * at the same time each wrote back the other one.
    */
   async rewriteCarriers(
     userId: string,
@@ -146,34 +162,59 @@ export class TagsRepository {
     keys: ReadonlySet<string>,
     replacement: string | null,
   ): Promise<number> {
-    const table = CARRIERS[kind];
     let changed = 0;
-    for (const row of await this.#carried(userId, kind)) {
-      if (!row.tags.some((name) => keys.has(tagKey(name)))) continue;
-      const next = distinctTags(
-        row.tags.flatMap((name) => {
-          if (!keys.has(tagKey(name))) return [name];
-          return replacement === null ? [] : [replacement];
-        }),
-      );
-      await this.db
-        .updateTable(table)
-        .set({ tags: toJsonText(next) })
-        .where('user_id', '=', userId)
-        .where('id', '=', row.id)
-        .execute();
-      changed += 1;
+    for (let row of await this.#carried(userId, kind)) {
+      for (;;) {
+        if (!row.tags.some((name) => keys.has(tagKey(name)))) break;
+        const next = distinctTags(
+          row.tags.flatMap((name) => {
+            if (!keys.has(tagKey(name))) return [name];
+            return replacement === null ? [] : [replacement];
+          }),
+        );
+        if (await this.#replaceTags(userId, kind, row, next)) {
+          changed += 1;
+          break;
+        }
+        const current = await this.#carrier(userId, kind, row.id);
+        if (!current) break;
+        row = current;
+      }
     }
     return changed;
   }
 
-  async #carried(userId: string, kind: TagKind): Promise<{ id: string; tags: string[] }[]> {
+  /** False, with nothing written, when the row's list is no longer the one read. */
+  async #replaceTags(userId: string, kind: TagKind, row: Carrier, tags: string[]): Promise<boolean> {
+    const result = await this.db
+      .updateTable(CARRIERS[kind])
+      .set({ tags: toJsonText(tags) })
+      .where('user_id', '=', userId)
+      .where('id', '=', row.id)
+      .where('tags', '=', row.text)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async #carrier(userId: string, kind: TagKind, id: string): Promise<Carrier | null> {
+    const row = await this.db
+      .selectFrom(CARRIERS[kind])
+      .select(['id', 'tags'])
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? toCarrier(row) : null;
+  }
+
+  // By id, so that two transactions rewriting the same rows take them in the same order.
+  async #carried(userId: string, kind: TagKind): Promise<Carrier[]> {
     const rows = await this.db
       .selectFrom(CARRIERS[kind])
       .select(['id', 'tags'])
       .where('user_id', '=', userId)
       .where('tags', '!=', '[]')
+      .orderBy('id')
       .execute();
-    return rows.map((row) => ({ id: row.id, tags: fromJsonText<string[]>(row.tags) }));
+    return rows.map(toCarrier);
   }
 }
