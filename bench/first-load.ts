@@ -53,6 +53,17 @@ async function initialScriptGzipBytes(): Promise<number> {
   return total;
 }
 
+/** The production build on the compiled server with one account, and the bare page beside it. */
+async function startSignedInServer(benchmark: string) {
+  if (!existsSync(path.join(WEB_DIST_DIR, 'index.html'))) {
+    throw new Error(`${benchmark} needs a web build in ${WEB_DIST_DIR} (npm run build)`);
+  }
+  const dir = await mkdtemp(path.join(tmpdir(), `pd-bench-${benchmark}-`));
+  const server = await startBenchServer(dir, { WEB_DIST_DIR });
+  const { cookie } = await signUpFirstAccount(server.url);
+  return { dir, server, cookie, bare: await bareServer() };
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
@@ -71,13 +82,7 @@ function firstLoadBenchmark(
     goal: `performance ≥ 0.90; initial JavaScript ≤ ${INITIAL_SCRIPT_GOAL_BYTES / 1000} kB gzip`,
     rounds: 2,
     async setup() {
-      if (!existsSync(path.join(WEB_DIST_DIR, 'index.html'))) {
-        throw new Error(`${name} needs a web build in ${WEB_DIST_DIR} (npm run build)`);
-      }
-      const dir = await mkdtemp(path.join(tmpdir(), 'pd-bench-first-load-'));
-      const server = await startBenchServer(dir, { WEB_DIST_DIR });
-      const { cookie } = await signUpFirstAccount(server.url);
-      const bare = await bareServer();
+      const { dir, server, cookie, bare } = await startSignedInServer(name);
       return { dir, server, bare: bare.server, bareUrl: bare.url, cookie, figures: [] };
     },
     async baseline({ bareUrl }) {
@@ -170,13 +175,7 @@ function repeatVisitBenchmark(name: string, page: '/patients'): Benchmark<Repeat
     candidateLabel: `LCP of ${page}, visited again`,
     rounds: 7,
     async setup() {
-      if (!existsSync(path.join(WEB_DIST_DIR, 'index.html'))) {
-        throw new Error(`${name} needs a web build in ${WEB_DIST_DIR} (npm run build)`);
-      }
-      const dir = await mkdtemp(path.join(tmpdir(), 'pd-bench-repeat-visit-'));
-      const server = await startBenchServer(dir, { WEB_DIST_DIR });
-      const { cookie } = await signUpFirstAccount(server.url);
-      const bare = await bareServer();
+      const { dir, server, cookie, bare } = await startSignedInServer(name);
       const browser = await chromium.launch({
         executablePath: chromiumExecutablePath,
         args: chromiumArgs,
