@@ -115,6 +115,44 @@ describe(`organization and communication settings on ${process.env.TEST_DB_DIALE
     );
   });
 
+  it('keeps the practice saved while logos are sent, and only the last logo', async () => {
+    const gil = await verifiedAccount(testApp.app, testApp.config);
+    const png = await sharp({
+      create: { width: 8, height: 8, channels: 3, background: '#aa5522' },
+    })
+      .png()
+      .toBuffer();
+    let saving = true;
+    const logoSender = async () => {
+      const statuses = new Set<number>();
+      while (saving) statuses.add((await putLogo(gil, png)).statusCode);
+      return statuses;
+    };
+    const logoSenders = [logoSender(), logoSender(), logoSender()];
+    const names = Array.from({ length: 20 }, (_, n) => `Cabinet ${n + 1}`);
+    try {
+      for (const name of names) {
+        const saved = await send(testApp.app, 'PUT', '/api/v1/settings/practice', gil.cookie, {
+          ...practice,
+          name,
+        });
+        expect(saved.statusCode, saved.body).toBe(200);
+      }
+    } finally {
+      saving = false;
+    }
+    for (const statuses of await Promise.all(logoSenders)) expect(statuses).toEqual(new Set([200]));
+
+    const record = await readPractice(gil);
+    expect(record.name).toBe(names.at(-1));
+    expect(record.logo_url).not.toBeNull();
+    // A save that wrote back the logo it had read, or two logos that replaced the same one,
+    // leave a file that no row points at any more.
+    const files: string[] = [];
+    for await (const key of testApp.platform.blobs.list(`practice/${gil.userId}/`)) files.push(key);
+    expect(files).toHaveLength(1);
+  });
+
   it('builds the header documents print: the practice with its logo, or the practitioner alone', async () => {
     const cleo = await verifiedAccount(testApp.app, testApp.config);
     const service = new PracticeService(testApp.platform.database.db, testApp.platform.blobs);

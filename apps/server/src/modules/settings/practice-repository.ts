@@ -1,8 +1,10 @@
 import {
   defaultNotificationPreferences,
+  emptyPracticeProfile,
   type NotificationPreferences,
+  type PracticeProfile,
 } from '@photodossier/domain/practice';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { toDbBool } from '../../platform/db/portable';
 import type {
   Database,
@@ -11,6 +13,12 @@ import type {
 } from '../../platform/db/schema';
 
 export type PracticeRow = PracticeProfilesTable;
+
+export interface PracticeLogo {
+  readonly key: string;
+  readonly type: string;
+  readonly size: number;
+}
 
 const NOTIFICATION_SWITCHES = ['import_finished', 'share_opened', 'quota_near'] as const;
 
@@ -27,13 +35,82 @@ export class PracticeRepository {
     return row ?? null;
   }
 
-  async save(row: PracticeRow): Promise<void> {
-    const { user_id: _userId, ...changes } = row;
+  /**
+   * Writes the organization fields only: a logo sent at the same time stays (writing back the
+   * logo read before it lost it).
+   */
+  async saveProfile(userId: string, profile: PracticeProfile, now: number): Promise<void> {
     await this.db
       .insertInto('practice_profiles')
-      .values(row)
-      .onConflict((conflict) => conflict.column('user_id').doUpdateSet(changes))
+      .values({
+        user_id: userId,
+        ...profile,
+        logo_key: null,
+        logo_type: null,
+        logo_size: null,
+        updated_at: now,
+      })
+      .onConflict((conflict) =>
+        conflict.column('user_id').doUpdateSet({ ...profile, updated_at: now }),
+      )
       .execute();
+  }
+
+  /**
+   * Points the practice at a new logo, or at none, and gives back the key of the one replaced,
+   * whose file the caller deletes. The row is taken before it is read, so two logos sent at
+   * once replace each other in turn instead of both replacing the same one (a file no row
+   * pointed at stayed behind).
+   */
+  async replaceLogo(
+    userId: string,
+    logo: PracticeLogo | null,
+    now: number,
+  ): Promise<string | null> {
+    return this.db.transaction().execute(async (trx) => {
+      if (logo) {
+        await trx
+          .insertInto('practice_profiles')
+          .values({
+            user_id: userId,
+            ...emptyPracticeProfile,
+            logo_key: null,
+            logo_type: null,
+            logo_size: null,
+            updated_at: now,
+          })
+          .onConflict((conflict) =>
+            conflict
+              .column('user_id')
+              .doUpdateSet({ updated_at: sql`practice_profiles.updated_at` }),
+          )
+          .execute();
+      } else {
+        const taken = await trx
+          .updateTable('practice_profiles')
+          .set({ updated_at: sql`updated_at` })
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        if (Number(taken.numUpdatedRows) === 0) return null;
+      }
+      const current = await trx
+        .selectFrom('practice_profiles')
+        .select('logo_key')
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      if (!logo && current.logo_key === null) return null;
+      await trx
+        .updateTable('practice_profiles')
+        .set({
+          logo_key: logo?.key ?? null,
+          logo_type: logo?.type ?? null,
+          logo_size: logo?.size ?? null,
+          updated_at: now,
+        })
+        .where('user_id', '=', userId)
+        .execute();
+      return current.logo_key;
+    });
   }
 
   async findNotifications(userId: string): Promise<NotificationPreferencesTable | null> {
@@ -72,5 +149,4 @@ export class PracticeRepository {
       .onConflict((conflict) => conflict.column('user_id').doUpdateSet(changes))
       .execute();
   }
-
 }

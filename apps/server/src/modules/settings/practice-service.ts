@@ -67,17 +67,8 @@ export class PracticeService {
   }
 
   async update(viewer: Viewer, profile: PracticeProfile): Promise<PracticeProfileRecord> {
-    const current = await this.repository.find(viewer.userId);
-    const row: PracticeRow = {
-      user_id: viewer.userId,
-      ...profile,
-      logo_key: current?.logo_key ?? null,
-      logo_type: current?.logo_type ?? null,
-      logo_size: current?.logo_size ?? null,
-      updated_at: nowMs(),
-    };
-    await this.repository.save(row);
-    return toRecord(row);
+    await this.repository.saveProfile(viewer.userId, profile, nowMs());
+    return this.get(viewer);
   }
 
   /** Checked by decoding it (not by its declared type), bounded, stored as a PNG blob. */
@@ -106,32 +97,19 @@ export class PracticeService {
       contentType: 'image/png',
       contentLength: png.length,
     });
-    const current = await this.repository.find(viewer.userId);
-    const row: PracticeRow = {
-      ...(current ?? { user_id: viewer.userId, ...emptyPracticeProfile }),
-      logo_key: key,
-      logo_type: 'image/png',
-      logo_size: png.length,
-      updated_at: now,
-    };
-    await this.repository.save(row);
-    if (current?.logo_key && current.logo_key !== key) await this.blobs.delete(current.logo_key);
-    return toRecord(row);
+    const replaced = await this.repository.replaceLogo(
+      viewer.userId,
+      { key, type: 'image/png', size: png.length },
+      now,
+    );
+    if (replaced && replaced !== key) await this.blobs.delete(replaced);
+    return this.get(viewer);
   }
 
   async removeLogo(viewer: Viewer): Promise<PracticeProfileRecord> {
-    const current = await this.repository.find(viewer.userId);
-    if (!current?.logo_key) return toRecord(current);
-    const row: PracticeRow = {
-      ...current,
-      logo_key: null,
-      logo_type: null,
-      logo_size: null,
-      updated_at: nowMs(),
-    };
-    await this.repository.save(row);
-    await this.blobs.delete(current.logo_key);
-    return toRecord(row);
+    const replaced = await this.repository.replaceLogo(viewer.userId, null, nowMs());
+    if (replaced) await this.blobs.delete(replaced);
+    return this.get(viewer);
   }
 
   /** The logo's bytes, or null. */
