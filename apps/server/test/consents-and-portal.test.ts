@@ -75,6 +75,15 @@ async function createConsent(
   );
 }
 
+/** The stored PDFs of a consent document. */
+async function consentFiles(userId: string, consentId: string) {
+  const keys: string[] = [];
+  for await (const key of testApp.platform.blobs.list(`consents/${userId}/${consentId}`)) {
+    keys.push(key);
+  }
+  return keys;
+}
+
 /** Fetches a signed media link the way a browser would, without a session. */
 async function fetchSigned(url: string) {
   const parsed = new URL(url, 'http://localhost');
@@ -91,6 +100,18 @@ async function setPractice(account: TestAccount, name: string) {
     professional_id: '10101010101',
   });
   expect(saved.statusCode, saved.body).toBe(200);
+}
+
+/** Invites the patient to the portal; the token of the link e-mailed. */
+async function invitePatient(patientId: string, email: string) {
+  const invited = await post(
+    testApp.app,
+    `/api/v1/patients/${patientId}/portal/invites`,
+    { email },
+    pro.cookie,
+  );
+  expect(invited.statusCode, invited.body).toBe(201);
+  return invited.json<CreatedPortalInvite>().token;
 }
 
 const openPortal = (token: string) => post(testApp.app, `/api/v1/portal/${token}`, {});
@@ -440,6 +461,45 @@ describe(`patient portal on ${process.env.TEST_DB_DIALECT}`, () => {
     expect((await openPortal('A'.repeat(43))).statusCode).toBe(404);
   });
 
+  it('keeps the PDF of the one signature that won when the patient signs twice at once', async () => {
+    const patientId = await seedPatientRow(testApp, pro.userId, { prenom: 'Zoé', nom: 'Petit' });
+    const pending = (await createConsent(pro, patientId)).json<ConsentRecord>();
+    const shared = await post(
+      testApp.app,
+      `/api/v1/patients/${patientId}/portal/items`,
+      { kind: 'consent', item_id: pending.id },
+      pro.cookie,
+    );
+    expect(shared.statusCode, shared.body).toBe(201);
+    const token = await invitePatient(patientId, 'zoe.petit@example.test');
+    // Each signature its own drawing, so that each attempt makes a different PDF.
+    const signatures = await Promise.all(
+      [20, 40, 60, 80].map((y) =>
+        png(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100"><path d="M10 ${y} L 290 ${100 - y}" stroke="#111" stroke-width="4"/></svg>`,
+        ),
+      ),
+    );
+    const usedBefore = await usedBytes(pro.userId);
+
+    const answers = await Promise.all(
+      signatures.map((patientSignature) =>
+        post(testApp.app, `/api/v1/portal/${token}/consents/${pending.id}/sign`, {
+          patient_signature: patientSignature,
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    const [signed] = (
+      await get(testApp.app, `/api/v1/patients/${patientId}/consents`, pro.cookie)
+    ).json<{ items: ConsentRecord[] }>().items;
+    expect(signed?.status).toBe('signed');
+    const pdf = await get(testApp.app, `/api/v1/consents/${pending.id}/document.pdf`, pro.cookie);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(sha256(pdf.rawPayload)).toBe(signed?.sha256);
+    expect(await usedBytes(pro.userId)).toBe(usedBefore + pdf.rawPayload.length);
+  });
+
   it('shows a shared comparison, records what the patient saw, and leaves it out with a photo in the trash', async () => {
     const patientId = await seedPatientRow(testApp, pro.userId, { prenom: 'Noé', nom: 'Blanc' });
     const before = await seedPhoto(testApp, pro.userId, { patient_id: patientId });
@@ -460,14 +520,7 @@ describe(`patient portal on ${process.env.TEST_DB_DIALECT}`, () => {
     );
     expect(shared.statusCode, shared.body).toBe(201);
     expect(shared.json()).toMatchObject({ kind: 'comparison', title: 'Cernes J0 / J45' });
-    const { token } = (
-      await post(
-        testApp.app,
-        `/api/v1/patients/${patientId}/portal/invites`,
-        { email: 'noe.blanc@example.test' },
-        pro.cookie,
-      )
-    ).json<CreatedPortalInvite>();
+    const token = await invitePatient(patientId, 'noe.blanc@example.test');
 
     const view = (await openPortal(token)).json<PortalView>();
     expect(view.photos).toEqual([]);
@@ -539,6 +592,7 @@ describe(`patient portal on ${process.env.TEST_DB_DIALECT}`, () => {
     expect((await openPortal(token)).json<PortalView>().consents).toHaveLength(1);
 
     const before = await usedBytes(pro.userId);
+    expect(await consentFiles(pro.userId, record.id)).toHaveLength(1);
     await send(testApp.app, 'DELETE', `/api/v1/patients/${patientId}`, pro.cookie);
     const erased = await send(
       testApp.app,
@@ -554,7 +608,7 @@ describe(`patient portal on ${process.env.TEST_DB_DIALECT}`, () => {
         table,
       ).toEqual([]);
     }
-    expect(await testApp.platform.blobs.head(`consents/${pro.userId}/${record.id}.pdf`)).toBeNull();
+    expect(await consentFiles(pro.userId, record.id)).toEqual([]);
     expect(await usedBytes(pro.userId)).toBe(before - record.file_size!);
     // The deletion for good is a line of the journal, beyond the patient's own rows.
     const erasures = await journalLines(testApp.app, pro, 'patient.erase');
@@ -569,6 +623,7 @@ describe(`patient portal on ${process.env.TEST_DB_DIALECT}`, () => {
     const record = (
       await createConsent(doomed, patientId, { patient_signature: signature })
     ).json<ConsentRecord>();
+    expect(await consentFiles(doomed.userId, record.id)).toHaveLength(1);
     await send(testApp.app, 'PUT', '/api/v1/consent-templates/laser', doomed.cookie, {
       title: 'Laser',
       body: 'Texte',
@@ -604,8 +659,6 @@ describe(`patient portal on ${process.env.TEST_DB_DIALECT}`, () => {
         table,
       ).toEqual([]);
     }
-    expect(
-      await testApp.platform.blobs.head(`consents/${doomed.userId}/${record.id}.pdf`),
-    ).toBeNull();
+    expect(await consentFiles(doomed.userId, record.id)).toEqual([]);
   });
 });

@@ -86,7 +86,12 @@ export interface ConsentFile {
   readonly patientId: string;
 }
 
-export const consentKey = (userId: string, id: string) => `consents/${userId}/${id}.pdf`;
+/**
+ * One key per signing attempt: two signatures sent at once each write their own PDF, and the
+ * one that loses the signing deletes its own, instead of writing over the winner's file (whose
+ * hash was then no longer the stored file's).
+ */
+const consentKey = (userId: string, id: string) => `consents/${userId}/${id}-${newId()}.pdf`;
 
 export interface ConsentsServiceDeps {
   readonly db: Kysely<Database>;
@@ -235,6 +240,7 @@ export class ConsentsService {
         throw new AppError('consent.immutable', 409);
       }
     } catch (error) {
+      await this.deps.blobs.delete(key).catch(() => undefined);
       await this.deps.usage.release(userId, bytes.length, nowMs());
       throw error;
     }
