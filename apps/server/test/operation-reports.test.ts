@@ -73,6 +73,16 @@ async function createReport(account: TestAccount, body: OperationReportBody) {
   return response.json<OperationReportRecord>();
 }
 
+/** The patient's reports as [version, status], newest first. */
+async function versionsOf(account: TestAccount, patientId: string) {
+  const response = await get(
+    testApp.app,
+    `/api/v1/operation-reports?patient_id=${patientId}`,
+    account.cookie,
+  );
+  return response.json<OperationReportList>().items.map((item) => [item.version, item.status]);
+}
+
 async function pdfText(account: TestAccount, id: string) {
   const response = await get(testApp.app, `/api/v1/operation-reports/${id}/pdf`, account.cookie);
   expect(response.statusCode).toBe(200);
@@ -263,19 +273,35 @@ describe(`surgical techniques and operation reports on ${dialect}`, () => {
     );
     expect(twice.json()).toMatchObject({ code: 'report.already_amended' });
 
-    const forPatient = await get(
-      testApp.app,
-      `/api/v1/operation-reports?patient_id=${patientId}`,
-      surgeon.cookie,
-    );
-    expect(
-      forPatient.json<OperationReportList>().items.map((item) => [item.version, item.status]),
-    ).toEqual([
+    expect(await versionsOf(surgeon, patientId)).toEqual([
       [2, 'draft'],
       [1, 'signed'],
     ]);
     const searched = await get(testApp.app, '/api/v1/operation-reports?q=lefèvre', surgeon.cookie);
     expect(searched.json<OperationReportList>().items.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('makes one new version of a signed report asked for several times at once', async () => {
+    const patientId = await seedPatientRow(testApp, surgeon.userId);
+    const report = await createReport(surgeon, reportBody(patientId, null));
+    const signed = await post(
+      testApp.app,
+      `/api/v1/operation-reports/${report.id}/sign`,
+      {},
+      surgeon.cookie,
+    );
+    expect(signed.statusCode, signed.body).toBe(200);
+
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() =>
+        post(testApp.app, `/api/v1/operation-reports/${report.id}/versions`, {}, surgeon.cookie),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    expect(await versionsOf(surgeon, patientId)).toEqual([
+      [2, 'draft'],
+      [1, 'signed'],
+    ]);
   });
 
   it('prints the practice of the organization settings at the head of the PDF', async () => {

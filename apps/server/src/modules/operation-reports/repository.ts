@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { likeInsensitive, likeInsensitiveExpression } from '../../platform/db/portable';
 import type {
   Database,
@@ -6,7 +6,6 @@ import type {
   PatientsTable,
   SurgicalTechniquesTable,
 } from '../../platform/db/schema';
-import { sql } from 'kysely';
 
 export type ReportRow = OperationReportsTable & Pick<PatientsTable, 'nom' | 'prenom'>;
 
@@ -166,14 +165,35 @@ export class OperationReportsRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  async hasNewerVersion(userId: string, id: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('operation_reports')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('previous_id', '=', id)
-      .executeTakeFirst();
-    return row !== undefined;
+  /**
+   * Inserts the next version of a signed report unless one already follows it; false when one
+   * does or the report is not signed. The signed row is taken first, so that two requests at
+   * once make one copy (both used to find none and both insert on PostgreSQL).
+   */
+  async insertNextVersion(
+    userId: string,
+    signedId: string,
+    copy: OperationReportsTable,
+  ): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const taken = await trx
+        .updateTable('operation_reports')
+        .set({ updated_at: sql`updated_at` })
+        .where('user_id', '=', userId)
+        .where('id', '=', signedId)
+        .where('status', '=', 'signed')
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) === 0) return false;
+      const newer = await trx
+        .selectFrom('operation_reports')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('previous_id', '=', signedId)
+        .executeTakeFirst();
+      if (newer) return false;
+      await trx.insertInto('operation_reports').values(copy).execute();
+      return true;
+    });
   }
 
   /** Drafts can be thrown away; signed reports stay (they go with their patient). */

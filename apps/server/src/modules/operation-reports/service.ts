@@ -242,13 +242,10 @@ export class OperationReportsService {
     const existing = await this.repository.findReport(viewer.userId, id);
     if (!existing) throw notFound();
     if (existing.status !== 'signed') throw new AppError('report.already_amended', 409);
-    if (await this.repository.hasNewerVersion(viewer.userId, id)) {
-      throw new AppError('report.already_amended', 409);
-    }
     const at = nowMs();
     const copyId = newId();
     const { nom: _nom, prenom: _prenom, ...signed } = existing;
-    await this.repository.insertReport({
+    const inserted = await this.repository.insertNextVersion(viewer.userId, id, {
       ...signed,
       id: copyId,
       status: 'draft',
@@ -259,6 +256,7 @@ export class OperationReportsService {
       created_at: at,
       updated_at: at,
     });
+    if (!inserted) throw new AppError('report.already_amended', 409);
     await this.#announce(viewer, copyId);
     return this.#report(viewer, copyId);
   }
