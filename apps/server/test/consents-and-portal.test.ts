@@ -461,6 +461,27 @@ describe(`patient portal on ${process.env.TEST_DB_DIALECT}`, () => {
     expect((await openPortal('A'.repeat(43))).statusCode).toBe(404);
   });
 
+  it('shares a photo once when it is shared several times at once', async () => {
+    const patientId = await seedPatientRow(testApp, pro.userId);
+    const photo = await seedPhoto(testApp, pro.userId, { patient_id: patientId });
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() =>
+        post(
+          testApp.app,
+          `/api/v1/patients/${patientId}/portal/items`,
+          { kind: 'photo', item_id: photo.id },
+          pro.cookie,
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201]);
+    expect(new Set(answers.map((answer) => answer.json<{ id: string }>().id)).size).toBe(1);
+    const state = (
+      await get(testApp.app, `/api/v1/patients/${patientId}/portal`, pro.cookie)
+    ).json<PortalState>();
+    expect(state.items.map((item) => item.item_id)).toEqual([photo.id]);
+  });
+
   it('keeps the PDF of the one signature that won when the patient signs twice at once', async () => {
     const patientId = await seedPatientRow(testApp, pro.userId, { prenom: 'Zoé', nom: 'Petit' });
     const pending = (await createConsent(pro, patientId)).json<ConsentRecord>();

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, PortalInvitesTable, PortalItemsTable } from '../../platform/db/schema';
 
 export type PortalInviteRow = Selectable<PortalInvitesTable>;
@@ -72,6 +72,33 @@ export class PortalRepository {
 
   async insertItem(row: PortalItemRow): Promise<void> {
     await this.db.insertInto('portal_items').values(row).execute();
+  }
+
+  /**
+   * Shares a photo, comparison or consent unless it already is; the item as shared. The
+   * patient's row is taken first, so that the same item shared twice at once is shared once
+   * (twice on PostgreSQL, and removing one left the other in the patient's portal).
+   */
+  async insertItemOnce(row: PortalItemRow): Promise<PortalItemRow> {
+    return this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('patients')
+        .set({ updated_at: sql`updated_at` })
+        .where('user_id', '=', row.user_id)
+        .where('id', '=', row.patient_id)
+        .execute();
+      const same = await trx
+        .selectFrom('portal_items')
+        .selectAll()
+        .where('user_id', '=', row.user_id)
+        .where('patient_id', '=', row.patient_id)
+        .where('kind', '=', row.kind)
+        .where('item_id', '=', row.item_id)
+        .executeTakeFirst();
+      if (same) return same;
+      await trx.insertInto('portal_items').values(row).execute();
+      return row;
+    });
   }
 
   async deleteItem(userId: string, id: string): Promise<boolean> {

@@ -193,9 +193,6 @@ export class PortalService {
         if (consent?.patient_id !== patientId) throw invalid();
         title = consent.title;
       }
-      const existing = await this.deps.portal.items(userId, patientId);
-      const same = existing.find((row) => row.kind === body.kind && row.item_id === itemId);
-      if (same) return toItem(same);
     }
     const row: PortalItemRow = {
       id: newId(),
@@ -207,8 +204,11 @@ export class PortalService {
       body: text,
       created_at: this.#now(),
     };
-    await this.deps.portal.insertItem(row);
-    return toItem(row);
+    if (itemId === null) {
+      await this.deps.portal.insertItem(row);
+      return toItem(row);
+    }
+    return toItem(await this.deps.portal.insertItemOnce(row));
   }
 
   async removeItem(viewer: Viewer, id: string): Promise<void> {
