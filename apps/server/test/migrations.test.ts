@@ -46,6 +46,7 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
       ['0020_consents_and_portal', true],
       ['0021_notification_sends', true],
       ['0022_patient_photo_sizes', true],
+      ['0023_settings_patch_ids', true],
     ]);
     const installationId = await ensureInstallationId(first.db);
     await first.close();
@@ -273,6 +274,7 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
     // Each step undoes one migration; where a migration created a table, it must be gone.
     for (const table of [
       null,
+      null,
       'notification_sends',
       'consent_documents',
       'export_jobs',
@@ -319,6 +321,7 @@ describe(`migrations on ${process.env.TEST_DB_DIALECT}`, () => {
       '0020_consents_and_portal',
       '0021_notification_sends',
       '0022_patient_photo_sizes',
+      '0023_settings_patch_ids',
     ]);
     await sql`select count(*) from app_meta`.execute(database.db);
     await sql`select count(*) from user_settings`.execute(database.db);

@@ -3,7 +3,14 @@ import { defaultUserSettings } from '@photodossier/domain/user-settings';
 import { StorageUsageRepository } from '../src/modules/storage/usage-repository';
 import type { LiveEvent } from '../src/platform/events/event-bus';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, signUp, verifiedAccount, type TestAccount, send as sendAs } from './support/accounts';
+import {
+  get,
+  signUp,
+  verifiedAccount,
+  TEST_ORIGIN,
+  type TestAccount,
+  send as sendAs,
+} from './support/accounts';
 import { startTestApp, type TestApp } from './support/test-app';
 
 let testApp: TestApp;
@@ -87,16 +94,47 @@ describe(`settings on ${process.env.TEST_DB_DIALECT}`, () => {
     expect(Object.keys(saved.machineSettings).sort()).toEqual(machines);
   });
 
+  it('applies a patch sent again with its key once, so it cannot undo a later change', async () => {
+    const withKey = (key: string, payload: unknown) =>
+      testApp.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/settings',
+        headers: { cookie: alice.cookie, origin: TEST_ORIGIN, 'idempotency-key': key },
+        payload: payload as Record<string, unknown>,
+      });
+    const key = crypto.randomUUID();
+    expect((await withKey(key, { pinLockDuration: 5 })).json().pinLockDuration).toBe(5);
+    // Another browser changes it since; the first one never got its answer and sends it again.
+    await patch('/api/v1/settings', alice.cookie, { pinLockDuration: 30 });
+    const again = await withKey(key, { pinLockDuration: 5 });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().pinLockDuration).toBe(30);
+    expect((await get(testApp.app, '/api/v1/settings', alice.cookie)).json().pinLockDuration).toBe(
+      30,
+    );
+    // A key is this user's own: the same one from another account is a new patch.
+    const bobs = await testApp.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/settings',
+      headers: { cookie: bob.cookie, origin: TEST_ORIGIN, 'idempotency-key': key },
+      payload: { pinLockDuration: 5 },
+    });
+    expect(bobs.json().pinLockDuration).toBe(5);
+    expect((await withKey('not a key!', { pinLockDuration: 5 })).statusCode).toBe(400);
+  });
+
   it('keeps both beta features turned on at the same time', async () => {
     const answers = await Promise.all([
       patch('/api/v1/settings/beta-features', alice.cookie, { dictaphone: true }),
       patch('/api/v1/settings/beta-features', alice.cookie, { operationReports: true }),
     ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
-    expect((await get(testApp.app, '/api/v1/settings/beta-features', alice.cookie)).json()).toEqual({
-      dictaphone: true,
-      operationReports: true,
-    });
+    expect((await get(testApp.app, '/api/v1/settings/beta-features', alice.cookie)).json()).toEqual(
+      {
+        dictaphone: true,
+        operationReports: true,
+      },
+    );
     await patch('/api/v1/settings/beta-features', alice.cookie, {
       dictaphone: false,
       operationReports: false,

@@ -64,6 +64,48 @@ test.describe('paramètres du compte', () => {
     expect((await session.json()).user.name).toBe('Camille Durand');
   });
 
+  test("un enregistrement dont la réponse s'est perdue, renvoyé plus tard, n'écrase pas un changement fait ailleurs", async ({
+    page,
+  }) => {
+    const account = await createAccount();
+    await ouvrirParametres(page, account);
+    const compte = section(page, 'accountSettings.account.title');
+    const specialite = compte.getByLabel(fr('accountSettings.account.specialite'), {
+      exact: true,
+    });
+    // The server applies the save, then the connection drops before its answer arrives.
+    await page.route(
+      '**/api/v1/settings',
+      async (route) => {
+        if (route.request().method() !== 'PATCH') return route.fallback();
+        await route.fetch();
+        await route.abort('connectionreset');
+      },
+      { times: 1 },
+    );
+    await specialite.fill('Dermatologie');
+    await compte.getByRole('button', { name: fr('accountSettings.save') }).click();
+    await expect(page.getByText(erreur('settings.save_failed'))).toBeVisible();
+
+    // Meanwhile, on another computer.
+    const ailleurs = await page.request.patch('/api/v1/settings', {
+      headers: { origin: baseURL },
+      data: { specialite: 'Chirurgie esthétique' },
+    });
+    expect(ailleurs.status()).toBe(200);
+
+    // Back here, the queued save goes out again: the server recognises it.
+    const resent = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/v1/settings') && response.request().method() === 'PATCH',
+    );
+    await page.reload();
+    expect((await resent).status()).toBe(200);
+    await expect(specialite).toHaveValue('Chirurgie esthétique');
+    const saved = await page.request.get('/api/v1/settings');
+    expect((await saved.json()).specialite).toBe('Chirurgie esthétique');
+  });
+
   test('le transfert automatique par e-mail exige un destinataire et reste enregistré', async ({
     page,
   }) => {

@@ -11,6 +11,13 @@ export interface BetaFeatures {
 export interface StoredSettings {
   readonly document: unknown;
   readonly version: number;
+  /** The ids of the last patches applied, oldest first. */
+  readonly appliedPatchIds: readonly string[];
+}
+
+function patchIdsOf(text: string): string[] {
+  const ids: unknown = fromJsonText(text);
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
 }
 
 export class SettingsRepository {
@@ -19,10 +26,15 @@ export class SettingsRepository {
   async findDocument(userId: string): Promise<StoredSettings | null> {
     const row = await this.db
       .selectFrom('user_settings')
-      .select(['document', 'updated_at'])
+      .select(['document', 'updated_at', 'applied_patch_ids'])
       .where('user_id', '=', userId)
       .executeTakeFirst();
-    return row ? { document: fromJsonText(row.document), version: Number(row.updated_at) } : null;
+    if (!row) return null;
+    return {
+      document: fromJsonText(row.document),
+      version: Number(row.updated_at),
+      appliedPatchIds: patchIdsOf(row.applied_patch_ids),
+    };
   }
 
   /**
@@ -33,22 +45,27 @@ export class SettingsRepository {
   async replaceDocument(
     userId: string,
     document: unknown,
+    appliedPatchIds: readonly string[],
     readVersion: number | null,
     savedAt: number,
     accountName: string | null = null,
   ): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
-      const text = toJsonText(document);
+      const values = {
+        document: toJsonText(document),
+        applied_patch_ids: toJsonText(appliedPatchIds),
+        updated_at: savedAt,
+      };
       const written =
         readVersion === null
           ? await trx
               .insertInto('user_settings')
-              .values({ user_id: userId, document: text, updated_at: savedAt })
+              .values({ user_id: userId, ...values })
               .onConflict((conflict) => conflict.column('user_id').doNothing())
               .executeTakeFirst()
           : await trx
               .updateTable('user_settings')
-              .set({ document: text, updated_at: savedAt })
+              .set(values)
               .where('user_id', '=', userId)
               .where('updated_at', '=', readVersion)
               .executeTakeFirst();
@@ -100,5 +117,4 @@ export class SettingsRepository {
       .onConflict((conflict) => conflict.column('user_id').doUpdateSet(changes))
       .execute();
   }
-
 }

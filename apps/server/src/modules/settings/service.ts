@@ -27,6 +27,12 @@ function displayName(settings: UserSettings): string {
 }
 
 /**
+ * Patch ids kept per user: a browser re-sends its one unanswered patch, so a few dozen cover
+ * every browser a practitioner uses.
+ */
+const REMEMBERED_PATCH_IDS = 50;
+
+/**
  * A save that finds the document changed under it this many times gives up with a 503, which
  * the app keeps and sends again later (never seen: each retry loses only to a save that won).
  */
@@ -48,9 +54,15 @@ export class SettingsService {
    * slider and a switch) each apply to the other's result: a save that finds the document
    * changed since it read it reads again, instead of writing over the other one.
    */
-  async update(viewer: Viewer, patch: UserSettingsPatch): Promise<UserSettings> {
+  async update(
+    viewer: Viewer,
+    patch: UserSettingsPatch,
+    patchId: string | null = null,
+  ): Promise<UserSettings> {
     for (let attempt = 1; ; attempt += 1) {
-      const { settings: current, version } = await this.#read(viewer);
+      const { settings: current, version, appliedPatchIds } = await this.#read(viewer);
+      // Sent again by a browser that never got the answer: applied once, whatever came since.
+      if (patchId !== null && appliedPatchIds.includes(patchId)) return current;
       // Always later than the version read, so every save changes it, even within one ms.
       const savedAt = Math.max(nowMs(), (version ?? 0) + 1);
       const next = applyUserSettingsPatch(current, patch, toIso(savedAt));
@@ -69,6 +81,9 @@ export class SettingsService {
       const saved = await this.repository.replaceDocument(
         viewer.userId,
         stored,
+        patchId === null
+          ? appliedPatchIds
+          : [...appliedPatchIds, patchId].slice(-REMEMBERED_PATCH_IDS),
         version,
         savedAt,
         renamed ? name : null,
@@ -98,12 +113,16 @@ export class SettingsService {
     return this.bus.publish({ topic, ids: [userId], userId });
   }
 
-  async #read(viewer: Viewer): Promise<{ settings: UserSettings; version: number | null }> {
+  async #read(viewer: Viewer) {
     const stored = await this.repository.findDocument(viewer.userId);
     const settings = storedUserSettingsSchema.parse(
       stored?.document ?? namesFromAccount(viewer.name),
     );
-    return { settings: this.#withAccountFields(settings, viewer), version: stored?.version ?? null };
+    return {
+      settings: this.#withAccountFields(settings, viewer),
+      version: stored?.version ?? null,
+      appliedPatchIds: stored?.appliedPatchIds ?? [],
+    };
   }
 
   // Fields the account decides, whatever the stored document says.

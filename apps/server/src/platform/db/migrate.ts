@@ -20,6 +20,7 @@ import { tagKeysPracticeAndExportJobsMigration } from './migrations/0019_tag_key
 import { consentsAndPortalMigration } from './migrations/0020_consents_and_portal';
 import { notificationSendsMigration } from './migrations/0021_notification_sends';
 import { patientPhotoSizesMigration } from './migrations/0022_patient_photo_sizes';
+import { settingsPatchIdsMigration } from './migrations/0023_settings_patch_ids';
 import { portableColumnTypes } from './portable';
 
 // Names sort in application order; a name is never reused or renamed once shipped.
@@ -43,6 +44,7 @@ const MIGRATIONS: Readonly<Record<string, PortableMigration>> = {
   '0020_consents_and_portal': consentsAndPortalMigration,
   '0021_notification_sends': notificationSendsMigration,
   '0022_patient_photo_sizes': patientPhotoSizesMigration,
+  '0023_settings_patch_ids': settingsPatchIdsMigration,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -2,6 +2,7 @@
 // ids are UUIDv7 text, times are epoch-ms numbers, booleans 0/1, JSON as text.
 
 import type { TagKind } from '@photodossier/domain/tag-record';
+import type { Generated } from 'kysely';
 
 export interface AppMetaTable {
   key: string;
@@ -14,6 +15,8 @@ export interface UserSettingsTable {
   /** The settings document (spec 01 §3) as JSON, without the e-mail. */
   document: string;
   updated_at: number;
+  /** JSON array of the ids of the last patches applied, oldest first (decision 0073). */
+  applied_patch_ids: Generated<string>;
 }
 
 export interface UserBetaFeaturesTable {

@@ -5,6 +5,7 @@ import {
   type UserSettings,
   type UserSettingsPatch,
 } from '@photodossier/domain/user-settings';
+import { z } from 'zod';
 import { pendingSettingsKey, settingsCopyKey } from './settings-storage-keys';
 
 function readJson(key: string): unknown {
@@ -35,11 +36,30 @@ export function writeLocalSettings(userId: string, settings: UserSettings): void
   writeJson(settingsCopyKey(userId), settings);
 }
 
-export function readPendingPatch(userId: string): UserSettingsPatch | null {
+/**
+ * The changes the server has not confirmed, with the id they are sent under: sent again after
+ * a lost answer, the same id lets the server apply them once (decision 0073).
+ */
+export interface PendingSettings {
+  /** Null for changes queued before ids existed: sent as they were then. */
+  readonly id: string | null;
+  readonly patch: UserSettingsPatch;
+}
+
+const pendingSettingsSchema = z.object({ id: z.string(), patch: userSettingsPatchSchema });
+
+export function readPendingSettings(userId: string): PendingSettings | null {
   const stored = readJson(pendingSettingsKey(userId));
   if (stored === null) return null;
-  const parsed = userSettingsPatchSchema.safeParse(stored);
-  return parsed.success && Object.keys(parsed.data).length > 0 ? parsed.data : null;
+  const withId = pendingSettingsSchema.safeParse(stored);
+  const pending = withId.success
+    ? withId.data
+    : { id: null, patch: userSettingsPatchSchema.safeParse(stored).data ?? {} };
+  return Object.keys(pending.patch).length > 0 ? pending : null;
+}
+
+export function readPendingPatch(userId: string): UserSettingsPatch | null {
+  return readPendingSettings(userId)?.patch ?? null;
 }
 
 /** The stored text itself, to tell whether other changes were queued while a save ran. */
@@ -51,8 +71,8 @@ export function readPendingRaw(userId: string): string | null {
   }
 }
 
-export function writePendingPatch(userId: string, patch: UserSettingsPatch): void {
-  writeJson(pendingSettingsKey(userId), patch);
+export function writePendingSettings(userId: string, pending: PendingSettings): void {
+  writeJson(pendingSettingsKey(userId), pending.id === null ? pending.patch : pending);
 }
 
 export function clearPendingPatch(userId: string): void {

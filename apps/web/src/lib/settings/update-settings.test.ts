@@ -18,6 +18,10 @@ const userId = 'user-1';
 let stored: UserSettings;
 let online: boolean;
 let patches: UserSettingsPatch[];
+/** The idempotency key of each PATCH, null when none was sent. */
+let patchIds: (string | null)[];
+/** The next PATCH is applied, then its answer never arrives (the tab navigated away). */
+let loseNextAnswer: boolean;
 
 function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), {
@@ -30,17 +34,29 @@ beforeEach(() => {
   stored = { ...defaultUserSettings, prenom: 'Jeanne', nom: 'Martin' };
   online = true;
   patches = [];
+  patchIds = [];
+  loseNextAnswer = false;
+  const applied = new Set<string>();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_path: string, init?: RequestInit) => {
       if (!online) throw new TypeError('Failed to fetch');
       if (init?.method === 'PATCH') {
         const patch = JSON.parse(String(init.body)) as UserSettingsPatch;
+        const id = new Headers(init.headers).get('idempotency-key');
         patches.push(patch);
+        patchIds.push(id);
         if (patch.prenom === '') {
           return json({ code: 'request.validation_failed', status: 400 }, 400);
         }
-        stored = applyUserSettingsPatch(stored, patch, '2026-03-02T09:00:00.000Z');
+        if (id === null || !applied.has(id)) {
+          stored = applyUserSettingsPatch(stored, patch, '2026-03-02T09:00:00.000Z');
+        }
+        if (id !== null) applied.add(id);
+        if (loseNextAnswer) {
+          loseNextAnswer = false;
+          throw new TypeError('Failed to fetch');
+        }
       }
       return json(stored);
     }),
@@ -150,6 +166,45 @@ describe('saving settings', () => {
     expect(stored.emailTransfer.enabled).toBe(true);
     expect(readPendingPatch(userId)).toBeNull();
     expect(onScreen(queryClient)?.nom).toBe('Durand');
+  });
+
+  it('sends a change again under its id, so a lost answer cannot undo a later change', async () => {
+    const queryClient = clientWith(stored);
+    loseNextAnswer = true;
+    await expect(saveSettingsPatch(queryClient, userId, { nom: 'Durand' })).resolves.toBe('queued');
+    // The server had it; another browser changes the name since.
+    stored = { ...stored, nom: 'Bernard' };
+
+    await flushPendingSettings(queryClient, userId);
+    expect(patchIds).toHaveLength(2);
+    expect(patchIds[1]).toBe(patchIds[0]);
+    expect(stored.nom).toBe('Bernard');
+    expect(onScreen(queryClient)?.nom).toBe('Bernard');
+    expect(readPendingPatch(userId)).toBeNull();
+  });
+
+  it('sends a change merged into a queued one under a new id', async () => {
+    const queryClient = clientWith(stored);
+    online = false;
+    await saveSettingsPatch(queryClient, userId, { nom: 'Durand' });
+    online = true;
+    loseNextAnswer = true;
+    await saveSettingsPatch(queryClient, userId, { prenom: 'Anne' });
+    await flushPendingSettings(queryClient, userId);
+
+    const [merged, retried] = patchIds;
+    expect(merged).not.toBeNull();
+    expect(retried).toBe(merged);
+    expect(stored).toMatchObject({ nom: 'Durand', prenom: 'Anne' });
+  });
+
+  it('sends a change queued before ids existed as it was', async () => {
+    localStorage.setItem(pendingSettingsKey(userId), JSON.stringify({ nom: 'Durand' }));
+    const queryClient = clientWith(stored);
+    await flushPendingSettings(queryClient, userId);
+    expect(patches).toEqual([{ nom: 'Durand' }]);
+    expect(patchIds).toEqual([null]);
+    expect(stored.nom).toBe('Durand');
   });
 
   it('never pretends a PIN is saved: off the network it fails and the screen goes back', async () => {

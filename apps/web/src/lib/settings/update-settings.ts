@@ -8,22 +8,42 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { apiRequest, isApiError } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n/i18n';
 import { notify } from '@/lib/notify';
+import { newClientId } from '@/lib/client-id';
 import {
   clearPendingPatch,
   mergeSettingsPatches,
-  readPendingPatch,
   readPendingRaw,
+  readPendingSettings,
   withPendingChanges,
   writeLocalSettings,
-  writePendingPatch,
+  writePendingSettings,
+  type PendingSettings,
 } from './settings-local-copy';
 import { settingsPath, settingsQueryKey, type LoadedSettings } from './get-settings';
 
-/** Merge-write: the server applies the patch onto the stored document and answers with it. */
-export async function updateSettings(patch: UserSettingsPatch): Promise<UserSettings> {
+/**
+ * Merge-write: the server applies the patch onto the stored document and answers with it. With
+ * an id, a patch the server already applied is not applied again (its answer was lost).
+ */
+export async function updateSettings({ id, patch }: PendingSettings): Promise<UserSettings> {
   return storedUserSettingsSchema.parse(
-    await apiRequest<unknown>(settingsPath, { method: 'PATCH', json: patch }),
+    await apiRequest<unknown>(settingsPath, {
+      method: 'PATCH',
+      json: patch,
+      ...(id === null ? {} : { headers: { 'idempotency-key': id } }),
+    }),
   );
+}
+
+/**
+ * What a save sends: the change alone, or merged into the changes still queued. The merge is a
+ * new patch with a new id, since the queued one may have reached the server already. Sending
+ * nothing new (a retry) keeps the queued patch's id, so the server can recognise it.
+ */
+function nextToSend(queued: PendingSettings | null, patch: UserSettingsPatch): PendingSettings {
+  if (!queued) return { id: newClientId(), patch };
+  if (Object.keys(patch).length === 0) return queued;
+  return { id: newClientId(), patch: mergeSettingsPatches(queued.patch, patch) };
 }
 
 /** `saved`: the server has it. `queued`: kept on this browser and sent again later. */
@@ -64,9 +84,9 @@ export async function saveSettingsPatch(
     : null;
   if (previous && optimistic) queryClient.setQueryData(key, { ...previous, settings: optimistic });
 
-  const queuedBefore = readPendingPatch(userId);
-  const toSend = queuedBefore ? mergeSettingsPatches(queuedBefore, patch) : patch;
-  if (keepOnDevice) writePendingPatch(userId, toSend);
+  const queuedBefore = readPendingSettings(userId);
+  const toSend = nextToSend(queuedBefore, patch);
+  if (keepOnDevice) writePendingSettings(userId, toSend);
   const queuedWhenSent = readPendingRaw(userId);
 
   try {
@@ -92,7 +112,7 @@ export async function saveSettingsPatch(
       return 'queued';
     }
     if (keepOnDevice) {
-      if (queuedBefore) writePendingPatch(userId, queuedBefore);
+      if (queuedBefore) writePendingSettings(userId, queuedBefore);
       else clearPendingPatch(userId);
     }
     if (previous) queryClient.setQueryData(key, previous);
@@ -104,7 +124,7 @@ const flushing = new Set<string>();
 
 /** Sends the changes still queued on this browser, if any; silent when it fails again. */
 export async function flushPendingSettings(queryClient: QueryClient, userId: string) {
-  if (flushing.has(userId) || !readPendingPatch(userId)) return;
+  if (flushing.has(userId) || !readPendingSettings(userId)) return;
   flushing.add(userId);
   try {
     await saveSettingsPatch(queryClient, userId, {}, { quiet: true });
