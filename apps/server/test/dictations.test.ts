@@ -9,6 +9,7 @@ import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import type { DictationList, DictationRecord } from '@photodossier/domain/dictation';
 import { UPLOAD_ENDPOINT } from '@photodossier/domain/media-record';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dictationFolder } from '../src/modules/dictations/audio-upload';
 import { get, post, send, verifiedAccount, type TestAccount } from './support/accounts';
 import { seedPatientRow } from './support/photos';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -204,6 +205,28 @@ describe(`dictations on ${dialect}`, () => {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ code: 'beta.feature_disabled' });
     }
+  });
+
+  it('keeps one recording and counts it once when it is replaced several times at once', async () => {
+    const created = await createDictation(alice, null, 'Remplacée trois fois');
+    expect((await uploadAudio(alice, created.id, audio)).statusCode).toBe(200);
+    const before = await usedBytes(alice);
+    // Longer files than the first: each replacement grows the quota by the difference.
+    const longer = Buffer.concat([audio, Buffer.alloc(4096)]);
+
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map(() => uploadAudio(alice, created.id, longer)),
+    );
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+
+    expect(await usedBytes(alice)).toBe(before + longer.length - audio.length);
+    const stored: string[] = [];
+    for await (const key of testApp.platform.blobs.list(
+      `${dictationFolder(alice.userId)}${created.id}`,
+    )) {
+      stored.push(key);
+    }
+    expect(stored).toEqual([await audioKeyOf(created.id)]);
   });
 
   it('stores a recording checked by content, with its duration, counted toward the quota', async () => {

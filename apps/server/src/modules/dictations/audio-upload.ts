@@ -205,6 +205,7 @@ export class DictationAudioUploads implements UploadTarget<DictationRecord> {
       return await db.transaction().execute(async (trx) => {
         if (!(await ledger.markFinished(uploadId, audio.now, trx))) throw new AlreadyRecorded();
         const dictations = new DictationsRepository(trx);
+        if (!(await dictations.take(userId, dictationId))) throw notFound();
         const existing = await dictations.find(userId, dictationId);
         if (!existing) throw notFound();
         growth = audio.size - Number(existing.audio_size);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { likeInsensitive } from '../../platform/db/portable';
 import type { Database, DictationsTable, PatientsTable } from '../../platform/db/schema';
 
@@ -73,6 +73,22 @@ export class DictationsRepository {
       .where('dictations.is_deleted', '=', deleted ? 1 : 0)
       .executeTakeFirst();
     return row ?? null;
+  }
+
+  /**
+   * Takes the dictation's row for the rest of the transaction (an update that changes nothing),
+   * so that a second recording replacing the same one waits to read what the first wrote;
+   * false when the user has no such dictation outside the trash.
+   */
+  async take(userId: string, id: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('dictations')
+      .set({ updated_at: sql`updated_at` })
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .where('is_deleted', '=', 0)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 
   async insert(row: DictationsTable): Promise<void> {
