@@ -185,7 +185,12 @@ export class TagsRepository {
   }
 
   /** False, with nothing written, when the row's list is no longer the one read. */
-  async #replaceTags(userId: string, kind: TagKind, row: Carrier, tags: string[]): Promise<boolean> {
+  async #replaceTags(
+    userId: string,
+    kind: TagKind,
+    row: Carrier,
+    tags: string[],
+  ): Promise<boolean> {
     const result = await this.db
       .updateTable(CARRIERS[kind])
       .set({ tags: toJsonText(tags) })
