@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { takeRows } from '../../platform/db/take-rows';
 import { likeInsensitive } from '../../platform/db/portable';
 import type { Database, DictationsTable, PatientsTable } from '../../platform/db/schema';
 
@@ -81,14 +82,10 @@ export class DictationsRepository {
    * false when the user has no such dictation outside the trash.
    */
   async take(userId: string, id: string): Promise<boolean> {
-    const result = await this.db
-      .updateTable('dictations')
-      .set({ updated_at: sql`updated_at` })
-      .where('user_id', '=', userId)
-      .where('id', '=', id)
-      .where('is_deleted', '=', 0)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+    const taken = await takeRows(this.db, 'dictations', (dictation) =>
+      dictation.where('user_id', '=', userId).where('id', '=', id).where('is_deleted', '=', 0),
+    );
+    return taken > 0;
   }
 
   async insert(row: DictationsTable): Promise<void> {

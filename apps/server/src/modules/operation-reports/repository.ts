@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { takeRows } from '../../platform/db/take-rows';
 import { likeInsensitive, likeInsensitiveExpression } from '../../platform/db/portable';
 import type {
   Database,
@@ -176,14 +177,13 @@ export class OperationReportsRepository {
     copy: OperationReportsTable,
   ): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
-      const taken = await trx
-        .updateTable('operation_reports')
-        .set({ updated_at: sql`updated_at` })
-        .where('user_id', '=', userId)
-        .where('id', '=', signedId)
-        .where('status', '=', 'signed')
-        .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) === 0) return false;
+      const taken = await takeRows(trx, 'operation_reports', (signed) =>
+        signed
+          .where('user_id', '=', userId)
+          .where('id', '=', signedId)
+          .where('status', '=', 'signed'),
+      );
+      if (taken === 0) return false;
       const newer = await trx
         .selectFrom('operation_reports')
         .select('id')

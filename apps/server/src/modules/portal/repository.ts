@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
+import { takeRows } from '../../platform/db/take-rows';
 import type { Database, PortalInvitesTable, PortalItemsTable } from '../../platform/db/schema';
 
 export type PortalInviteRow = Selectable<PortalInvitesTable>;
@@ -81,12 +82,9 @@ export class PortalRepository {
    */
   async insertItemOnce(row: PortalItemRow): Promise<PortalItemRow> {
     return this.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('patients')
-        .set({ updated_at: sql`updated_at` })
-        .where('user_id', '=', row.user_id)
-        .where('id', '=', row.patient_id)
-        .execute();
+      await takeRows(trx, 'patients', (patient) =>
+        patient.where('user_id', '=', row.user_id).where('id', '=', row.patient_id),
+      );
       const same = await trx
         .selectFrom('portal_items')
         .selectAll()

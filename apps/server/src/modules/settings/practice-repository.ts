@@ -5,6 +5,7 @@ import {
   type PracticeProfile,
 } from '@photodossier/domain/practice';
 import { sql, type Kysely } from 'kysely';
+import { takeRows } from '../../platform/db/take-rows';
 import { toDbBool } from '../../platform/db/portable';
 import type {
   Database,
@@ -86,12 +87,10 @@ export class PracticeRepository {
           )
           .execute();
       } else {
-        const taken = await trx
-          .updateTable('practice_profiles')
-          .set({ updated_at: sql`updated_at` })
-          .where('user_id', '=', userId)
-          .executeTakeFirst();
-        if (Number(taken.numUpdatedRows) === 0) return null;
+        const taken = await takeRows(trx, 'practice_profiles', (practice) =>
+          practice.where('user_id', '=', userId),
+        );
+        if (taken === 0) return null;
       }
       const current = await trx
         .selectFrom('practice_profiles')
