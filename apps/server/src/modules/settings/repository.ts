@@ -58,22 +58,22 @@ export class SettingsRepository {
       };
       const written =
         readVersion === null
-          ? await trx
-              .insertInto('user_settings')
-              .values({ user_id: userId, ...values })
-              .onConflict((conflict) => conflict.column('user_id').doNothing())
-              .executeTakeFirst()
-          : await trx
-              .updateTable('user_settings')
-              .set(values)
-              .where('user_id', '=', userId)
-              .where('updated_at', '=', readVersion)
-              .executeTakeFirst();
-      const rows =
-        'numInsertedOrUpdatedRows' in written
-          ? written.numInsertedOrUpdatedRows
-          : written.numUpdatedRows;
-      if (Number(rows ?? 0) === 0) return false;
+          ? (
+              await trx
+                .insertInto('user_settings')
+                .values({ user_id: userId, ...values })
+                .onConflict((conflict) => conflict.column('user_id').doNothing())
+                .executeTakeFirst()
+            ).numInsertedOrUpdatedRows
+          : (
+              await trx
+                .updateTable('user_settings')
+                .set(values)
+                .where('user_id', '=', userId)
+                .where('updated_at', '=', readVersion)
+                .executeTakeFirst()
+            ).numUpdatedRows;
+      if (Number(written ?? 0) === 0) return false;
       if (accountName !== null) {
         await trx.updateTable('user').set({ name: accountName }).where('id', '=', userId).execute();
       }
