@@ -97,6 +97,20 @@ describe(`per-account back-off on ${process.env.TEST_DB_DIALECT}`, () => {
     expect((await backoff.recordFailure(key)).waitMs).toBe(0);
   });
 
+  it('tells the user once and never shortens the block when wrong answers arrive together', async () => {
+    const now = Date.UTC(2026, 1, 1);
+    const backoff = new AccountBackoff(testApp.platform.database.db, () => now);
+    const key = 'password:together@example.test';
+    for (let failure = 1; failure < ACCOUNT_FREE_FAILURES; failure += 1) {
+      await backoff.recordFailure(key);
+    }
+    const results = await Promise.all(Array.from({ length: 8 }, () => backoff.recordFailure(key)));
+    expect(results.filter((result) => result.notify)).toHaveLength(1);
+    const longest = Math.max(...results.map((result) => result.waitMs));
+    expect(longest).toBeGreaterThan(0);
+    expect(await backoff.waitMs(key)).toBe(longest);
+  });
+
   it('waits longer at each wrong answer past the free ones, up to five minutes', () => {
     const waits = Array.from({ length: 12 }, (_, index) => accountBackoffMs(index + 1));
     expect(waits.slice(0, ACCOUNT_FREE_FAILURES - 1).every((wait) => wait === 0)).toBe(true);

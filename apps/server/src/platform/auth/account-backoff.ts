@@ -55,18 +55,33 @@ export class AccountBackoff {
       .execute();
     const row = await this.db
       .selectFrom('account_attempts')
-      .select(['failures', 'notified_at'])
+      .select('failures')
       .where('key', '=', key)
       .executeTakeFirstOrThrow();
     const waitMs = accountBackoffMs(Number(row.failures));
     if (waitMs === 0) return { waitMs, notify: false };
-    const notify = row.notified_at === null || Number(row.notified_at) < now - NOTICE_INTERVAL_MS;
+    // Wrong answers sent at the same time each read their own count: the block only ever
+    // grows, and one of them alone claims the e-mail.
+    const blockedUntil = now + waitMs;
     await this.db
       .updateTable('account_attempts')
-      .set({ blocked_until: now + waitMs, ...(notify ? { notified_at: now } : {}) })
+      .set({
+        blocked_until: sql<number>`case when blocked_until < ${blockedUntil} then ${blockedUntil} else blocked_until end`,
+      })
       .where('key', '=', key)
       .execute();
-    return { waitMs, notify };
+    const claimed = await this.db
+      .updateTable('account_attempts')
+      .set({ notified_at: now })
+      .where('key', '=', key)
+      .where((where) =>
+        where.or([
+          where('notified_at', 'is', null),
+          where('notified_at', '<', now - NOTICE_INTERVAL_MS),
+        ]),
+      )
+      .executeTakeFirst();
+    return { waitMs, notify: Number(claimed.numUpdatedRows) > 0 };
   }
 
   /** The right answer: the account starts afresh. */
