@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test, text, usePreferences } from './support/fixtures';
 import { createPatient } from './support/import-helpers';
 import { signInOncePerFile } from './support/signed-in-state';
@@ -171,6 +172,10 @@ test.describe('bottom navigation on a phone (375 px)', () => {
       ['/patient/new', longTag],
       ['/injection-mapping', null],
       ['/settings', null],
+      ['/drive', null],
+      ['/trash', null],
+      ['/subscription', null],
+      ['/patients/photos', null],
     ];
     for (const [path, longText] of pages) {
       await page.goto(path);
@@ -181,6 +186,32 @@ test.describe('bottom navigation on a phone (375 px)', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, path).toBeLessThanOrEqual(0);
+      expect(await buttonsPastTheirContainer(page), path).toEqual([]);
     }
   });
 });
+
+/**
+ * Buttons whose label is too long for a phone and sticks out of the box that holds them, which
+ * the page's own width does not show when a card's padding absorbs it. Rows that scroll
+ * sideways on purpose are left out.
+ */
+function buttonsPastTheirContainer(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const scrollsSideways = (element: Element | null): boolean => {
+      for (let node = element; node && node !== document.body; node = node.parentElement) {
+        if (/(auto|scroll|hidden)/.test(getComputedStyle(node).overflowX)) return true;
+      }
+      return false;
+    };
+    return [...document.querySelectorAll('main [data-slot="button"]')]
+      .filter((button) => {
+        const parent = button.parentElement;
+        if (!parent || scrollsSideways(parent)) return false;
+        const box = parent.getBoundingClientRect();
+        const contentRight = box.right - parseFloat(getComputedStyle(parent).paddingRight);
+        return button.getBoundingClientRect().right > contentRight + 0.5;
+      })
+      .map((button) => button.textContent?.trim() ?? '');
+  });
+}

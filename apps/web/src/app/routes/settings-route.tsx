@@ -17,7 +17,7 @@ export function SettingsRoute() {
       onBetaFeaturesSaved={() => void sessionCache.refresh()}
       // Saving prénom and nom renames the account on the server: show the new name everywhere.
       onProfileSaved={() => void sessionCache.refresh()}
-      sharedLinks={<ShareLinks patientId={null} />}
+      sharedLinks={<ShareLinks patientId={null} headingLevel={3} />}
       accessJournal={<AccountJournal />}
       // A Google-only account confirms its deletion with a fresh Google sign-in (issue 27).
       reauthenticateWithGoogle={async (returnTo) => {

@@ -21,6 +21,8 @@ export const buttonVariants = cva(
         sm: 'h-9 px-3',
         lg: 'h-11 px-6 text-base',
         icon: 'size-10',
+        // A long label on a phone: the button grows taller instead of leaving its container.
+        wrap: 'h-auto min-h-10 max-w-full whitespace-normal px-4 py-2 leading-tight',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

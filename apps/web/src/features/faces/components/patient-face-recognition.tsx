@@ -125,7 +125,7 @@ export function PatientFaceRecognition({ patientId }: { patientId: string }) {
             type="button"
             variant="outline"
             disabled={running || status.isPending}
-            className="h-auto min-h-10 max-w-full whitespace-normal"
+            size="wrap"
             onClick={() => void activate()}
           >
             <ScanFace aria-hidden />
@@ -135,7 +135,8 @@ export function PatientFaceRecognition({ patientId }: { patientId: string }) {
             type="button"
             variant="outline"
             disabled={running || enrolled === 0}
-            className="h-auto min-h-10 max-w-full whitespace-normal text-destructive hover:text-destructive"
+            size="wrap"
+            className="text-destructive hover:text-destructive"
             onClick={() => setConfirming(true)}
           >
             <Trash2 aria-hidden />

@@ -15,7 +15,7 @@ export function AccountJournal() {
   return (
     <section className="flex flex-col gap-3" aria-labelledby="account-journal-title">
       <div className="flex flex-col gap-1">
-        <h3 id="account-journal-title" className="flex items-center gap-2 text-sm font-semibold">
+        <h3 id="account-journal-title" className="flex items-center gap-2 text-base font-semibold">
           <ScrollText aria-hidden className="size-4" />
           {t('journal.title')}
         </h3>

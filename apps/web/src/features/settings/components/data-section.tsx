@@ -118,6 +118,7 @@ export function DataSection() {
           <Button
             type="button"
             variant="outline"
+            size="wrap"
             onClick={() => void exportJson()}
             disabled={exporting}
           >
@@ -127,6 +128,7 @@ export function DataSection() {
           <Button
             type="button"
             variant="outline"
+            size="wrap"
             onClick={() => void exportArchive()}
             disabled={archiveProgress !== null}
           >

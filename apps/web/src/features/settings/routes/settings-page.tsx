@@ -269,9 +269,11 @@ export function SettingsPage({
                 ))}
               </ul>
             </SettingsSubsection>
-            {sharedLinks}
+            {sharedLinks ? <div className="border-t border-border pt-6">{sharedLinks}</div> : null}
             <DataSection />
-            {accessJournal}
+            {accessJournal ? (
+              <div className="border-t border-border pt-6">{accessJournal}</div>
+            ) : null}
           </SettingsSection>
           <SettingsSection
             id={sectionIds.communication}

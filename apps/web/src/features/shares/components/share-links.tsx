@@ -87,8 +87,18 @@ function ShareRow({ share, onRevoke }: { share: ShareRecord; onRevoke: () => voi
   );
 }
 
-/** The practitioner's links with their views and expiry, all or one patient's; revoke at once. */
-export function ShareLinks({ patientId }: { patientId: string | null }) {
+/**
+ * The practitioner's links with their views and expiry, all or one patient's; revoke at once.
+ * Level 3 inside a settings section, titled like the section's other parts.
+ */
+export function ShareLinks({
+  patientId,
+  headingLevel = 2,
+}: {
+  patientId: string | null;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation();
   const titleId = useId();
   const shares = useShares(patientId);
@@ -98,10 +108,16 @@ export function ShareLinks({ patientId }: { patientId: string | null }) {
 
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3" data-testid="share-links">
-      <h2 id={titleId} className="flex items-center gap-2 text-lg font-semibold tracking-tight">
-        <Link2 aria-hidden className="size-5" />
+      <Heading
+        id={titleId}
+        className={cn(
+          'flex items-center gap-2 font-semibold',
+          headingLevel === 2 ? 'text-lg tracking-tight' : 'text-base',
+        )}
+      >
+        <Link2 aria-hidden className={headingLevel === 2 ? 'size-5' : 'size-4'} />
         {t('shares.list.title')}
-      </h2>
+      </Heading>
       {items.length === 0 ? (
         <p className="text-sm text-muted-foreground">
           {shares.isPending ? t('shares.list.loading') : t('shares.list.empty')}
