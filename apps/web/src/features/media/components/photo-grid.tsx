@@ -264,9 +264,11 @@ export function PhotoGrid({
           );
         })}
       </div>
-      <div className={cn('flex justify-center py-6', !isFetchingNextPage && 'invisible')}>
-        <Spinner size="sm" label={t('media.gallery.loadingMore')} />
-      </div>
+      {hasNextPage ? (
+        <div className={cn('flex justify-center py-6', !isFetchingNextPage && 'invisible')}>
+          <Spinner size="sm" label={t('media.gallery.loadingMore')} />
+        </div>
+      ) : null}
     </section>
   );
 }
