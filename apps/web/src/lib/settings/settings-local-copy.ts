@@ -37,42 +37,72 @@ export function writeLocalSettings(userId: string, settings: UserSettings): void
 }
 
 /**
- * The changes the server has not confirmed, with the id they are sent under: sent again after
- * a lost answer, the same id lets the server apply them once (decision 0073).
+ * One change the server has not confirmed, with the id it is sent under: sent again after a
+ * lost answer, the same id lets the server apply it once (decision 0073).
  */
 export interface PendingSettings {
-  /** Null for changes queued before ids existed: sent as they were then. */
+  /** Null for a change queued before ids existed: sent as it was then. */
   readonly id: string | null;
   readonly patch: UserSettingsPatch;
 }
 
 const pendingSettingsSchema = z.object({ id: z.string(), patch: userSettingsPatchSchema });
 
-export function readPendingSettings(userId: string): PendingSettings | null {
+/**
+ * The changes the server has not confirmed, oldest first. Each keeps its own id: one may have
+ * reached the server already, so they are never merged into a new patch (decision 0074).
+ * Earlier browsers stored one change, with or without its id.
+ */
+export function readPendingQueue(userId: string): PendingSettings[] {
   const stored = readJson(pendingSettingsKey(userId));
-  if (stored === null) return null;
-  const withId = pendingSettingsSchema.safeParse(stored);
-  const pending = withId.success
-    ? withId.data
-    : { id: null, patch: userSettingsPatchSchema.safeParse(stored).data ?? {} };
-  return Object.keys(pending.patch).length > 0 ? pending : null;
+  if (stored === null) return [];
+  const entries = Array.isArray(stored) ? stored : [stored];
+  return entries.flatMap((entry): PendingSettings[] => {
+    const withId = pendingSettingsSchema.safeParse(entry);
+    if (withId.success) return [withId.data];
+    const bare = userSettingsPatchSchema.safeParse(entry);
+    return bare.success && Object.keys(bare.data).length > 0
+      ? [{ id: null, patch: bare.data }]
+      : [];
+  });
 }
 
-export function readPendingPatch(userId: string): UserSettingsPatch | null {
-  return readPendingSettings(userId)?.patch ?? null;
-}
-
-/** The stored text itself, to tell whether other changes were queued while a save ran. */
-export function readPendingRaw(userId: string): string | null {
-  try {
-    return localStorage.getItem(pendingSettingsKey(userId));
-  } catch {
-    return null;
+function writePendingQueue(userId: string, queue: readonly PendingSettings[]): void {
+  if (queue.length === 0) {
+    clearPendingPatch(userId);
+    return;
   }
+  writeJson(
+    pendingSettingsKey(userId),
+    queue.map((entry) => (entry.id === null ? entry.patch : entry)),
+  );
 }
 
-export function writePendingSettings(userId: string, pending: PendingSettings): void {
-  writeJson(pendingSettingsKey(userId), pending.id === null ? pending.patch : pending);
+export function queuePendingSettings(userId: string, change: PendingSettings): void {
+  writePendingQueue(userId, [...readPendingQueue(userId), change]);
+}
+
+const sameChange = (a: PendingSettings, b: PendingSettings) =>
+  a.id === null
+    ? b.id === null && JSON.stringify(a.patch) === JSON.stringify(b.patch)
+    : a.id === b.id;
+
+/** The server has this change, or refused it for good. */
+export function dropPendingSettings(userId: string, change: PendingSettings): void {
+  writePendingQueue(
+    userId,
+    readPendingQueue(userId).filter((entry) => !sameChange(entry, change)),
+  );
+}
+
+/** Every change still queued, as one patch: what the screen shows over the server's copy. */
+export function readPendingPatch(userId: string): UserSettingsPatch | null {
+  const queue = readPendingQueue(userId);
+  if (queue.length === 0) return null;
+  return queue.reduce<UserSettingsPatch>(
+    (merged, entry) => mergeSettingsPatches(merged, entry.patch),
+    {},
+  );
 }
 
 export function clearPendingPatch(userId: string): void {

@@ -161,7 +161,7 @@ describe('saving settings', () => {
 
     online = true;
     await flushPendingSettings(queryClient, userId);
-    expect(patches.at(-1)).toEqual({ nom: 'Durand', emailTransfer: { enabled: true } });
+    expect(patches).toEqual([{ nom: 'Durand' }, { emailTransfer: { enabled: true } }]);
     expect(stored.nom).toBe('Durand');
     expect(stored.emailTransfer.enabled).toBe(true);
     expect(readPendingPatch(userId)).toBeNull();
@@ -183,19 +183,32 @@ describe('saving settings', () => {
     expect(readPendingPatch(userId)).toBeNull();
   });
 
-  it('sends a change merged into a queued one under a new id', async () => {
+  it('sends a change made while another waits after it, each under its own id', async () => {
+    const queryClient = clientWith(stored);
+    loseNextAnswer = true;
+    await expect(saveSettingsPatch(queryClient, userId, { nom: 'Durand' })).resolves.toBe('queued');
+    // The server had it; another browser changes the name since.
+    stored = { ...stored, nom: 'Bernard' };
+
+    await expect(saveSettingsPatch(queryClient, userId, { prenom: 'Anne' })).resolves.toBe('saved');
+    const [lost, retried, latest] = patchIds;
+    expect(retried).toBe(lost);
+    expect(latest).not.toBe(lost);
+    expect(patches.at(-1)).toEqual({ prenom: 'Anne' });
+    expect(stored).toMatchObject({ nom: 'Bernard', prenom: 'Anne' });
+    expect(onScreen(queryClient)).toMatchObject({ nom: 'Bernard', prenom: 'Anne' });
+    expect(readPendingPatch(userId)).toBeNull();
+  });
+
+  it('drops a queued change the server refuses and still sends the ones after it', async () => {
     const queryClient = clientWith(stored);
     online = false;
+    await saveSettingsPatch(queryClient, userId, { prenom: '' });
     await saveSettingsPatch(queryClient, userId, { nom: 'Durand' });
     online = true;
-    loseNextAnswer = true;
-    await saveSettingsPatch(queryClient, userId, { prenom: 'Anne' });
     await flushPendingSettings(queryClient, userId);
-
-    const [merged, retried] = patchIds;
-    expect(merged).not.toBeNull();
-    expect(retried).toBe(merged);
-    expect(stored).toMatchObject({ nom: 'Durand', prenom: 'Anne' });
+    expect(stored).toMatchObject({ prenom: 'Jeanne', nom: 'Durand' });
+    expect(readPendingPatch(userId)).toBeNull();
   });
 
   it('sends a change queued before ids existed as it was', async () => {

@@ -10,13 +10,11 @@ import { i18n } from '@/lib/i18n/i18n';
 import { notify } from '@/lib/notify';
 import { newClientId } from '@/lib/client-id';
 import {
-  clearPendingPatch,
-  mergeSettingsPatches,
-  readPendingRaw,
-  readPendingSettings,
+  dropPendingSettings,
+  queuePendingSettings,
+  readPendingQueue,
   withPendingChanges,
   writeLocalSettings,
-  writePendingSettings,
   type PendingSettings,
 } from './settings-local-copy';
 import { settingsPath, settingsQueryKey, type LoadedSettings } from './get-settings';
@@ -33,17 +31,6 @@ export async function updateSettings({ id, patch }: PendingSettings): Promise<Us
       ...(id === null ? {} : { headers: { 'idempotency-key': id } }),
     }),
   );
-}
-
-/**
- * What a save sends: the change alone, or merged into the changes still queued. The merge is a
- * new patch with a new id, since the queued one may have reached the server already. Sending
- * nothing new (a retry) keeps the queued patch's id, so the server can recognise it.
- */
-function nextToSend(queued: PendingSettings | null, patch: UserSettingsPatch): PendingSettings {
-  if (!queued) return { id: newClientId(), patch };
-  if (Object.keys(patch).length === 0) return queued;
-  return { id: newClientId(), patch: mergeSettingsPatches(queued.patch, patch) };
 }
 
 /** `saved`: the server has it. `queued`: kept on this browser and sent again later. */
@@ -66,9 +53,10 @@ function canRetryLater(error: unknown): boolean {
 }
 
 /**
- * Applies the patch on screen at once, then sends it together with any change still queued on
- * this browser. Resolves 'queued' when the server is out of reach and the change is kept;
- * rejects (after restoring what was on screen) when the server refuses it.
+ * Applies the patch on screen at once, then sends the changes still queued on this browser,
+ * oldest first, each under its own id, and this one last. Resolves 'queued' when the server is
+ * out of reach and the change is kept; rejects (after restoring what was on screen) when the
+ * server refuses it. A queued change the server refuses is dropped: it can never be saved.
  */
 export async function saveSettingsPatch(
   queryClient: QueryClient,
@@ -84,21 +72,22 @@ export async function saveSettingsPatch(
     : null;
   if (previous && optimistic) queryClient.setQueryData(key, { ...previous, settings: optimistic });
 
-  const queuedBefore = readPendingSettings(userId);
-  const toSend = nextToSend(queuedBefore, patch);
-  if (keepOnDevice) writePendingSettings(userId, toSend);
-  const queuedWhenSent = readPendingRaw(userId);
+  const change: PendingSettings | null =
+    Object.keys(patch).length > 0 ? { id: newClientId(), patch } : null;
+  const queued = readPendingQueue(userId);
+  if (keepOnDevice && change) queuePendingSettings(userId, change);
 
+  let saved: UserSettings | null = null;
   try {
-    const saved = await updateSettings(toSend);
-    writeLocalSettings(userId, saved);
-    // Changes queued while this request ran are sent by the next save; re-sending is harmless.
-    if (readPendingRaw(userId) === queuedWhenSent) clearPendingPatch(userId);
-    queryClient.setQueryData<LoadedSettings>(key, {
-      settings: withPendingChanges(userId, saved),
-      source: 'server',
-    });
-    return 'saved';
+    for (const entry of change ? [...queued, change] : queued) {
+      try {
+        saved = await updateSettings(entry);
+      } catch (error) {
+        if (entry === change || canRetryLater(error)) throw error;
+      }
+      // Two saves running at once may both send a change: the server applies its id once.
+      dropPendingSettings(userId, entry);
+    }
   } catch (error) {
     if (keepOnDevice && canRetryLater(error)) {
       if (optimistic) writeLocalSettings(userId, optimistic);
@@ -111,20 +100,25 @@ export async function saveSettingsPatch(
       }
       return 'queued';
     }
-    if (keepOnDevice) {
-      if (queuedBefore) writePendingSettings(userId, queuedBefore);
-      else clearPendingPatch(userId);
-    }
+    if (change) dropPendingSettings(userId, change);
     if (previous) queryClient.setQueryData(key, previous);
     throw error;
   }
+  if (saved) {
+    writeLocalSettings(userId, saved);
+    queryClient.setQueryData<LoadedSettings>(key, {
+      settings: withPendingChanges(userId, saved),
+      source: 'server',
+    });
+  }
+  return 'saved';
 }
 
 const flushing = new Set<string>();
 
 /** Sends the changes still queued on this browser, if any; silent when it fails again. */
 export async function flushPendingSettings(queryClient: QueryClient, userId: string) {
-  if (flushing.has(userId) || !readPendingSettings(userId)) return;
+  if (flushing.has(userId) || readPendingQueue(userId).length === 0) return;
   flushing.add(userId);
   try {
     await saveSettingsPatch(queryClient, userId, {}, { quiet: true });
