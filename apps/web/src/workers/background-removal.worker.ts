@@ -1,5 +1,9 @@
 import { Human } from '@vladmandic/human';
-import { loadAttemptPlan, type FaceBackend } from '@/lib/face-recognition/backend-plan';
+import {
+  sharedUntilItFails,
+  startOnFirstWorkingBackend,
+  type FaceBackend,
+} from '@/lib/face-recognition/backend-plan';
 import { blurRadius, maskPixels, subjectBox } from '@/lib/background-removal/mask';
 import type {
   BackgroundRemovalRequest,
@@ -27,44 +31,31 @@ type Loaded = {
   graph: SegmentationGraph;
   backend: string;
 };
-let loading: Promise<Loaded> | null = null;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function load(backends: FaceBackend[]): Promise<Loaded> {
-  const failures: string[] = [];
-  for (const attempt of loadAttemptPlan(backends)) {
-    if (attempt.delayMs > 0) await sleep(attempt.delayMs);
-    try {
-      // Human only brings its TensorFlow.js and backend set-up here: every model of its own is off.
-      const human = new Human({
-        backend: attempt.backend,
-        wasmPath: `${origin}/models/wasm/`,
-        modelBasePath: `${origin}/models/`,
-        debug: false,
-        warmup: 'none',
-        face: { enabled: false },
-        body: { enabled: false },
-        hand: { enabled: false },
-        object: { enabled: false },
-        gesture: { enabled: false },
-        segmentation: { enabled: false },
-        filter: { enabled: false },
-      });
-      await human.init();
-      const tf = human.tf as Loaded['tf'] & {
-        loadGraphModel(url: string): Promise<SegmentationGraph>;
-      };
-      const graph = await tf.loadGraphModel(`${origin}/models/${segmentationModel.file}`);
-      return { tf, graph, backend: tf.getBackend() };
-    } catch (error) {
-      failures.push(
-        `${attempt.backend}: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
-  }
-  throw new Error(failures.join('; '));
-}
+const load = sharedUntilItFails((backends: FaceBackend[]) =>
+  startOnFirstWorkingBackend(backends, async (backend): Promise<Loaded> => {
+    // Human only brings its TensorFlow.js and backend set-up here: every model of its own is off.
+    const human = new Human({
+      backend,
+      wasmPath: `${origin}/models/wasm/`,
+      modelBasePath: `${origin}/models/`,
+      debug: false,
+      warmup: 'none',
+      face: { enabled: false },
+      body: { enabled: false },
+      hand: { enabled: false },
+      object: { enabled: false },
+      gesture: { enabled: false },
+      segmentation: { enabled: false },
+      filter: { enabled: false },
+    });
+    await human.init();
+    const tf = human.tf as Loaded['tf'] & {
+      loadGraphModel(url: string): Promise<SegmentationGraph>;
+    };
+    const graph = await tf.loadGraphModel(`${origin}/models/${segmentationModel.file}`);
+    return { tf, graph, backend: tf.getBackend() };
+  }),
+);
 
 function context2d(canvas: OffscreenCanvas): OffscreenCanvasRenderingContext2D {
   const context = canvas.getContext('2d', { willReadFrequently: true });
@@ -74,14 +65,7 @@ function context2d(canvas: OffscreenCanvas): OffscreenCanvasRenderingContext2D {
 
 async function remove(request: BackgroundRemovalRequest): Promise<BackgroundRemovalResult> {
   const loadStart = performance.now();
-  loading ??= load(request.backends);
-  let loaded: Loaded;
-  try {
-    loaded = await loading;
-  } catch (error) {
-    loading = null;
-    throw error;
-  }
+  const loaded = await load(request.backends);
   const loadMs = performance.now() - loadStart;
 
   const decodeStart = performance.now();

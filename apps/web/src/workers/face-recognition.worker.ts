@@ -1,5 +1,9 @@
 import { Human, type Config } from '@vladmandic/human';
-import { loadAttemptPlan, type FaceBackend } from '@/lib/face-recognition/backend-plan';
+import {
+  sharedUntilItFails,
+  startOnFirstWorkingBackend,
+  type FaceBackend,
+} from '@/lib/face-recognition/backend-plan';
 import type { FaceErrorCode } from '@/lib/face-recognition/face-errors';
 import {
   describeFaces,
@@ -42,33 +46,24 @@ function configFor(backend: FaceBackend): Partial<Config> {
   });
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 type Loaded = { human: Human; backend: FaceBackend };
-let loading: Promise<Loaded> | null = null;
 
 /** Three attempts with the spec's delays, moving to the next backend after each failure. */
-async function loadHuman(backends: FaceBackend[]): Promise<Loaded> {
-  const failures: string[] = [];
-  for (const attempt of loadAttemptPlan(backends)) {
-    if (attempt.delayMs > 0) await sleep(attempt.delayMs);
-    try {
-      const human = new Human(configFor(attempt.backend));
-      await human.load();
-      const tf = human.tf as HumanTf;
-      const running = tf.getBackend();
-      // Human quietly falls back to another backend when the one asked for cannot start.
-      if (running !== attempt.backend)
-        throw new Error(`backend ${running} instead of ${attempt.backend}`);
-      return { human, backend: attempt.backend };
-    } catch (error) {
-      failures.push(
-        `${attempt.backend}: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
-  }
-  throw new WorkerFailure('face.service_unavailable', failures.join('; '));
-}
+const loadHuman = sharedUntilItFails((backends: FaceBackend[]) =>
+  startOnFirstWorkingBackend(backends, async (backend): Promise<Loaded> => {
+    const human = new Human(configFor(backend));
+    await human.load();
+    const running = (human.tf as HumanTf).getBackend();
+    // Human quietly falls back to another backend when the one asked for cannot start.
+    if (running !== backend) throw new Error(`backend ${running} instead of ${backend}`);
+    return { human, backend };
+  }).catch((error: unknown) => {
+    throw new WorkerFailure(
+      'face.service_unavailable',
+      error instanceof Error ? error.message : String(error),
+    );
+  }),
+);
 
 async function decode(image: Blob | ImageBitmap): Promise<ImageData> {
   const bitmap = image instanceof Blob ? await createImageBitmap(image) : image;
@@ -85,15 +80,7 @@ async function decode(image: Blob | ImageBitmap): Promise<ImageData> {
 
 async function detect(request: FaceWorkerRequest): Promise<FaceDetection> {
   const loadStart = performance.now();
-  loading ??= loadHuman(request.backends);
-  let loaded: Loaded;
-  try {
-    loaded = await loading;
-  } catch (error) {
-    // The next request tries again from the start: a network blip must not last for the session.
-    loading = null;
-    throw error;
-  }
+  const loaded = await loadHuman(request.backends);
   const loadMs = performance.now() - loadStart;
 
   const decodeStart = performance.now();

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { backendOrder, isHardwareRenderer, loadAttemptPlan } from './backend-plan';
+import {
+  backendOrder,
+  isHardwareRenderer,
+  loadAttemptPlan,
+  sharedUntilItFails,
+  startOnFirstWorkingBackend,
+} from './backend-plan';
 
 describe('face backend plan', () => {
   it('puts wasm first without a real GPU and webgl first with one, cpu always last', () => {
@@ -30,5 +36,45 @@ describe('face backend plan', () => {
       { backend: 'cpu', delayMs: 1000 },
       { backend: 'cpu', delayMs: 2000 },
     ]);
+  });
+
+  it('moves to the next backend after the spec delay, and names every failure when none starts', async () => {
+    const waits: number[] = [];
+    const delay = async (ms: number) => void waits.push(ms);
+    await expect(
+      startOnFirstWorkingBackend(
+        ['webgl', 'wasm', 'cpu'],
+        async (backend) => {
+          if (backend === 'webgl') throw new Error('no context');
+          return backend;
+        },
+        delay,
+      ),
+    ).resolves.toBe('wasm');
+    expect(waits).toEqual([1000]);
+    await expect(
+      startOnFirstWorkingBackend(
+        ['wasm', 'cpu'],
+        async (backend) => {
+          throw new Error(`${backend} down`);
+        },
+        delay,
+      ),
+    ).rejects.toThrow('wasm: wasm down; cpu: cpu down; cpu: cpu down');
+  });
+
+  it('shares one load between requests, and loads again after a failure', async () => {
+    let loads = 0;
+    let fail = true;
+    const load = sharedUntilItFails(async (name: string) => {
+      loads += 1;
+      if (fail) throw new Error('network');
+      return name;
+    });
+    await expect(Promise.all([load('a'), load('a')])).rejects.toThrow('network');
+    expect(loads).toBe(1);
+    fail = false;
+    await expect(Promise.all([load('a'), load('a')])).resolves.toEqual(['a', 'a']);
+    expect(loads).toBe(2);
   });
 });

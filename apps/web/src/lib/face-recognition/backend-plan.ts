@@ -32,3 +32,45 @@ export function loadAttemptPlan(order: readonly FaceBackend[]): LoadAttempt[] {
     delayMs: index === 0 ? 0 : (FACE_MODEL_RETRY_DELAYS_MS[index - 1] ?? 0),
   }));
 }
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `start` along the load plan until one backend starts; rejects with every attempt's
+ * failure, backend by backend, when none did. The workers' model loads.
+ */
+export async function startOnFirstWorkingBackend<T>(
+  order: readonly FaceBackend[],
+  start: (backend: FaceBackend) => Promise<T>,
+  delay: (ms: number) => Promise<unknown> = wait,
+): Promise<T> {
+  const failures: string[] = [];
+  for (const attempt of loadAttemptPlan(order)) {
+    if (attempt.delayMs > 0) await delay(attempt.delayMs);
+    try {
+      return await start(attempt.backend);
+    } catch (error) {
+      failures.push(
+        `${attempt.backend}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+  throw new Error(failures.join('; '));
+}
+
+/**
+ * The first call starts the load and later calls share it; after a failure the next call
+ * starts again, so that a network blip does not last for the whole session.
+ */
+export function sharedUntilItFails<A, T>(load: (argument: A) => Promise<T>) {
+  let loading: Promise<T> | null = null;
+  return async (argument: A): Promise<T> => {
+    loading ??= load(argument);
+    try {
+      return await loading;
+    } catch (error) {
+      loading = null;
+      throw error;
+    }
+  };
+}
