@@ -1,0 +1,109 @@
+import type { Browser, Locator, Page } from '@playwright/test';
+import { comparisonBody } from '../../server/test/support/comparisons';
+import { baseURL, createAccount, signIn, type Account } from './support/accounts';
+import { comparisonPhotos, patientWithTwoSessions } from './support/comparison-fixtures';
+import { setPlan } from './support/plans';
+import { expect, test, text, usePreferences } from './support/fixtures';
+
+// What a patient and a practitioner see on a phone (375 px) of a comparison and a shared link:
+// labels and choices whole.
+
+const PHONE = { width: 375, height: 812 };
+
+let pro: Account;
+let patientId = '';
+let comparisonId = '';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ browser }) => {
+  pro = await createAccount({ firstName: 'Paula', lastName: 'Phone' });
+  await setPlan(browser, pro, 'pro');
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signIn(page, pro);
+  const made = await patientWithTwoSessions(page, await comparisonPhotos(), 'Téléphone');
+  patientId = made.patientId;
+  const saved = await page.request.post('/api/v1/comparisons', {
+    headers: { origin: baseURL },
+    data: comparisonBody(made.photoIds, 'Trois mois'),
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  comparisonId = ((await saved.json()) as { id: string }).id;
+  await context.close();
+});
+
+async function phone(browser: Browser, signedIn: boolean) {
+  const context = await browser.newContext({ baseURL, viewport: PHONE, isMobile: true });
+  const page = await context.newPage();
+  if (signedIn) await signIn(page, pro);
+  return { context, page };
+}
+
+/** Whether an element shows all of its text: cut-off text is wider than its box. */
+async function showsWholeText(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => node.scrollWidth <= node.clientWidth);
+}
+
+/** Whether a select's chosen option fits between its paddings (a select never scrolls). */
+async function selectShowsWholeChoice(select: Locator): Promise<boolean> {
+  return select.evaluate((node: HTMLSelectElement) => {
+    const style = getComputedStyle(node);
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) return false;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const choice = node.options[node.selectedIndex]?.text ?? '';
+    const room = node.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return context.measureText(choice).width <= room;
+  });
+}
+
+async function stageLabels(page: Page) {
+  const stage = page.getByTestId('stage-before-after');
+  await expect(stage).toBeVisible();
+  const before = stage.getByText(/^Avant · 10 janv\. 2025$/);
+  const after = stage.getByText(/^Après · 12 avr\. 2025 · \+3 mois$/);
+  await expect(before).toBeVisible();
+  await expect(after).toBeVisible();
+  return { before, after };
+}
+
+test('on a phone, comparison labels keep the time since the first photo and the zone choice reads whole', async ({
+  browser,
+}) => {
+  const { context, page } = await phone(browser, true);
+  await usePreferences(page, 'fr');
+  await page.goto(`/patient/${patientId}/compare?comparison=${comparisonId}`);
+  const { before, after } = await stageLabels(page);
+  expect(await showsWholeText(before)).toBe(true);
+  expect(await showsWholeText(after)).toBe(true);
+
+  const zone = page.getByLabel(text('fr', 'comparisons.picker.zone'));
+  await expect(zone).toHaveValue('');
+  expect(await selectShowsWholeChoice(zone)).toBe(true);
+  await page.screenshot({ path: test.info().outputPath('compare-375-fr.png'), fullPage: true });
+
+  // The patient opening a link to it on their phone.
+  const created = await page.request.post('/api/v1/shares', {
+    headers: { origin: baseURL },
+    data: {
+      kind: 'comparison',
+      comparison_id: comparisonId,
+      expires_in_days: 7,
+      password: null,
+      allow_download: false,
+      show_patient_name: false,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { token } = (await created.json()) as { token: string };
+  const visitor = await phone(browser, false);
+  await usePreferences(visitor.page, 'fr');
+  await visitor.page.goto(`/shared/${token}`);
+  const shared = await stageLabels(visitor.page);
+  expect(await showsWholeText(shared.before)).toBe(true);
+  expect(await showsWholeText(shared.after)).toBe(true);
+  await visitor.page.screenshot({ path: test.info().outputPath('shared-375-fr.png') });
+  await visitor.context.close();
+  await context.close();
+});
