@@ -1,3 +1,4 @@
+import { errorMessages } from '@photodossier/domain/errors';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { comparisonBody } from '../../server/test/support/comparisons';
 import { baseURL, createAccount, signIn, type Account } from './support/accounts';
@@ -5,8 +6,9 @@ import { comparisonPhotos, patientWithTwoSessions } from './support/comparison-f
 import { setPlan } from './support/plans';
 import { expect, test, text, usePreferences } from './support/fixtures';
 
-// What a patient and a practitioner see on a phone (375 px) of a comparison and a shared link:
-// labels and choices whole.
+// What a patient and a practitioner see on a phone (375 px) of a comparison, a shared link and
+// the patient portal: labels, choices and dates whole, and a busy portal told apart from a dead
+// link.
 
 const PHONE = { width: 375, height: 812 };
 
@@ -106,4 +108,74 @@ test('on a phone, comparison labels keep the time since the first photo and the 
   await visitor.page.screenshot({ path: test.info().outputPath('shared-375-fr.png') });
   await visitor.context.close();
   await context.close();
+});
+
+test('the portal writes its link expiry in words, tells a busy portal from a dead link, and journals in each language', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const practitioner = await phone(browser, true);
+  await usePreferences(practitioner.page, 'en');
+  const invited = await practitioner.page.request.post(
+    `/api/v1/patients/${patientId}/portal/invites`,
+    {
+      headers: { origin: baseURL },
+      data: { email: 'lea.phone@example.test', expires_in_days: 30 },
+    },
+  );
+  expect(invited.status(), await invited.text()).toBe(201);
+  const { token } = (await invited.json()) as { token: string };
+  const item = await practitioner.page.request.post(`/api/v1/patients/${patientId}/portal/items`, {
+    headers: { origin: baseURL },
+    data: { kind: 'comparison', item_id: comparisonId },
+  });
+  expect(item.status(), await item.text()).toBe(201);
+
+  const patient = await phone(browser, false);
+  await usePreferences(patient.page, 'fr');
+  await patient.page.goto(`/patient-portal/${token}`);
+  await expect(patient.page.getByText('Bonjour Léa')).toBeVisible();
+  const until = patient.page.getByText(/Lien valable jusqu’au/);
+  // A link expiry is written in words (decision 0033), as on the shared links.
+  await expect(until).toContainText(/jusqu’au \d{1,2}(er)? [a-zé]+\.? \d{4} à \d{2}:\d{2}\./);
+  await expect(until).not.toContainText(/\d{2}\/\d{2}\/\d{4}/);
+  await patient.page.screenshot({ path: test.info().outputPath('portal-375-fr.png') });
+
+  // Past the openings allowed a minute from one address, the patient is asked to wait, not told
+  // that the link is gone.
+  const busyContext = await browser.newContext({
+    baseURL,
+    viewport: PHONE,
+    isMobile: true,
+    extraHTTPHeaders: { 'x-forwarded-for': '127.0.99.77' },
+  });
+  const unknown = 'A'.repeat(43);
+  for (let attempt = 0; attempt < 30; attempt++) {
+    const answer = await busyContext.request.post(`/api/v1/portal/${unknown}`, {
+      headers: { origin: baseURL },
+      data: {},
+    });
+    expect(answer.status()).toBe(404);
+  }
+  const busy = await busyContext.newPage();
+  await usePreferences(busy, 'fr');
+  await busy.goto(`/patient-portal/${token}`);
+  await expect(busy.getByRole('alert')).toHaveText(errorMessages['portal.too_many_attempts'].fr);
+  await expect(busy.getByText(text('fr', 'consents.visitor.unavailableTitle'))).toHaveCount(0);
+  await busyContext.close();
+
+  // The practitioner reads the journal in English: no French space before the colon.
+  await practitioner.page.goto(`/patient/${patientId}/portal`);
+  const journal = practitioner.page.getByTestId('portal-accesses');
+  await expect(journal).toContainText(`${text('en', 'consents.portal.actions.view')}: Trois mois`);
+  await expect(journal).not.toContainText(/ : /);
+  await expect(practitioner.page.getByText(/^Expires on /)).not.toContainText(
+    /\d{2}\/\d{2}\/\d{4}/,
+  );
+  await practitioner.page.screenshot({
+    path: test.info().outputPath('portal-settings-375-en.png'),
+    fullPage: true,
+  });
+  await patient.context.close();
+  await practitioner.context.close();
 });
