@@ -179,3 +179,19 @@ test('the portal writes its link expiry in words, tells a busy portal from a dea
   await patient.context.close();
   await practitioner.context.close();
 });
+
+test('in English, the exported picture is named in English', async ({ browser }) => {
+  const { context, page } = await phone(browser, true);
+  await usePreferences(page, 'en');
+  await page.goto(`/patient/${patientId}/compare?comparison=${comparisonId}`);
+  await expect(page.getByTestId('stage-before-after')).toBeVisible();
+  await page.getByRole('button', { name: text('en', 'comparisons.actions.export') }).click();
+  const dialog = page.getByTestId('export-dialog');
+  await dialog.getByTestId('export-format-png').click();
+  await dialog.getByTestId('export-start').click();
+  const link = dialog.getByTestId('export-download');
+  await expect(link).toBeVisible({ timeout: 30_000 });
+  await expect(link).toHaveAttribute('download', /^comparison-\d{4}-\d{2}-\d{2}\.png$/);
+  await expect(dialog.getByRole('status')).toContainText('File ready: comparison-');
+  await context.close();
+});
