@@ -139,6 +139,10 @@ test('the portal writes its link expiry in words, tells a busy portal from a dea
   // A link expiry is written in words (decision 0033), as on the shared links.
   await expect(until).toContainText(/jusqu’au \d{1,2}(er)? [a-zé]+\.? \d{4} à \d{2}:\d{2}\./);
   await expect(until).not.toContainText(/\d{2}\/\d{2}\/\d{4}/);
+  // The public layout already keeps the page off the screen's edges; a second padding left the
+  // consent text a column of a few words on a phone.
+  const card = await patient.page.getByTestId('portal-comparison').boundingBox();
+  expect(card?.width).toBeGreaterThanOrEqual(PHONE.width - 2 * 16);
   await patient.page.screenshot({ path: test.info().outputPath('portal-375-fr.png') });
 
   // Past the openings allowed a minute from one address, the patient is asked to wait, not told

@@ -208,7 +208,7 @@ export function PatientPortalPage() {
   return (
     <section
       data-testid={pageTestId('patientPortal')}
-      className="mx-auto flex w-full max-w-4xl flex-col gap-6 p-4"
+      className="mx-auto flex w-full max-w-4xl flex-col gap-6"
     >
       <PageHeading icon={Globe} title={t('pages.patientPortal.title')} />
       {view.isPending ? (
