@@ -88,13 +88,14 @@ export function PhotoPicker({ patientId, selectedIds, onToggle, onFirstPage }: P
           </p>
         </div>
         {zones.length > 0 ? (
-          <label htmlFor={zoneId} className="flex items-center gap-2 text-sm">
+          <label htmlFor={zoneId} className="flex max-w-full items-center gap-2 text-sm">
             <span>{t('comparisons.picker.zone')}</span>
             <NativeSelect
               id={zoneId}
               value={zone}
               onChange={(event) => setZone(event.target.value)}
-              className="w-44"
+              // As wide as its longest zone: a phone's 16 px text cut "Toutes les zones" at a fixed width.
+              className="min-w-0"
             >
               <option value="">{t('comparisons.picker.allZones')}</option>
               {zones.map((name) => (

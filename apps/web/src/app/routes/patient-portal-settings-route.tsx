@@ -38,10 +38,14 @@ export function PatientPortalSettingsRoute() {
   const state = usePortalState(patientId);
   const comparisons = usePatientComparisons(patientId);
   // A line about a shared item names it; an item removed since is named by its kind no more.
-  const itemLabel = (targetId: string | null) => {
+  const actionText = (action: string, targetId: string | null) => {
+    const actionLabel = t(`consents:portal.actions.${portalActionKey(action)}`);
     const item = state.data?.items.find((shared) => (shared.item_id ?? shared.id) === targetId);
-    if (!item) return '';
-    return ` : ${item.title || t(`consents:portal.kinds.${item.kind}`)}`;
+    if (!item) return actionLabel;
+    return t('consents:portal.actionOn', {
+      action: actionLabel,
+      item: item.title || t(`consents:portal.kinds.${item.kind}`),
+    });
   };
   return (
     <section
@@ -84,8 +88,7 @@ export function PatientPortalSettingsRoute() {
                   {state.data.accesses.map((access, index) => (
                     <li key={`${access.created_at}-${index}`}>
                       {formatDate(access.created_at, display, { time: true })} —{' '}
-                      {t(`consents:portal.actions.${portalActionKey(access.action)}`)}
-                      {itemLabel(access.target_id)}
+                      {actionText(access.action, access.target_id)}
                       {access.ip ? ` — ${access.ip}` : ''}
                     </li>
                   ))}

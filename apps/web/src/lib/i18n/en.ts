@@ -1562,6 +1562,7 @@ export const en: CommonResources = {
       gifNotStorable:
         "The patient's record accepts JPEG and PNG pictures and videos: to keep the animation there, export it as a video.",
       again: 'New export',
+      fileName: 'comparison-{{day}}.{{extension}}',
     },
     saved: {
       title: 'Saved comparisons',

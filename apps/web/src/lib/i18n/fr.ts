@@ -1581,6 +1581,7 @@ export const fr = {
       gifNotStorable:
         "Le dossier du patient accepte les images JPEG et PNG et les vidéos : pour y garder l'animation, exportez-la en vidéo.",
       again: 'Nouvel export',
+      fileName: 'comparaison-{{day}}.{{extension}}',
     },
     saved: {
       title: 'Comparaisons enregistrées',

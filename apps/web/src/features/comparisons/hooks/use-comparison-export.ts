@@ -1,6 +1,7 @@
 import type { ComparisonView } from '@photodossier/domain/comparison';
 import type { ExportTransition } from '@photodossier/domain/comparison-export';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AnimationJob } from '@/lib/comparison-export/export-client';
 import { renderSingle, renderStill, type RenderSource } from '../lib/render-composition';
 
@@ -27,11 +28,6 @@ export type ExportState =
 
 const JPEG_QUALITY = 0.92;
 
-function exportName(extension: string): string {
-  const day = new Date().toISOString().slice(0, 10);
-  return `comparaison-${day}.${extension}`;
-}
-
 /**
  * Makes the export files of a comparison. Pictures are drawn on a canvas and encoded again, so
  * no EXIF or GPS of the originals survives; GIF and video run in a worker with progress and
@@ -43,6 +39,7 @@ export function useComparisonExport(options: {
   /** What the export is marked with, or null (the server's policy, exportWatermark). */
   watermark: string | null;
 }) {
+  const { t } = useTranslation();
   const [state, setState] = useState<ExportState>({ status: 'idle' });
   const job = useRef<AnimationJob | null>(null);
   const url = useRef<string | null>(null);
@@ -62,14 +59,17 @@ export function useComparisonExport(options: {
   const finish = useCallback(
     (blob: Blob, extension: string, format: ExportFormat) => {
       forgetUrl();
-      const file = new File([blob], exportName(extension), {
+      // The file keeps the name of the language the practitioner works in ("comparison" in English).
+      const day = new Date().toISOString().slice(0, 10);
+      const name = t('comparisons.export.fileName', { day, extension });
+      const file = new File([blob], name, {
         type: blob.type,
         lastModified: Date.now(),
       });
       url.current = URL.createObjectURL(file);
       setState({ status: 'done', result: { file, url: url.current, format } });
     },
-    [forgetUrl],
+    [forgetUrl, t],
   );
 
   const start = useCallback(

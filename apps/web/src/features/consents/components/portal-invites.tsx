@@ -101,11 +101,16 @@ export function PortalInvites({
                     {invite.email} — {t(`consents:portal.statuses.${invite.status}`)}
                   </span>
                   <span className="text-muted-foreground">
-                    {t('consents:portal.expires', { date: formatDate(invite.expires_at, display) })}
+                    {t('consents:portal.expires', {
+                      date: formatDate(invite.expires_at, display, { style: 'medium', time: true }),
+                    })}
                     {' · '}
                     {invite.last_opened_at
                       ? t('consents:portal.lastOpened', {
-                          date: formatDate(invite.last_opened_at, display, { time: true }),
+                          date: formatDate(invite.last_opened_at, display, {
+                            style: 'medium',
+                            time: true,
+                          }),
                         })
                       : t('consents:portal.neverOpened')}
                   </span>

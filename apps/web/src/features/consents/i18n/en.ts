@@ -102,6 +102,8 @@ export const consentsEn: ConsentTexts = {
       view: 'Seen',
       download: 'Consent downloaded',
     },
+    /** A journal line's action and the item it concerns. */
+    actionOn: '{{action}}: {{item}}',
   },
   visitor: {
     hello: 'Hello {{name}}',

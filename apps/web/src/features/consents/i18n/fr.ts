@@ -101,6 +101,8 @@ export const consentsFr = {
       view: 'Vu',
       download: 'Consentement téléchargé',
     },
+    /** A journal line's action and the item it concerns. */
+    actionOn: '{{action}} : {{item}}',
   },
   visitor: {
     hello: 'Bonjour {{name}}',

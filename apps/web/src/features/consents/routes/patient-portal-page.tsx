@@ -14,6 +14,7 @@ import { usePortalView, useSignPortalConsent } from '../api/open-portal';
 import { useDateDisplay } from '@/lib/date-display';
 import { formatDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
+import { isApiError } from '@/lib/api-client';
 
 function Unavailable() {
   const { t } = useTranslation();
@@ -108,7 +109,9 @@ function PortalContent({ token, view }: { token: string; view: PortalView }) {
         </h2>
         <p className="text-muted-foreground">
           {t('consents:visitor.from', { name: view.practitioner_name })}{' '}
-          {t('consents:visitor.until', { date: formatDate(view.expires_at, display) })}
+          {t('consents:visitor.until', {
+            date: formatDate(view.expires_at, display, { style: 'medium', time: true }),
+          })}
         </p>
       </div>
       {empty ? <p>{t('consents:visitor.nothing')}</p> : null}
@@ -205,13 +208,18 @@ export function PatientPortalPage() {
   return (
     <section
       data-testid={pageTestId('patientPortal')}
-      className="mx-auto flex w-full max-w-4xl flex-col gap-6 p-4"
+      className="mx-auto flex w-full max-w-4xl flex-col gap-6"
     >
       <PageHeading icon={Globe} title={t('pages.patientPortal.title')} />
       {view.isPending ? (
         <Spinner label={t('consents:visitor.loading')} className="py-12" />
       ) : view.data ? (
         <PortalContent token={token} view={view.data} />
+      ) : isApiError(view.error) && view.error.code === 'portal.too_many_attempts' ? (
+        // The link may be fine: a patient told it is gone would not try again later.
+        <p role="alert" className="mx-auto max-w-lg py-10 text-center" data-testid="portal-busy">
+          {t('errors:portal.too_many_attempts')}
+        </p>
       ) : (
         <Unavailable />
       )}
