@@ -125,7 +125,7 @@ describe('storage-full dialog', () => {
       "Ce fichier nécessite 48,6 Mo d'espace supplémentaire.",
     );
     // A decouverte user under 4 GB has no recommended plan: the plans page is offered.
-    expect(within(dialog).getByRole('link', { name: 'Voir les plans' })).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'Voir les plans disponibles' })).toBeVisible();
   });
 
   it('turns critical above 100 % and caps the bar at 100 %', async () => {
@@ -156,11 +156,11 @@ describe('storage-full dialog', () => {
   });
 
   it.each([
-    ['decouverte', 3 * GB, 'Voir les plans', 'Découverte'],
+    ['decouverte', 3 * GB, 'Voir les plans disponibles', 'Découverte'],
     ['decouverte', 4.5 * GB, 'Passer au plan Essentiel (200 Go)', 'Découverte'],
-    ['essentiel', 100 * GB, 'Voir les plans', 'Essentiel'],
+    ['essentiel', 100 * GB, 'Voir les plans disponibles', 'Essentiel'],
     ['essentiel', 151 * GB, 'Passer au plan Pro (1 To)', 'Essentiel'],
-    ['pro', 1000 * GB, 'Voir les plans', 'Pro'],
+    ['pro', 1000 * GB, 'Voir les plans disponibles', 'Pro'],
   ] as const)('on %s with %d bytes offers "%s"', async (planId, used, label, planName) => {
     serveStats(statsFor(planId, used));
     renderDialog();
@@ -224,7 +224,7 @@ describe('storage-full dialog', () => {
     serveStats(statsFor('decouverte', 490 * MB));
     const router = renderDialog();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('link', { name: 'Voir les plans' }));
+    await user.click(await screen.findByRole('link', { name: 'Voir les plans disponibles' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/subscription'));
   });
 
