@@ -386,6 +386,25 @@ test("the storage manager's Drive tab lists the drive's files largest first; del
   expect(before.used_bytes - after.used_bytes).toBe(photo.length);
 });
 
+test('on a phone, a long folder name in the breadcrumbs ends in an ellipsis on the screen', async ({
+  page,
+}) => {
+  const name = 'Comptabilité 2026 — documents administratifs et fiscaux du cabinet';
+  await signIn(page, owner);
+  await createFolderThroughApi(page, name, null);
+  await page.setViewportSize({ width: 375, height: 780 });
+  await openDrive(page);
+  await openFolder(page, name);
+  const crumb = page
+    .getByRole('navigation', { name: 'Emplacement' })
+    .getByRole('button', { name, exact: true });
+  await expect(crumb).toHaveAttribute('aria-current', 'page');
+  const box = (await crumb.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  await expect(crumb).toHaveAttribute('title', name);
+});
+
 test('a shared folder of more than a page loads the rest as the visitor scrolls', async ({
   page,
   browser,

@@ -305,7 +305,7 @@ export function DrivePage() {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <nav
           aria-label={t('drive.breadcrumbs')}
-          className="flex flex-wrap items-center gap-1 text-sm"
+          className="flex min-w-0 max-w-full flex-wrap items-center gap-1 text-sm"
         >
           {searched ? (
             <span className="font-medium">{t('drive.searchResults')}</span>
@@ -322,17 +322,21 @@ export function DrivePage() {
                 {t('drive.root')}
               </Button>
               {crumbs.map((crumb, index) => (
-                <span key={crumb.id} className="flex items-center gap-1">
-                  <ChevronRight aria-hidden className="size-4 text-muted-foreground" />
+                // A folder name longer than a phone is wide ends in an ellipsis instead of
+                // running off the screen; the title gives it back whole.
+                <span key={crumb.id} className="flex min-w-0 max-w-full items-center gap-1">
+                  <ChevronRight aria-hidden className="size-4 shrink-0 text-muted-foreground" />
                   <Button
                     type="button"
                     variant="ghost"
                     size="sm"
+                    title={crumb.name}
                     aria-current={index === crumbs.length - 1 ? 'page' : undefined}
                     onClick={() => openFolder(crumb.id)}
+                    className="min-w-0 max-w-full shrink"
                     {...crumbDropProps(crumb.id)}
                   >
-                    {crumb.name}
+                    <span className="truncate">{crumb.name}</span>
                   </Button>
                 </span>
               ))}
