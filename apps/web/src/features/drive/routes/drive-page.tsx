@@ -8,7 +8,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   ArrowDownAZ,
   ArrowUpAZ,
-  ChevronRight,
   FolderPlus,
   FolderUp,
   HardDrive,
@@ -20,6 +19,7 @@ import { useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
+import { BreadcrumbItem } from '@/components/breadcrumb-item';
 import { ProgressDialog } from '@/components/progress-dialog';
 import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/ui/button';
@@ -322,23 +322,14 @@ export function DrivePage() {
                 {t('drive.root')}
               </Button>
               {crumbs.map((crumb, index) => (
-                // A folder name longer than a phone is wide ends in an ellipsis instead of
-                // running off the screen; the title gives it back whole.
-                <span key={crumb.id} className="flex min-w-0 max-w-full items-center gap-1">
-                  <ChevronRight aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="sm"
-                    title={crumb.name}
-                    aria-current={index === crumbs.length - 1 ? 'page' : undefined}
-                    onClick={() => openFolder(crumb.id)}
-                    className="min-w-0 max-w-full shrink"
-                    {...crumbDropProps(crumb.id)}
-                  >
-                    <span className="truncate">{crumb.name}</span>
-                  </Button>
-                </span>
+                <BreadcrumbItem
+                  key={crumb.id}
+                  name={crumb.name}
+                  separated
+                  aria-current={index === crumbs.length - 1 ? 'page' : undefined}
+                  onClick={() => openFolder(crumb.id)}
+                  {...crumbDropProps(crumb.id)}
+                />
               ))}
             </>
           )}
