@@ -185,6 +185,15 @@ describe('storage-full dialog', () => {
     expect(screen.queryByTestId('storage-full-row-dictations')).toBeNull();
   });
 
+  it('gives the patient data in kilobytes, even when it weighs less than one', async () => {
+    const stats = statsFor('decouverte', 300 * MB);
+    serveStats({ ...stats, breakdown: { ...stats.breakdown, annotations: bucket(1, 300) } });
+    renderDialog();
+    const patients = await screen.findByTestId('storage-full-row-patients');
+    expect(patients).toHaveTextContent('0,3 Ko');
+    expect(patients).not.toHaveTextContent('300 o');
+  });
+
   it('shows the dictation recordings the quota counts', async () => {
     serveStats(statsFor('decouverte', 300 * MB, { dictations: 3 }));
     renderDialog();
