@@ -137,6 +137,35 @@ async function openFolder(page: Page, name: string) {
   await expect(page.getByRole('navigation', { name: 'Emplacement' })).toContainText(name);
 }
 
+/** A week-long link to that drive item, without a password, as the share dialog makes it. */
+async function shareThroughApi(page: Page, driveItemId: string): Promise<string> {
+  const created = await page.request.post('/api/v1/shares', {
+    headers: { origin: baseURL },
+    data: {
+      kind: 'drive',
+      drive_item_id: driveItemId,
+      expires_in_days: 7,
+      password: null,
+      allow_download: true,
+      show_patient_name: false,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { token: string }).token;
+}
+
+/** The crumb of that folder is whole on a 375 px screen, its full name in its title. */
+async function expectCrumbOnScreen(page: Page, name: string) {
+  const crumb = page
+    .getByRole('navigation', { name: 'Emplacement' })
+    .getByRole('button', { name, exact: true });
+  await expect(crumb).toBeVisible();
+  const box = (await crumb.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  await expect(crumb).toHaveAttribute('title', name);
+}
+
 test.describe.configure({ mode: 'serial' });
 test.beforeEach(async ({ page }) => usePreferences(page, 'fr'));
 
@@ -386,6 +415,29 @@ test("the storage manager's Drive tab lists the drive's files largest first; del
   expect(before.used_bytes - after.used_bytes).toBe(photo.length);
 });
 
+test('on a phone, a long folder name in the breadcrumbs ends in an ellipsis on the screen, shared too', async ({
+  page,
+  browser,
+}) => {
+  const name = 'Comptabilité 2026 — documents administratifs et fiscaux du cabinet';
+  await signIn(page, owner);
+  const folder = await createFolderThroughApi(page, name, null);
+  await createFolderThroughApi(page, 'Factures', folder);
+  await page.setViewportSize({ width: 375, height: 780 });
+  await openDrive(page);
+  await openFolder(page, name);
+  await expectCrumbOnScreen(page, name);
+
+  const token = await shareThroughApi(page, folder);
+  const visitor = await browser.newContext({ viewport: { width: 375, height: 780 } });
+  const guest = await visitor.newPage();
+  await usePreferences(guest, 'fr');
+  await guest.goto(`/drive-shared/${token}`);
+  await guest.getByRole('button', { name: 'Factures', exact: true }).click();
+  await expectCrumbOnScreen(guest, name);
+  await visitor.close();
+});
+
 test('a shared folder of more than a page loads the rest as the visitor scrolls', async ({
   page,
   browser,
@@ -395,19 +447,7 @@ test('a shared folder of more than a page loads the rest as the visitor scrolls'
   const shared = await createFolderThroughApi(page, 'Archives partagées', null);
   const names = Array.from({ length: 130 }, (_, i) => `Lot ${String(i).padStart(3, '0')}`);
   for (const name of names) await createFolderThroughApi(page, name, shared);
-  const created = await page.request.post('/api/v1/shares', {
-    headers: { origin: baseURL },
-    data: {
-      kind: 'drive',
-      drive_item_id: shared,
-      expires_in_days: 7,
-      password: null,
-      allow_download: true,
-      show_patient_name: false,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { token } = (await created.json()) as { token: string };
+  const token = await shareThroughApi(page, shared);
 
   const visitor = await browser.newContext();
   const guest = await visitor.newPage();

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatBytes } from '@photodossier/domain/size';
@@ -6,7 +6,8 @@ import type { StorageMediaPage } from '@photodossier/domain/storage-media';
 import type { StorageStats } from '@photodossier/domain/storage-stats';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createAccount, signIn } from './support/accounts';
+import { baseURL, createAccount, signIn } from './support/accounts';
+import { uploadDemoPhoto } from './support/demo-media';
 import { expect, seriousA11yViolations, test, text, usePreferences } from './support/fixtures';
 
 // Issue 5: a practitioner uploads a photo, moves it to the trash, finds it in the storage
@@ -257,6 +258,43 @@ test.describe('gestionnaire de stockage', () => {
       await page.request.get('/api/v1/storage/media?view=trash')
     ).json()) as StorageMediaPage;
     expect(trash.items.map((item) => item.id)).toEqual([photoId]);
+  });
+
+  test('sur un téléphone, la barre de la corbeille passe à la ligne sans glisser sous la liste', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 780 });
+    await signIn(page, await createAccount());
+    const bytes = await readFile(jpegPath);
+    const ids: string[] = [];
+    for (const name of ['avant.jpg', 'apres.jpg'])
+      ids.push((await uploadDemoPhoto(page, { name, bytes })).id);
+    const trashed = await page.request.post('/api/v1/photos/delete', {
+      headers: { origin: baseURL },
+      data: { ids },
+    });
+    expect(trashed.status()).toBe(200);
+    await page.goto('/settings');
+    await page
+      .locator('#settings-data')
+      .getByRole('button', { name: fr('accountSettings.data.openStorageManager') })
+      .click();
+    const manager = page.getByRole('dialog', { name: fr('storageManager.title') });
+    await manager.getByRole('button', { name: fr('storageManager.views.trash') }).click();
+    await manager.getByRole('checkbox', { name: fr('storageManager.selectAll') }).check();
+    const bar = manager.getByTestId('storage-selection-bar');
+    const emptyTrash = bar.getByRole('button', { name: fr('storageManager.emptyTrash') });
+    await expect(emptyTrash).toBeVisible();
+    const barBox = (await bar.boundingBox())!;
+    const buttonBox = (await emptyTrash.boundingBox())!;
+    const listBox = (await manager.getByTestId('storage-media-browser').boundingBox())!;
+    // The buttons wrapped under the summary: the bar grew around them and the list starts below.
+    expect(buttonBox.y + buttonBox.height).toBeLessThanOrEqual(barBox.y + barBox.height);
+    expect(barBox.y + barBox.height).toBeLessThanOrEqual(listBox.y);
+    await emptyTrash.click();
+    await expect(
+      page.getByRole('slider', { name: fr('storageManager.emptyTrashConfirm.swipe') }),
+    ).toBeVisible();
   });
 
   test('sur un téléphone, sans jauge dans la barre latérale, les paramètres ouvrent le gestionnaire et la corbeille', async ({

@@ -315,7 +315,7 @@ test.describe('corbeille et espace de stockage', () => {
     );
     await expect(dialog.getByTestId('storage-full-row-videos')).toContainText('5 vidéos');
     // Under 4 GB a Découverte account has no recommended plan: every plan is offered.
-    const upgrade = dialog.getByRole('link', { name: 'Voir les plans' });
+    const upgrade = dialog.getByRole('link', { name: 'Voir les plans disponibles' });
     await expect(upgrade).toHaveAttribute('href', '/subscription');
     await expectNoSeriousA11yViolations(page);
 

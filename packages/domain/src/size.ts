@@ -16,6 +16,8 @@ export interface FormatBytesOptions {
   locale?: Locale;
   /** TB is only used by progress dialogs; elsewhere sizes stay in GB. */
   largestUnit?: 'GB' | 'TB';
+  /** KB for figures the spec gives in kilobytes (the storage-full dialog's patient data). */
+  smallestUnit?: 'B' | 'KB';
   unitStyle?: SizeUnitStyle;
 }
 
@@ -27,13 +29,18 @@ function oneDecimal(value: number, locale: Locale): string {
 
 /** Base-1024 size with one decimal; invalid or negative sizes read as zero. */
 export function formatBytes(bytes: number, options: FormatBytesOptions = {}): string {
-  const { locale = 'en', largestUnit = 'GB', unitStyle = 'international' } = options;
+  const {
+    locale = 'en',
+    largestUnit = 'GB',
+    smallestUnit = 'B',
+    unitStyle = 'international',
+  } = options;
   const units = UNIT_LABELS[unitStyle];
   const largestIndex = largestUnit === 'TB' ? TB_INDEX : GB_INDEX;
   const whole = Number.isFinite(bytes) && bytes > 0 ? Math.round(bytes) : 0;
 
-  let index = 0;
-  let value = whole;
+  let index = smallestUnit === 'KB' ? 1 : 0;
+  let value = smallestUnit === 'KB' ? whole / BYTES_PER_KB : whole;
   while (value >= BYTES_PER_KB && index < largestIndex) {
     value /= BYTES_PER_KB;
     index += 1;

@@ -15,7 +15,9 @@ describe('storageFullUpgradeLabelKey', () => {
     expect(STORAGE_FULL_UPGRADE_LABELS[storageFullUpgradeLabelKey('essentiel')].fr).toBe(
       'Passer au plan Essentiel (200 Go)',
     );
-    expect(STORAGE_FULL_UPGRADE_LABELS[storageFullUpgradeLabelKey(null)].fr).toBe('Voir les plans');
+    expect(STORAGE_FULL_UPGRADE_LABELS[storageFullUpgradeLabelKey(null)].fr).toBe(
+      'Voir les plans disponibles',
+    );
     expect(storageFullUpgradeLabelKey('decouverte')).toBe('see_plans');
     expect(storageFullUpgradeLabelKey(undefined)).toBe('see_plans');
   });

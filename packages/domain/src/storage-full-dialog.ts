@@ -8,7 +8,7 @@ export const STORAGE_FULL_UPGRADE_LABELS = {
     fr: 'Passer au plan Essentiel (200 Go)',
     en: 'Upgrade to the Essentiel plan (200 GB)',
   },
-  see_plans: { fr: 'Voir les plans', en: 'See the plans' },
+  see_plans: { fr: 'Voir les plans disponibles', en: 'See the available plans' },
 } as const satisfies Record<string, Record<Locale, string>>;
 export type StorageFullUpgradeLabelKey = keyof typeof STORAGE_FULL_UPGRADE_LABELS;
 

@@ -180,7 +180,7 @@ export function formatTime(
 export function formatSize(
   bytes: number,
   language: Language,
-  options: Pick<FormatBytesOptions, 'largestUnit'> = {},
+  options: Pick<FormatBytesOptions, 'largestUnit' | 'smallestUnit'> = {},
 ): string {
   return formatBytes(bytes, {
     locale: language,

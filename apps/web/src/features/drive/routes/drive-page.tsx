@@ -8,7 +8,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   ArrowDownAZ,
   ArrowUpAZ,
-  ChevronRight,
   FolderPlus,
   FolderUp,
   HardDrive,
@@ -20,6 +19,7 @@ import { useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
+import { BreadcrumbItem } from '@/components/breadcrumb-item';
 import { ProgressDialog } from '@/components/progress-dialog';
 import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/ui/button';
@@ -305,7 +305,7 @@ export function DrivePage() {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <nav
           aria-label={t('drive.breadcrumbs')}
-          className="flex flex-wrap items-center gap-1 text-sm"
+          className="flex min-w-0 max-w-full flex-wrap items-center gap-1 text-sm"
         >
           {searched ? (
             <span className="font-medium">{t('drive.searchResults')}</span>
@@ -322,19 +322,14 @@ export function DrivePage() {
                 {t('drive.root')}
               </Button>
               {crumbs.map((crumb, index) => (
-                <span key={crumb.id} className="flex items-center gap-1">
-                  <ChevronRight aria-hidden className="size-4 text-muted-foreground" />
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="sm"
-                    aria-current={index === crumbs.length - 1 ? 'page' : undefined}
-                    onClick={() => openFolder(crumb.id)}
-                    {...crumbDropProps(crumb.id)}
-                  >
-                    {crumb.name}
-                  </Button>
-                </span>
+                <BreadcrumbItem
+                  key={crumb.id}
+                  name={crumb.name}
+                  separated
+                  aria-current={index === crumbs.length - 1 ? 'page' : undefined}
+                  onClick={() => openFolder(crumb.id)}
+                  {...crumbDropProps(crumb.id)}
+                />
               ))}
             </>
           )}

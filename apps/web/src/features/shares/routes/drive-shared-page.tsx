@@ -1,8 +1,9 @@
 import type { SharedDriveItem } from '@photodossier/domain/share';
-import { ChevronRight, Download, Eye, File, Folder, FolderSymlink } from 'lucide-react';
+import { Download, Eye, File, Folder, FolderSymlink } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { BreadcrumbItem } from '@/components/breadcrumb-item';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -89,22 +90,16 @@ function SharedFolder({ shared, first, onOpen }: SharedFolderProps) {
       {first.breadcrumbs.length > 1 ? (
         <nav
           aria-label={t('drive.breadcrumbs')}
-          className="flex flex-wrap items-center gap-1 text-sm"
+          className="flex min-w-0 max-w-full flex-wrap items-center gap-1 text-sm"
         >
           {first.breadcrumbs.map((crumb, index) => (
-            <span key={crumb.id} className="flex items-center gap-1">
-              {index > 0 ? (
-                <ChevronRight aria-hidden className="size-4 text-muted-foreground" />
-              ) : null}
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                onClick={() => onOpen(index === 0 ? null : crumb.id)}
-              >
-                {crumb.name}
-              </Button>
-            </span>
+            <BreadcrumbItem
+              key={crumb.id}
+              name={crumb.name}
+              separated={index > 0}
+              aria-current={index === first.breadcrumbs.length - 1 ? 'page' : undefined}
+              onClick={() => onOpen(index === 0 ? null : crumb.id)}
+            />
           ))}
         </nav>
       ) : null}

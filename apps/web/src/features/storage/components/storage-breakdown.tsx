@@ -11,7 +11,8 @@ const segmentColours: Record<BreakdownKey, string> = {
   trashImages: 'bg-orange-400',
   trashVideos: 'bg-rose-500',
   drive: 'bg-emerald-500',
-  dictations: 'bg-amber-500',
+  // Not amber: it would read as the orange of the trashed images beside it.
+  dictations: 'bg-slate-500',
   free: 'bg-muted',
 };
 

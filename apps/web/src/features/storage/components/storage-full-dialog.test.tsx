@@ -125,7 +125,7 @@ describe('storage-full dialog', () => {
       "Ce fichier nécessite 48,6 Mo d'espace supplémentaire.",
     );
     // A decouverte user under 4 GB has no recommended plan: the plans page is offered.
-    expect(within(dialog).getByRole('link', { name: 'Voir les plans' })).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'Voir les plans disponibles' })).toBeVisible();
   });
 
   it('turns critical above 100 % and caps the bar at 100 %', async () => {
@@ -156,11 +156,11 @@ describe('storage-full dialog', () => {
   });
 
   it.each([
-    ['decouverte', 3 * GB, 'Voir les plans', 'Découverte'],
+    ['decouverte', 3 * GB, 'Voir les plans disponibles', 'Découverte'],
     ['decouverte', 4.5 * GB, 'Passer au plan Essentiel (200 Go)', 'Découverte'],
-    ['essentiel', 100 * GB, 'Voir les plans', 'Essentiel'],
+    ['essentiel', 100 * GB, 'Voir les plans disponibles', 'Essentiel'],
     ['essentiel', 151 * GB, 'Passer au plan Pro (1 To)', 'Essentiel'],
-    ['pro', 1000 * GB, 'Voir les plans', 'Pro'],
+    ['pro', 1000 * GB, 'Voir les plans disponibles', 'Pro'],
   ] as const)('on %s with %d bytes offers "%s"', async (planId, used, label, planName) => {
     serveStats(statsFor(planId, used));
     renderDialog();
@@ -183,6 +183,15 @@ describe('storage-full dialog', () => {
     expect(screen.queryByTestId('storage-full-row-videos')).toBeNull();
     expect(screen.queryByTestId('storage-full-row-trash')).toBeNull();
     expect(screen.queryByTestId('storage-full-row-dictations')).toBeNull();
+  });
+
+  it('gives the patient data in kilobytes, even when it weighs less than one', async () => {
+    const stats = statsFor('decouverte', 300 * MB);
+    serveStats({ ...stats, breakdown: { ...stats.breakdown, annotations: bucket(1, 300) } });
+    renderDialog();
+    const patients = await screen.findByTestId('storage-full-row-patients');
+    expect(patients).toHaveTextContent('0,3 Ko');
+    expect(patients).not.toHaveTextContent('300 o');
   });
 
   it('shows the dictation recordings the quota counts', async () => {
@@ -224,7 +233,7 @@ describe('storage-full dialog', () => {
     serveStats(statsFor('decouverte', 490 * MB));
     const router = renderDialog();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('link', { name: 'Voir les plans' }));
+    await user.click(await screen.findByRole('link', { name: 'Voir les plans disponibles' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/subscription'));
   });
 

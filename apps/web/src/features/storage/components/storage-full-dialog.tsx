@@ -83,8 +83,8 @@ function breakdownRows(stats: StorageStats, t: TFunction, language: Language): B
       key: 'patients',
       label: t('storageFull.rows.patients'),
       detail: t('storageFull.counts.patients', { count: breakdown.patients.count }),
-      // Records and their annotations are text: kilobytes, whatever their photos weigh.
-      size: size(breakdown.annotations.size),
+      // Records and their annotations are text: the spec gives them in kilobytes, never bytes.
+      size: formatSize(breakdown.annotations.size, language, { smallestUnit: 'KB' }),
     },
     {
       key: 'drive',

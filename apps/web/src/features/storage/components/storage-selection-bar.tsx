@@ -10,10 +10,12 @@ export function StorageSelectionBar({ manager }: { manager: StorageManager }) {
   const { t, i18n } = useTranslation();
   const language = toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language);
   const { items, selection, view, busy } = manager;
+  // shrink-0: min-h-10 replaces the flex item's automatic minimum, so on a phone, where the
+  // buttons wrap onto a second line, the dialog's column squeezed the bar under the list.
   return (
     <div
       data-testid="storage-selection-bar"
-      className="flex min-h-10 flex-wrap items-center gap-2 border-y border-border py-2 text-sm"
+      className="flex min-h-10 shrink-0 flex-wrap items-center gap-2 border-y border-border py-2 text-sm"
     >
       <label className="flex items-center gap-2">
         <input

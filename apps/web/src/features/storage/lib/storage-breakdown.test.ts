@@ -76,6 +76,20 @@ describe('storageBreakdown', () => {
     expect(segments.map((segment) => segment.percent)).toEqual([20, 10, 5, 5, 0, 10, 50]);
   });
 
+  it('shows the spec’s six entries alone when there is no dictation', () => {
+    const segments = storageBreakdown(
+      stats({ images: { count: 2, size: 1 * GB }, drive: { count: 1, size: 1 * MB } }, 1 * GB + MB),
+    );
+    expect(segments.map((segment) => segment.key)).toEqual([
+      'images',
+      'videos',
+      'trashImages',
+      'trashVideos',
+      'drive',
+      'free',
+    ]);
+  });
+
   it('has no free space past the total and shares the whole bar between the used parts', () => {
     const segments = storageBreakdown(
       stats({ images: { count: 1, size: 6 * GB }, videos: { count: 1, size: 2 * GB } }, 8 * GB),

@@ -24,8 +24,10 @@ export const BREAKDOWN_KEYS: readonly BreakdownKey[] = [
 
 /**
  * The storage manager's bar and legend (spec 01 §2): active images and videos, the trash's
- * images and videos, drive files, dictation recordings (decision 0041), then the free space left in the plan. Widths are shares of
- * the plan's total; when usage passes the total the used parts share the whole bar instead.
+ * images and videos, drive files, dictation recordings (decision 0041), then the free space left
+ * in the plan. Widths are shares of the plan's total; when usage passes the total the used parts
+ * share the whole bar instead. Dictations are a beta beyond the spec's six entries: they only
+ * appear once there are recordings, as in the storage-full dialog.
  */
 export function storageBreakdown(stats: StorageStats): BreakdownSegment[] {
   const { breakdown } = stats;
@@ -42,12 +44,14 @@ export function storageBreakdown(stats: StorageStats): BreakdownSegment[] {
   const scale = Math.max(stats.total_bytes, usedBytes + freeBytes);
   const share = (bytes: number) => (scale > 0 ? (bytes / scale) * 100 : 0);
   return [
-    ...used.map(({ key, bucket }) => ({
-      key,
-      count: bucket.count,
-      bytes: bucket.size,
-      percent: share(bucket.size),
-    })),
+    ...used
+      .filter(({ key, bucket }) => key !== 'dictations' || bucket.count > 0)
+      .map(({ key, bucket }) => ({
+        key,
+        count: bucket.count,
+        bytes: bucket.size,
+        percent: share(bucket.size),
+      })),
     { key: 'free', count: null, bytes: freeBytes, percent: share(freeBytes) },
   ];
 }
