@@ -6,7 +6,7 @@ import {
   usePreferences,
   type Language,
 } from './support/fixtures';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { routeCases, type RouteCase } from './support/routes';
 import { signInOncePerFile } from './support/signed-in-state';
 
@@ -17,7 +17,7 @@ const signedInCases = routeCases.filter((route) => !signInPaths.has(route.path))
 const protectedCases = routeCases.filter((route) => route.layout !== 'public');
 
 // Every page is checked as a signed-in, verified practitioner with the admin role (/admin).
-signInOncePerFile('routes', { admin: true });
+const signedInState = signInOncePerFile('routes', { admin: true });
 
 async function expectRoutePage(page: Page, route: RouteCase, language: Language) {
   await page.goto(route.path);
@@ -49,16 +49,33 @@ async function expectRoutePage(page: Page, route: RouteCase, language: Language)
 
 for (const language of ['fr', 'en'] as const satisfies Language[]) {
   test.describe(`every route of the spec, in ${language}`, () => {
-    test.beforeEach(async ({ page }) => usePreferences(page, language));
-
-    for (const route of signedInCases) {
-      test(`${route.path} renders its page`, async ({ page }) => {
-        await expectRoutePage(page, route, language);
+    test.describe('signed in', () => {
+      // One tab per language visits every page in turn, each by a full load of its address as
+      // typed: a fresh browser context per page cost the run about a second a page.
+      let context: BrowserContext;
+      let page: Page;
+      test.beforeAll(async ({ browser, baseURL, viewport, serviceWorkers }) => {
+        context = await browser.newContext({
+          baseURL,
+          viewport,
+          serviceWorkers,
+          storageState: signedInState,
+        });
+        page = await context.newPage();
+        await usePreferences(page, language);
       });
-    }
+      test.afterAll(async () => context.close());
+
+      for (const route of signedInCases) {
+        test(`${route.path} renders its page`, async () => {
+          await expectRoutePage(page, route, language);
+        });
+      }
+    });
 
     test.describe('signed out', () => {
       test.use({ storageState: { cookies: [], origins: [] } });
+      test.beforeEach(async ({ page }) => usePreferences(page, language));
 
       for (const route of signInCases) {
         test(`${route.path} renders its page`, async ({ page }) => {
@@ -68,6 +85,7 @@ for (const language of ['fr', 'en'] as const satisfies Language[]) {
     });
 
     test('an unknown path shows the not-found page with a way home', async ({ page }) => {
+      await usePreferences(page, language);
       const response = await page.goto('/nimporte/quoi');
       // The server hands every page path to the web app, which decides what exists.
       expect(response?.status()).toBe(200);
