@@ -16,6 +16,7 @@ import {
 } from './support/comparison-fixtures';
 import { e2eDataDir } from './support/e2e-environment.mjs';
 import { setPlan } from './support/plans';
+import { createShare, postShare } from './support/shares';
 import { expect, test, text, usePreferences } from './support/fixtures';
 
 // Issue 15: compare two sessions of a real face, aligned on the eyes; export PNG, GIF and video
@@ -293,17 +294,7 @@ test('Découverte: exports carry the watermark the Pro export lacks, and links n
   await expect(dialog.getByTestId('share-pro-gate')).toBeVisible();
   await expect(dialog).toContainText(fr('proGate.title'));
   await page.screenshot({ path: test.info().outputPath('share-pro-gate.png') });
-  const refused = await page.request.post('/api/v1/shares', {
-    headers: { origin: baseURL },
-    data: {
-      kind: 'photos',
-      photo_ids: photoIds,
-      expires_in_days: 7,
-      password: null,
-      allow_download: false,
-      show_patient_name: false,
-    },
-  });
+  const refused = await postShare(page, { kind: 'photos', photo_ids: photoIds });
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toMatchObject({ code: 'plan.feature_required' });
 });
@@ -384,19 +375,11 @@ test('a shared link opens without an account, counts its views, and is a 404 onc
   await other.close();
 
   // A link past its expiry (the clock of the record moved past it) is the same 404.
-  const expiring = await page.request.post('/api/v1/shares', {
-    headers: { origin: baseURL },
-    data: {
-      kind: 'comparison',
-      comparison_id: comparison.id,
-      expires_in_days: 1,
-      password: null,
-      allow_download: false,
-      show_patient_name: false,
-    },
-  });
-  expect(expiring.status()).toBe(201);
-  const { token, share } = (await expiring.json()) as { token: string; share: { id: string } };
+  const { token, share } = await createShare(
+    page,
+    { kind: 'comparison', comparison_id: comparison.id },
+    { expires_in_days: 1 },
+  );
   await visitorPage.goto(`/shared/${token}`);
   await expect(visitorPage.getByTestId('stage-before-after')).toBeVisible();
   const database = sharesDatabase();

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { baseURL, createAccount, signIn, type Account } from './support/accounts';
 import { e2eDataDir } from './support/e2e-environment.mjs';
 import { expect, test, usePreferences } from './support/fixtures';
+import { createShare } from './support/shares';
 
 // Issue 19: the drive. Nested folders; a PDF, a photo and a folder of 20 files dropped on the
 // page with the progress dialog; rename and move (dialog and drag and drop), the move rule;
@@ -135,23 +136,6 @@ async function createFolder(page: Page, name: string) {
 async function openFolder(page: Page, name: string) {
   await item(page, name).getByRole('button', { name, exact: true }).click();
   await expect(page.getByRole('navigation', { name: 'Emplacement' })).toContainText(name);
-}
-
-/** A week-long link to that drive item, without a password, as the share dialog makes it. */
-async function shareThroughApi(page: Page, driveItemId: string): Promise<string> {
-  const created = await page.request.post('/api/v1/shares', {
-    headers: { origin: baseURL },
-    data: {
-      kind: 'drive',
-      drive_item_id: driveItemId,
-      expires_in_days: 7,
-      password: null,
-      allow_download: true,
-      show_patient_name: false,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { token: string }).token;
 }
 
 /** The crumb of that folder is whole on a 375 px screen, its full name in its title. */
@@ -428,7 +412,11 @@ test('on a phone, a long folder name in the breadcrumbs ends in an ellipsis on t
   await openFolder(page, name);
   await expectCrumbOnScreen(page, name);
 
-  const token = await shareThroughApi(page, folder);
+  const { token } = await createShare(
+    page,
+    { kind: 'drive', drive_item_id: folder },
+    { allow_download: true },
+  );
   const visitor = await browser.newContext({ viewport: { width: 375, height: 780 } });
   const guest = await visitor.newPage();
   await usePreferences(guest, 'fr');
@@ -447,7 +435,11 @@ test('a shared folder of more than a page loads the rest as the visitor scrolls'
   const shared = await createFolderThroughApi(page, 'Archives partagées', null);
   const names = Array.from({ length: 130 }, (_, i) => `Lot ${String(i).padStart(3, '0')}`);
   for (const name of names) await createFolderThroughApi(page, name, shared);
-  const token = await shareThroughApi(page, shared);
+  const { token } = await createShare(
+    page,
+    { kind: 'drive', drive_item_id: shared },
+    { allow_download: true },
+  );
 
   const visitor = await browser.newContext();
   const guest = await visitor.newPage();

@@ -4,6 +4,7 @@ import { comparisonBody } from '../../server/test/support/comparisons';
 import { baseURL, createAccount, signIn, type Account } from './support/accounts';
 import { comparisonPhotos, patientWithTwoSessions } from './support/comparison-fixtures';
 import { setPlan } from './support/plans';
+import { createShare } from './support/shares';
 import { expect, test, text, usePreferences } from './support/fixtures';
 
 // What a patient and a practitioner see on a phone (375 px) of a comparison, a shared link and
@@ -86,19 +87,7 @@ test('on a phone, comparison labels keep the time since the first photo and the 
   await page.screenshot({ path: test.info().outputPath('compare-375-fr.png'), fullPage: true });
 
   // The patient opening a link to it on their phone.
-  const created = await page.request.post('/api/v1/shares', {
-    headers: { origin: baseURL },
-    data: {
-      kind: 'comparison',
-      comparison_id: comparisonId,
-      expires_in_days: 7,
-      password: null,
-      allow_download: false,
-      show_patient_name: false,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { token } = (await created.json()) as { token: string };
+  const { token } = await createShare(page, { kind: 'comparison', comparison_id: comparisonId });
   const visitor = await phone(browser, false);
   await usePreferences(visitor.page, 'fr');
   await visitor.page.goto(`/shared/${token}`);

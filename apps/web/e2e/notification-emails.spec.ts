@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, text, usePreferences } from './support/fixtures';
 import { baseURL, createAccount, readLatestMail, signIn } from './support/accounts';
 import { setPlan } from './support/plans';
+import { createShare } from './support/shares';
 
 // Decision 0056: the switches of Settings → Communication send real e-mails. Only the switch
 // goes through the UI here; the link is made through the API, as the other specs do.
@@ -28,19 +29,10 @@ test('the owner turns on “link opened” and gets the e-mail when a visitor op
     data: { name: 'Résultats labo', parent_id: null },
   });
   expect(folder.status(), await folder.text()).toBe(201);
-  const share = await page.request.post('/api/v1/shares', {
-    headers: { origin: baseURL },
-    data: {
-      kind: 'drive',
-      drive_item_id: ((await folder.json()) as { id: string }).id,
-      expires_in_days: 7,
-      password: null,
-      allow_download: false,
-      show_patient_name: false,
-    },
+  const { token } = await createShare(page, {
+    kind: 'drive',
+    drive_item_id: ((await folder.json()) as { id: string }).id,
   });
-  expect(share.status(), await share.text()).toBe(201);
-  const { token } = (await share.json()) as { token: string };
 
   await page.goto('/settings');
   const communication = page.getByRole('region', {
