@@ -40,7 +40,7 @@ export function formatBytes(bytes: number, options: FormatBytesOptions = {}): st
   const whole = Number.isFinite(bytes) && bytes > 0 ? Math.round(bytes) : 0;
 
   let index = smallestUnit === 'KB' ? 1 : 0;
-  let value = smallestUnit === 'KB' ? whole / BYTES_PER_KB : whole;
+  let value = whole / BYTES_PER_KB ** index;
   while (value >= BYTES_PER_KB && index < largestIndex) {
     value /= BYTES_PER_KB;
     index += 1;
