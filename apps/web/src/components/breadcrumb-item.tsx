@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
@@ -10,9 +10,23 @@ type BreadcrumbItemProps = Omit<ComponentProps<typeof Button>, 'children'> & {
 };
 
 /**
- * One folder of a breadcrumb trail (the drive and its shared folders). A name longer than a
- * phone is wide ends in an ellipsis instead of running off the screen; the title gives it back
- * whole. The trail itself needs `min-w-0 max-w-full` for the ellipsis to have a width to fit.
+ * The trail of folders above the one shown (the drive and its shared folders). Never wider than
+ * its container, so that a long name's ellipsis has a width to fit.
+ */
+export function BreadcrumbTrail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <nav
+      aria-label={label}
+      className="flex min-w-0 max-w-full flex-wrap items-center gap-1 text-sm"
+    >
+      {children}
+    </nav>
+  );
+}
+
+/**
+ * One folder of a BreadcrumbTrail. A name longer than a phone is wide ends in an ellipsis
+ * instead of running off the screen; the title gives it back whole.
  */
 export function BreadcrumbItem({
   name,

@@ -19,7 +19,7 @@ import { useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
-import { BreadcrumbItem } from '@/components/breadcrumb-item';
+import { BreadcrumbItem, BreadcrumbTrail } from '@/components/breadcrumb-item';
 import { ProgressDialog } from '@/components/progress-dialog';
 import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/ui/button';
@@ -303,10 +303,7 @@ export function DrivePage() {
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <nav
-          aria-label={t('drive.breadcrumbs')}
-          className="flex min-w-0 max-w-full flex-wrap items-center gap-1 text-sm"
-        >
+        <BreadcrumbTrail label={t('drive.breadcrumbs')}>
           {searched ? (
             <span className="font-medium">{t('drive.searchResults')}</span>
           ) : (
@@ -333,7 +330,7 @@ export function DrivePage() {
               ))}
             </>
           )}
-        </nav>
+        </BreadcrumbTrail>
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="outline" onClick={() => setCreating(true)}>
             <FolderPlus aria-hidden />

@@ -3,7 +3,7 @@ import { Download, Eye, File, Folder, FolderSymlink } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { BreadcrumbItem } from '@/components/breadcrumb-item';
+import { BreadcrumbItem, BreadcrumbTrail } from '@/components/breadcrumb-item';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -88,10 +88,7 @@ function SharedFolder({ shared, first, onOpen }: SharedFolderProps) {
         </p>
       </header>
       {first.breadcrumbs.length > 1 ? (
-        <nav
-          aria-label={t('drive.breadcrumbs')}
-          className="flex min-w-0 max-w-full flex-wrap items-center gap-1 text-sm"
-        >
+        <BreadcrumbTrail label={t('drive.breadcrumbs')}>
           {first.breadcrumbs.map((crumb, index) => (
             <BreadcrumbItem
               key={crumb.id}
@@ -101,7 +98,7 @@ function SharedFolder({ shared, first, onOpen }: SharedFolderProps) {
               onClick={() => onOpen(index === 0 ? null : crumb.id)}
             />
           ))}
-        </nav>
+        </BreadcrumbTrail>
       ) : null}
       {rows.length === 0 ? (
         <p className="rounded-2xl border border-dashed p-8 text-center text-muted-foreground">
