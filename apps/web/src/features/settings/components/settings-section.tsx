@@ -62,14 +62,19 @@ export function SettingsSubsection({
   children: ReactNode;
 }) {
   return (
-    <div className="flex flex-col gap-4 border-t border-border pt-6">
+    <SettingsPart className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
         <h3 className="text-base font-semibold">{title}</h3>
         {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
       </div>
       {children}
-    </div>
+    </SettingsPart>
   );
+}
+
+/** A part of a section set off from the one above it, titled by what it holds. */
+export function SettingsPart({ className, children }: { className?: string; children: ReactNode }) {
+  return <div className={cn('border-t border-border pt-6', className)}>{children}</div>;
 }
 
 /** The form-level refusal (wrong password, server unreachable...), announced. */

@@ -36,7 +36,7 @@ import { EmailTransferForm } from '../components/email-transfer-form';
 import { PasswordForm } from '../components/password-form';
 import { PinSettings } from '../components/pin-settings';
 import { ProfileForm } from '../components/profile-form';
-import { SettingsSection, SettingsSubsection } from '../components/settings-section';
+import { SettingsPart, SettingsSection, SettingsSubsection } from '../components/settings-section';
 import { TagManagement } from '../components/tag-management';
 import { CommunicationSettings } from '../components/communication-settings';
 import { OrganizationSettings } from '../components/organization-settings';
@@ -269,11 +269,9 @@ export function SettingsPage({
                 ))}
               </ul>
             </SettingsSubsection>
-            {sharedLinks ? <div className="border-t border-border pt-6">{sharedLinks}</div> : null}
+            {sharedLinks ? <SettingsPart>{sharedLinks}</SettingsPart> : null}
             <DataSection />
-            {accessJournal ? (
-              <div className="border-t border-border pt-6">{accessJournal}</div>
-            ) : null}
+            {accessJournal ? <SettingsPart>{accessJournal}</SettingsPart> : null}
           </SettingsSection>
           <SettingsSection
             id={sectionIds.communication}
