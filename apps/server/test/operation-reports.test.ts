@@ -251,6 +251,9 @@ describe(`surgical techniques and operation reports on ${dialect}`, () => {
     ]) {
       expect(text).toContain(expected);
     }
+    // Signed where the practice is, as a consent is: Paris time, never UTC.
+    expect(text).toMatch(/le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2} \(heure de Paris\)/);
+    expect(text).not.toContain('UTC');
 
     const version = await post(
       testApp.app,

@@ -1,6 +1,9 @@
+import { parseCalendarDate } from '@photodossier/domain/calendar-date';
+
 /**
  * The dates the server writes for people (e-mails, PDFs) read in Paris time: the product is
- * for French practices and the settings hold no time zone. The one place that says so.
+ * for French practices and the settings hold no time zone. The one place that says so, and
+ * the one place that writes a date in French for a document.
  */
 export const PRACTICE_TIME_ZONE = 'Europe/Paris';
 
@@ -10,4 +13,35 @@ export function practiceDateFormat(
   options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>,
 ): Intl.DateTimeFormat {
   return new Intl.DateTimeFormat(locale, { ...options, timeZone: PRACTICE_TIME_ZONE });
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * "30/11/1988" for a calendar day stored "1988-11-30" (a birth date, a session's day), read as
+ * that day with no time zone; '' for an empty or impossible day.
+ */
+export function frenchCalendarDate(isoDay: string | null | undefined): string {
+  const date = parseCalendarDate(isoDay);
+  return date ? `${pad(date.day)}/${pad(date.month)}/${date.year}` : '';
+}
+
+/** "29/11/2026": the day an instant falls on in Paris. */
+export function frenchPracticeDay(at: Date | number): string {
+  return practiceDateFormat('fr-FR', { dateStyle: 'short' }).format(at);
+}
+
+/** "25/11/2026 à 10:12": an instant in Paris time, as a signature is dated. */
+export function frenchPracticeDateTime(at: Date | number): string {
+  const parts = practiceDateFormat('fr-FR', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')} à ${part('hour')}:${part('minute')}`;
 }

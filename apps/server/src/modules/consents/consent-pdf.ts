@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PdfWriter, type DocumentHeader } from '../../platform/pdf/pdf-writer';
-import { practiceDateFormat } from '../../platform/practice-time';
+import { frenchCalendarDate, frenchPracticeDateTime } from '../../platform/practice-time';
 
 // A signed consent as a French PDF (decision 0047): the practice, the patient, the text as
 // filled for them, both drawn signatures, the date and time of signature and the SHA-256 of the
@@ -17,21 +17,6 @@ export interface ConsentPdfInput {
   readonly patientSignature: Uint8Array;
   readonly practitionerSignature: Uint8Array;
   readonly signedAt: Date;
-}
-
-const frenchDate = (iso: string) => (iso ? iso.split('-').reverse().join('/') : '—');
-
-/** "25/11/2026 à 10:12" in Paris time, where the practice signs. */
-export function frenchDateTime(at: Date): string {
-  const parts = practiceDateFormat('fr-FR', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')} à ${part('hour')}:${part('minute')}`;
 }
 
 /** The SHA-256 of what was signed: the text, the signatures and the instant, in one order. */
@@ -63,12 +48,12 @@ export async function consentPdf(input: ConsentPdfInput): Promise<Uint8Array> {
     .heading(input.title)
     .field('Praticien', input.practitionerName)
     .field('Patient', input.patient.name)
-    .field('Date de naissance', frenchDate(input.patient.birthDate))
+    .field('Date de naissance', frenchCalendarDate(input.patient.birthDate) || '—')
     .field('Acte', input.procedureName)
     .space(6)
     .text(input.body)
     .heading('Signatures', 2)
-    .text(`Signé le ${frenchDateTime(input.signedAt)} (heure de Paris)`);
+    .text(`Signé le ${frenchPracticeDateTime(input.signedAt)} (heure de Paris)`);
   writer.text('Signature du patient', { bold: true });
   await writer.image(input.patientSignature, { maxWidth: 240, maxHeight: 90 });
   writer.text('Signature du praticien', { bold: true });

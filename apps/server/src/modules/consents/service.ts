@@ -33,7 +33,7 @@ import { practiceSignature } from '../settings/practice-service';
 import type { StorageUsageRepository } from '../storage/usage-repository';
 import { consentPdf } from './consent-pdf';
 import type { ConsentPatientRow, ConsentRow, ConsentsRepository } from './repository';
-import { practiceDateFormat } from '../../platform/practice-time';
+import { frenchCalendarDate, frenchPracticeDay } from '../../platform/practice-time';
 
 const notFound = () => new AppError('request.not_found', 404);
 
@@ -76,8 +76,6 @@ export async function signatureBytes(dataUrl: string): Promise<Buffer> {
 }
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-const frenchDate = (iso: string) => (iso ? iso.split('-').reverse().join('/') : '');
-const todayInParis = (at: number) => practiceDateFormat('fr-FR', { dateStyle: 'short' }).format(at);
 
 export interface ConsentFile {
   readonly bytes: Buffer;
@@ -163,10 +161,10 @@ export class ConsentsService {
     const practitionerName = viewer.name || viewer.email;
     const values = {
       patient: patientFullName(patient),
-      date_naissance: frenchDate(patient.date_naissance) || '—',
+      date_naissance: frenchCalendarDate(patient.date_naissance) || '—',
       procedure: consentProcedureName(body.procedure),
       praticien: practitionerName,
-      date: todayInParis(at),
+      date: frenchPracticeDay(at),
     };
     const row: ConsentRow = {
       id: newId(),
@@ -283,7 +281,7 @@ export class ConsentsService {
       to: recipient,
       subject: row.title,
       text:
-        `Bonjour,\n\nVeuillez trouver ci-joint votre document « ${row.title} », signé le ${row.signed_at ? todayInParis(Number(row.signed_at)) : ''}.\nEmpreinte SHA-256 du fichier : ${row.sha256 ?? ''}\n` +
+        `Bonjour,\n\nVeuillez trouver ci-joint votre document « ${row.title} », signé le ${row.signed_at ? frenchPracticeDay(Number(row.signed_at)) : ''}.\nEmpreinte SHA-256 du fichier : ${row.sha256 ?? ''}\n` +
         practiceSignature(header),
       senderName: header.title,
       attachments: [

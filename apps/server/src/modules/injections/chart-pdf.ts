@@ -7,6 +7,7 @@ import {
 } from '@photodossier/domain/injections';
 import sharp from 'sharp';
 import { PdfWriter, type DocumentHeader } from '../../platform/pdf/pdf-writer';
+import { frenchCalendarDate } from '../../platform/practice-time';
 
 // The chart of one session as a French PDF (decision 0042): practice header, patient, the
 // drawn views or the photo with numbered points, the points with their lots, and the totals.
@@ -22,7 +23,6 @@ export interface ChartPdfInput {
   readonly createdAt: Date;
 }
 
-const frenchDate = (iso: string) => (iso ? iso.split('-').reverse().join('/') : '');
 const dose = (value: number, unit: string) =>
   `${value.toLocaleString('fr-FR', { maximumFractionDigits: 2 })} ${unit}`;
 
@@ -77,7 +77,7 @@ const totalRows = (totals: readonly DoseTotal[], label: (key: string) => string)
 export async function injectionChartPdf(input: ChartPdfInput): Promise<Uint8Array> {
   const { session, patient } = input;
   const writer = await PdfWriter.create({
-    title: `Cartographie des injections — ${patient.name} — ${frenchDate(session.date)}`,
+    title: `Cartographie des injections — ${patient.name} — ${frenchCalendarDate(session.date)}`,
     author: input.header.title,
     subject: 'Cartographie des injections',
     createdAt: input.createdAt,
@@ -86,8 +86,8 @@ export async function injectionChartPdf(input: ChartPdfInput): Promise<Uint8Arra
   writer
     .heading('Cartographie des injections')
     .field('Patient', patient.name)
-    .field('Date de naissance', frenchDate(patient.birthDate) || '—')
-    .field('Date de la séance', frenchDate(session.date));
+    .field('Date de naissance', frenchCalendarDate(patient.birthDate) || '—')
+    .field('Date de la séance', frenchCalendarDate(session.date));
   const image = await chartImage(input);
   if (image) await writer.image(image, { maxHeight: 300 });
   writer.heading('Points d’injection', 2);
@@ -99,7 +99,7 @@ export async function injectionChartPdf(input: ChartPdfInput): Promise<Uint8Arra
       point.product_name,
       dose(point.dose, point.unit),
       point.lot_number || '—',
-      point.lot_expiry ? frenchDate(point.lot_expiry) : '—',
+      point.lot_expiry ? frenchCalendarDate(point.lot_expiry) : '—',
     ]),
     [0.06, 0.2, 0.26, 0.12, 0.2, 0.16],
   );

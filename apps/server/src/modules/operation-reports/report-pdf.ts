@@ -1,22 +1,12 @@
 import type { OperationReportRecord } from '@photodossier/domain/operation-report';
 import { PdfWriter, type DocumentHeader } from '../../platform/pdf/pdf-writer';
+import { frenchCalendarDate, frenchPracticeDateTime } from '../../platform/practice-time';
 
 export interface ReportPdfContext {
   /** The signing practitioner, from the account. */
   readonly practitioner: string;
   /** The practice (organization settings), or the practitioner alone without them. */
   readonly header: DocumentHeader | null;
-}
-
-function frenchDate(isoDate: string): string {
-  const [year, month, day] = isoDate.slice(0, 10).split('-');
-  return `${day}/${month}/${year}`;
-}
-
-function frenchDateTime(iso: string): string {
-  const date = new Date(iso);
-  const time = date.toISOString().slice(11, 16);
-  return `${frenchDate(iso)} ${time} UTC`;
 }
 
 /**
@@ -42,7 +32,7 @@ export async function renderReportPdf(
   writer
     .space(6)
     .field('Patient', report.patient_name)
-    .field("Date de l'intervention", frenchDate(report.operation_date))
+    .field("Date de l'intervention", frenchCalendarDate(report.operation_date))
     .field('Opérateur', report.operator)
     .field('Aides opératoires', report.assistants)
     .field('Anesthésie', report.anaesthesia)
@@ -73,7 +63,9 @@ export async function renderReportPdf(
       .text(`Signé électroniquement par ${report.signed_by ?? context.practitioner}`, {
         bold: true,
       })
-      .text(`le ${frenchDateTime(report.signed_at)}`, { grey: 0.3 });
+      .text(`le ${frenchPracticeDateTime(new Date(report.signed_at))} (heure de Paris)`, {
+        grey: 0.3,
+      });
   } else {
     writer.text(`Praticien : ${context.practitioner}`, { bold: true });
   }
