@@ -18,6 +18,8 @@ import { expect, test, text, usePreferences } from './support/fixtures';
 // absent or refused; switched on from the settings (live in another tab); a report written
 // from a technique template, signed and locked, printed to PDF, shown on the patient page.
 
+/** Today as the French reader's default date format writes it, "29/11/2026". */
+const todayFr = () => new Intl.DateTimeFormat('fr-FR').format(new Date());
 const fr = (key: string, params: Record<string, string | number> = {}) =>
   Object.entries(params).reduce(
     (value, [name, param]) => value.replace(`{{${name}}}`, String(param)),
@@ -138,7 +140,10 @@ test('a report written from a technique template is signed, locked, printed and 
     .getByRole('alertdialog')
     .getByRole('button', { name: fr('reports.sign') })
     .click();
-  await expect(page.getByTestId('report-locked')).toBeVisible();
+  // Dated as every date of the app: the reader's format (DD/MM/YYYY) and a 24-hour clock.
+  await expect(page.getByTestId('report-locked')).toContainText(
+    new RegExp(`${todayFr()} \\d{2}:\\d{2}`),
+  );
   await expect(page.getByRole('link', { name: fr('reports.edit') })).toHaveCount(0);
 
   // Locked on the server too.
@@ -262,6 +267,11 @@ test('a 3-second dictation for a patient is stored, its text edited and transcri
   await startStt();
   await page.goto('/medical-dictation');
   const form = page.getByTestId('new-dictation');
+  // Untitled, a dictation is named after its day, written as the reader writes dates.
+  await expect(form.getByLabel(fr('dictation.fields.title'), { exact: true })).toHaveAttribute(
+    'placeholder',
+    fr('dictation.defaultTitle', { date: todayFr() }),
+  );
   await form.getByLabel(fr('dictation.fields.title'), { exact: true }).fill('Consultation Zoé');
   await form.getByLabel(fr('dictation.fields.patientSearch'), { exact: true }).fill('Lefèvre');
   await form

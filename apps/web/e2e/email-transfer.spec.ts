@@ -86,7 +86,9 @@ function toast(page: Page, title: string): Locator {
     .filter({ has: page.locator('[data-title]').getByText(title, { exact: true }) });
 }
 
-const todayFr = () => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' }).format(new Date());
+// French writes the first of a month "1er décembre".
+const todayFr = () =>
+  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' }).format(new Date()).replace(/^1 /, '1er ');
 
 test.describe('transfert automatique par e-mail', () => {
   test.beforeEach(async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIsoCalendarDate, parseCalendarDate, toIsoDate } from './calendar-date';
+import { isIsoCalendarDate, localCalendarDay, parseCalendarDate, toIsoDate } from './calendar-date';
 
 describe('parseCalendarDate', () => {
   it('reads ISO dates, with or without a time', () => {
@@ -24,6 +24,13 @@ describe('parseCalendarDate', () => {
     expect(parseCalendarDate('hier')).toBeNull();
     expect(parseCalendarDate('')).toBeNull();
     expect(parseCalendarDate(null)).toBeNull();
+  });
+});
+
+describe('localCalendarDay', () => {
+  it("is the day on the device's own calendar, late at night as early in the morning", () => {
+    expect(localCalendarDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+    expect(localCalendarDay(new Date(2026, 0, 5, 0, 1))).toBe('2026-01-05');
   });
 });
 

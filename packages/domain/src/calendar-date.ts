@@ -36,6 +36,11 @@ export function toIsoDate(date: CalendarDate): string {
   return `${pad(date.year, 4)}-${pad(date.month, 2)}-${pad(date.day, 2)}`;
 }
 
+/** The day an instant falls on in the device's own calendar, "2026-11-29". */
+export function localCalendarDay(at: Date): string {
+  return toIsoDate({ year: at.getFullYear(), month: at.getMonth() + 1, day: at.getDate() });
+}
+
 export function isIsoCalendarDate(value: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) && parseCalendarDate(value) !== null;
 }

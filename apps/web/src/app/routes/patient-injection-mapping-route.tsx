@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { isPatientNotFound, usePatient } from '@/lib/api/get-patient';
 import { PatientNotFound } from '@/features/patients/components/patient-not-found';
 import { useDateDisplay } from '@/lib/date-display';
-import { formatCalendarDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import {
   useInjectionSession,
   useInjectionSessionRecords,
@@ -33,7 +33,7 @@ const COMPARE_PARAM = 'compare';
 export function PatientInjectionMappingRoute() {
   addInjectionTexts();
   const { t } = useTranslation();
-  const { language } = useDateDisplay();
+  const dates = useDateDisplay();
   const { patientId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const patient = usePatient(patientId);
@@ -98,7 +98,7 @@ export function PatientInjectionMappingRoute() {
               <p className="text-xs text-muted-foreground">{t('injections:compareHint')}</p>
               <ul className="flex flex-col gap-2" data-testid="injection-history">
                 {sessions.data.items.map((session) => {
-                  const date = formatCalendarDate(session.date, language);
+                  const date = formatDate(session.date, dates, { style: 'long' });
                   return (
                     <li
                       key={session.id}

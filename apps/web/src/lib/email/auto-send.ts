@@ -2,6 +2,7 @@ import { EMAIL_PHOTOS_MAX } from '@photodossier/domain/email-limits';
 import type { SendEmailBody } from '@photodossier/domain/email-transfer';
 import type { UserSettings } from '@photodossier/domain/user-settings';
 import { isRetryableEmailFailure, sendEmailWithProgress } from '@/lib/api/send-email';
+import { defaultDateDisplay, formatDate } from '@/lib/format';
 import { i18n } from '@/lib/i18n/i18n';
 import { getSettings } from '@/lib/settings/get-settings';
 
@@ -26,7 +27,7 @@ export function automaticEmailBodies(
   photoIds: readonly string[],
   now: Date,
 ): SendEmailBody[] {
-  const date = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' }).format(now);
+  const date = formatDate(now, defaultDateDisplay('fr'), { style: 'long' });
   const subject = i18n.t('email.dialog.defaultSubject', { lng: 'fr', date });
   const message = i18n.t('email.dialog.defaultMessage', { lng: 'fr' });
   const bodies: SendEmailBody[] = [];

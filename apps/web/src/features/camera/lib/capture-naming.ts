@@ -1,3 +1,5 @@
+import { localCalendarDay } from '@photodossier/domain/calendar-date';
+
 export type CaptureKind = 'photo' | 'video';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -13,9 +15,8 @@ export function captureFileName(
   index: number,
   extension: string,
 ): string {
-  const day = `${takenAt.getFullYear()}-${pad(takenAt.getMonth() + 1)}-${pad(takenAt.getDate())}`;
   const time = `${pad(takenAt.getHours())}h${pad(takenAt.getMinutes())}-${pad(takenAt.getSeconds())}`;
-  return `${kind}-${day}-${time}-${index}.${extension}`;
+  return `${kind}-${localCalendarDay(takenAt)}-${time}-${index}.${extension}`;
 }
 
 /** Where a shot goes: a patient's record, the unassigned photos, or quick mode (unassigned, camera_quick). */

@@ -13,14 +13,16 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { defaultDateDisplay, formatDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useCreateConsent } from '../api/create-consent';
 import { useConsentTemplates } from '../api/get-consent-templates';
 import { SignaturePad } from './signature-pad';
 
-const frenchDate = (iso: string) => (iso ? iso.split('-').reverse().join('/') : '—');
-
 /** The consent being signed: the procedure's text as filled for the patient, two signatures. */
+// A consent is written in French whatever the screen's language.
+const french = defaultDateDisplay('fr');
+
 export function NewConsent({
   patient,
   practitionerName,
@@ -45,10 +47,10 @@ export function NewConsent({
   // The server fills the same placeholders when it saves: this is what will be signed.
   const values = {
     patient: patientFullName(patient),
-    date_naissance: frenchDate(patient.date_naissance),
+    date_naissance: formatDate(patient.date_naissance, french) || '—',
     procedure: consentProcedureName(procedure),
     praticien: practitionerName,
-    date: new Date().toLocaleDateString('fr-FR'),
+    date: formatDate(new Date(), french),
   };
 
   const save = (withPatient: boolean) => {

@@ -1,3 +1,4 @@
+import { localCalendarDay } from '@photodossier/domain/calendar-date';
 import { Mic } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,16 +7,14 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { useDateDisplay } from '@/lib/date-display';
+import { formatDate } from '@/lib/format';
 import { savePendingRecording, type PendingRecording } from '../lib/pending-recordings';
 
 // MediaRecorder, the analyser and their UI load only when a dictation starts.
 const Recorder = lazy(() => import('./recorder'));
 
-function today(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+const today = () => localCalendarDay(new Date());
 
 /** Title, day and patient, then the recorder; the recording is kept on the device as it grows. */
 export function NewDictation({
@@ -24,6 +23,7 @@ export function NewDictation({
   onRecorded: (recording: PendingRecording) => void;
 }) {
   const { t } = useTranslation();
+  const dates = useDateDisplay();
   const [title, setTitle] = useState('');
   const [recordedOn, setRecordedOn] = useState(today);
   const [patientId, setPatientId] = useState('');
@@ -34,7 +34,7 @@ export function NewDictation({
   function pending(chunks: Blob[], type: string): PendingRecording {
     return {
       key: key.current,
-      title: title.trim() || t('dictation.defaultTitle', { date: recordedOn }),
+      title: title.trim() || t('dictation.defaultTitle', { date: formatDate(recordedOn, dates) }),
       recordedOn,
       patientId: patientId || null,
       type,
@@ -54,7 +54,7 @@ export function NewDictation({
               value={title}
               maxLength={160}
               disabled={recording}
-              placeholder={t('dictation.defaultTitle', { date: recordedOn })}
+              placeholder={t('dictation.defaultTitle', { date: formatDate(recordedOn, dates) })}
               onChange={(event) => setTitle(event.target.value)}
             />
           )}

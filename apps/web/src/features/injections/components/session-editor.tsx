@@ -1,3 +1,4 @@
+import { localCalendarDay } from '@photodossier/domain/calendar-date';
 import type {
   InjectionChart,
   InjectionPoint,
@@ -16,7 +17,7 @@ import { PhotoPicker } from '@/components/photo-picker';
 import { Textarea } from '@/components/ui/textarea';
 import { newClientId } from '@/lib/client-id';
 import { useDateDisplay } from '@/lib/date-display';
-import { formatCalendarDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useDeleteInjectionSession } from '../api/delete-injection-session';
 import { injectionChartPdfUrl } from '../api/get-injection-session';
@@ -28,10 +29,8 @@ import { PointDialog } from './point-dialog';
 import { SessionTotals } from './session-totals';
 import { addInjectionTexts } from '../i18n/add-injection-texts';
 
-const today = () => new Date().toLocaleDateString('sv-SE');
-
 export function emptySession(): InjectionSessionBody {
-  return { date: today(), chart: { kind: 'face' }, notes: '', points: [] };
+  return { date: localCalendarDay(new Date()), chart: { kind: 'face' }, notes: '', points: [] };
 }
 
 type Editing = { point: InjectionPoint; isNew: boolean } | null;
@@ -48,7 +47,7 @@ type SessionEditorProps = {
 export function SessionEditor({ patientId, saved, onSaved, onDeleted }: SessionEditorProps) {
   addInjectionTexts();
   const { t } = useTranslation();
-  const { language } = useDateDisplay();
+  const dates = useDateDisplay();
   const headingId = useId();
   const save = useSaveInjectionSession(patientId);
   const remove = useDeleteInjectionSession();
@@ -123,7 +122,7 @@ export function SessionEditor({ patientId, saved, onSaved, onDeleted }: SessionE
     >
       <h2 id={headingId} className="text-lg font-semibold">
         {saved
-          ? t('injections:sessionOf', { date: formatCalendarDate(saved.date, language) })
+          ? t('injections:sessionOf', { date: formatDate(saved.date, dates, { style: 'long' }) })
           : t('injections:newSession')}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -212,11 +211,13 @@ export function SessionEditor({ patientId, saved, onSaved, onDeleted }: SessionE
                   <td className="px-3 py-1.5">{t(`injections:labels.zones.${point.zone}`)}</td>
                   <td className="px-3 py-1.5">{point.product_name}</td>
                   <td className="px-3 py-1.5 tabular-nums">
-                    {formatDose(point.dose, point.unit, language)}
+                    {formatDose(point.dose, point.unit, dates.language)}
                   </td>
                   <td className="px-3 py-1.5">{point.lot_number || '—'}</td>
                   <td className="px-3 py-1.5">
-                    {point.lot_expiry ? formatCalendarDate(point.lot_expiry, language) : '—'}
+                    {point.lot_expiry
+                      ? formatDate(point.lot_expiry, dates, { style: 'long' })
+                      : '—'}
                   </td>
                   <td className="px-3 py-1.5 text-right">
                     <Button

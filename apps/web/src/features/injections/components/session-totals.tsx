@@ -7,7 +7,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { TableScroll } from '@/components/ui/table-scroll';
 import { useDateDisplay } from '@/lib/date-display';
-import { formatCalendarDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { formatDose } from '../lib/format';
 import { translateKey } from '@/lib/i18n/keys';
 import { addInjectionTexts } from '../i18n/add-injection-texts';
@@ -27,7 +27,7 @@ function useLabels(): { zone: Label; product: Label } {
 export function SessionTotals({ points }: { points: readonly InjectionPoint[] }) {
   addInjectionTexts();
   const { t } = useTranslation();
-  const { language } = useDateDisplay();
+  const dates = useDateDisplay();
   const labels = useLabels();
   const totals = sessionTotals(points);
   const table = (id: 'byZone' | 'byProduct', rows: DoseTotal[], label: Label) => (
@@ -43,7 +43,7 @@ export function SessionTotals({ points }: { points: readonly InjectionPoint[] })
                 {label(row.key)}
               </th>
               <td className="px-3 py-1.5 text-right tabular-nums">
-                {formatDose(row.dose, row.unit, language)}
+                {formatDose(row.dose, row.unit, dates.language)}
               </td>
             </tr>
           ))}
@@ -68,7 +68,7 @@ export function SessionComparison({
 }) {
   addInjectionTexts();
   const { t } = useTranslation();
-  const { language } = useDateDisplay();
+  const dates = useDateDisplay();
   const labels = useLabels();
   const [older, newer] = [...sessions].sort((a, b) => a.date.localeCompare(b.date)) as [
     InjectionSessionRecord,
@@ -82,7 +82,7 @@ export function SessionComparison({
       const found = totals[index][id].find(
         (item) => item.key === row.key && item.unit === row.unit,
       );
-      return found ? formatDose(found.dose, found.unit, language) : '—';
+      return found ? formatDose(found.dose, found.unit, dates.language) : '—';
     };
     return (
       <TableScroll label={t(`injections:totals.${id}`)} key={id}>
@@ -97,7 +97,7 @@ export function SessionComparison({
               </th>
               {[older, newer].map((session) => (
                 <th key={session.id} scope="col" className="px-3 py-1.5 text-right">
-                  {formatCalendarDate(session.date, language)}
+                  {formatDate(session.date, dates, { style: 'long' })}
                 </th>
               ))}
             </tr>

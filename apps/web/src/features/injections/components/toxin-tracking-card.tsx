@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useDateDisplay } from '@/lib/date-display';
-import { formatCalendarDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { useToxinTracking } from '../api/get-toxin-tracking';
 import { addInjectionTexts } from '../i18n/add-injection-texts';
 
@@ -16,7 +16,7 @@ import { addInjectionTexts } from '../i18n/add-injection-texts';
 export function ToxinTrackingCard({ patientId, allowed }: { patientId: string; allowed: boolean }) {
   addInjectionTexts();
   const { t } = useTranslation();
-  const { language } = useDateDisplay();
+  const dates = useDateDisplay();
   const tracking = useToxinTracking(patientId, allowed);
   if (!allowed || !tracking.data) return null;
   const { last_toxin_date: last, suggested_touch_up: next } = tracking.data;
@@ -32,9 +32,11 @@ export function ToxinTrackingCard({ patientId, allowed }: { patientId: string; a
         </h2>
         {last && next ? (
           <>
-            <p>{t('injections:tracking.last', { date: formatCalendarDate(last, language) })}</p>
+            <p>
+              {t('injections:tracking.last', { date: formatDate(last, dates, { style: 'long' }) })}
+            </p>
             <p className="text-muted-foreground">
-              {t('injections:tracking.next', { date: formatCalendarDate(next, language) })}
+              {t('injections:tracking.next', { date: formatDate(next, dates, { style: 'long' }) })}
             </p>
           </>
         ) : (

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useDateDisplay } from '@/lib/date-display';
+import { formatDate } from '@/lib/format';
 import { journalCsvUrl, useJournal, type JournalFilters } from '../api/get-journal';
 import { NativeSelect } from '@/components/ui/native-select';
 
@@ -15,11 +17,11 @@ const inputClass =
  * newest first, 50 lines at a time. On a patient's page it is that patient's journal.
  */
 export function AccessJournal({ patientId }: { patientId?: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useDateDisplay();
   const [filters, setFilters] = useState<JournalFilters>({ patientId });
   const journal = useJournal(filters);
   const lines = journal.data?.pages.flatMap((page) => page.items) ?? [];
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
 
   return (
     <div className="flex flex-col gap-3" data-testid="access-journal">
@@ -92,7 +94,9 @@ export function AccessJournal({ patientId }: { patientId?: string }) {
               {lines.map((line) => (
                 <tr key={line.id} className="border-t border-border" data-testid="journal-line">
                   <td className="whitespace-nowrap px-3 py-2">
-                    <time dateTime={line.created_at}>{time.format(new Date(line.created_at))}</time>
+                    <time dateTime={line.created_at}>
+                      {formatDate(line.created_at, dates, { time: 'seconds' })}
+                    </time>
                   </td>
                   <td className="px-3 py-2">{t(`journal.actions.${line.action}`)}</td>
                   {patientId ? null : <td className="px-3 py-2">{line.patient_name ?? '—'}</td>}

@@ -18,6 +18,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
+import { useDateDisplay } from '@/lib/date-display';
+import { formatDate } from '@/lib/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { settingsKeys, type LoadedSettings } from '@/lib/settings/get-settings';
 import { useSendEmail } from '@/lib/api/send-email';
@@ -129,13 +131,14 @@ export function SendEmailDialog({
   photoIds: readonly string[];
 }) {
   const { t } = useTranslation();
+  const dates = useDateDisplay();
   // The app shell has read the signed-in user's settings (PIN lock, theme): only one user's
   // settings are ever cached, so the recipient is taken from there without naming the user.
   const queryClient = useQueryClient();
   const settings = queryClient.getQueriesData<LoadedSettings>({
     queryKey: settingsKeys.all,
   })[0]?.[1]?.settings;
-  const today = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' }).format(new Date());
+  const today = formatDate(new Date(), dates, { style: 'long' });
   const initial: Fields = {
     to: settings?.emailTransfer.recipientEmail ?? '',
     subject: t('email.dialog.defaultSubject', { date: today }),

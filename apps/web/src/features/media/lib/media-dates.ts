@@ -1,3 +1,4 @@
+import { localCalendarDay } from '@photodossier/domain/calendar-date';
 import { formatDate, type DateDisplay } from '@/lib/format';
 
 function validDate(iso: string): Date | null {
@@ -8,10 +9,7 @@ function validDate(iso: string): Date | null {
 /** The local calendar day of a time, "2024-05-14": photos of one day share a header. */
 export function localDayKey(iso: string): string | null {
   const date = validDate(iso);
-  if (!date) return null;
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}-${month}-${day}`;
+  return date ? localCalendarDay(date) : null;
 }
 
 /** "Mardi 14 mai 2024" / "Tuesday 14 May 2024": the header of a day in a gallery. */

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useDateDisplay } from '@/lib/date-display';
+import { formatDate } from '@/lib/format';
 import { PagedList } from '@/components/paged-list';
 import { useReports, type ReportFilter } from '../api/get-reports';
-import { formatOperationDate } from '../lib/report-dates';
 
 const ROW_HEIGHT = 68;
 
@@ -17,7 +18,8 @@ export function ReportList({
   filter: ReportFilter;
   maxHeight?: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useDateDisplay();
   return (
     <PagedList
       query={useReports(filter)}
@@ -37,7 +39,7 @@ export function ReportList({
               {report.patient_name} — {report.technique_name ?? t('reports.noTechnique')}
             </span>
             <span className="text-xs text-muted-foreground">
-              {formatOperationDate(report.operation_date, i18n.language)}
+              {formatDate(report.operation_date, dates, { style: 'medium' })}
               {report.version > 1 ? ` · ${t('reports.version', { version: report.version })}` : ''}
             </span>
           </span>

@@ -1,6 +1,7 @@
 import type { OperationReportRecord } from '@photodossier/domain/operation-report';
 import { useTranslation } from 'react-i18next';
-import { formatOperationDate } from '../lib/report-dates';
+import { useDateDisplay } from '@/lib/date-display';
+import { formatDate } from '@/lib/format';
 
 const textFields = [
   'indication',
@@ -12,10 +13,14 @@ const textFields = [
 
 /** A report read as it will print: locked once signed. */
 export function ReportView({ report }: { report: OperationReportRecord }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useDateDisplay();
   const rows: [string, string][] = [
     [t('reports.fields.patient'), report.patient_name],
-    [t('reports.fields.operation_date'), formatOperationDate(report.operation_date, i18n.language)],
+    [
+      t('reports.fields.operation_date'),
+      formatDate(report.operation_date, dates, { style: 'medium' }),
+    ],
     [t('reports.fields.operator'), report.operator],
     [t('reports.fields.assistants'), report.assistants],
     [t('reports.fields.anaesthesia'), report.anaesthesia],

@@ -2,6 +2,7 @@ import type {
   OperationReportBody,
   OperationReportRecord,
 } from '@photodossier/domain/operation-report';
+import { localCalendarDay } from '@photodossier/domain/calendar-date';
 import { reportFromTechnique } from '@photodossier/domain/operation-report';
 import { CopyPlus, Download, Eye, Lock, PenLine, Signature } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -14,6 +15,8 @@ import { Card, CardContent } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useDateDisplay } from '@/lib/date-display';
+import { formatDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { reportPdfUrl, useReport } from '../api/get-report';
 import { useTechniques } from '../api/get-techniques';
@@ -22,7 +25,6 @@ import { useSignReport } from '../api/sign-report';
 import { ReportForm } from '../components/report-form';
 import { ReportView } from '../components/report-view';
 import { useReportAutosave, type AutosaveState } from '../hooks/use-report-autosave';
-import { todayIsoDate } from '../lib/report-dates';
 
 function bodyOf(report: OperationReportRecord): OperationReportBody {
   return {
@@ -75,7 +77,7 @@ function ReportEditor({
       ? bodyOf(report)
       : {
           patient_id: searchParams.get('patient') ?? '',
-          operation_date: todayIsoDate(),
+          operation_date: localCalendarDay(new Date()),
           technique_id: null,
           operator: '',
           assistants: '',
@@ -137,6 +139,7 @@ function ReportEditor({
 /** View: the report as it reads, with sign, PDF and new version. */
 function ReportReader({ report }: { report: OperationReportRecord }) {
   const { t } = useTranslation();
+  const dates = useDateDisplay();
   const navigate = useNavigate();
   const sign = useSignReport();
   const newVersion = useNewReportVersion();
@@ -154,7 +157,7 @@ function ReportReader({ report }: { report: OperationReportRecord }) {
               <Lock aria-hidden className="size-4" />
               {t('reports.signedBy', {
                 name: report.signed_by ?? '',
-                date: new Date(report.signed_at ?? report.updated_at).toLocaleString(),
+                date: formatDate(report.signed_at ?? report.updated_at, dates, { time: true }),
               })}
             </p>
             <Button
