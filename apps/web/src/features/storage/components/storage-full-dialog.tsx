@@ -187,7 +187,7 @@ function StorageFullDialogBody({
   const usage = data
     ? t('storageFull.usage', {
         used: formatSize(data.used_bytes, language),
-        total: formatSize(data.quota_bytes, language),
+        total: formatSize(data.quota_bytes, language, { largestUnit: 'TB' }),
       })
     : '';
 

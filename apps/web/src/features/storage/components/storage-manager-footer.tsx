@@ -31,7 +31,7 @@ export function StorageManagerFooter({
           <span data-testid="storage-footer-usage">
             {t('storageManager.footer.usage', {
               used: formatSize(stats.used_bytes, language),
-              total: formatSize(stats.total_bytes, language),
+              total: formatSize(stats.total_bytes, language, { largestUnit: 'TB' }),
             })}
           </span>
         ) : null}

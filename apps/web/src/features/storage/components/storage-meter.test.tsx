@@ -27,6 +27,11 @@ describe('StorageMeter', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '30');
   });
 
+  it("writes the Pro plan's storage as 1 To, as its plan card does", () => {
+    render(<StorageMeter usedBytes={300 * GB} totalBytes={1024 * GB} />);
+    expect(screen.getByText('300 Go / 1 To')).toBeInTheDocument();
+  });
+
   it('uses the English decimal point in English', async () => {
     await i18n.changeLanguage('en');
     render(<StorageMeter usedBytes={1.5 * GB} totalBytes={5 * GB} />);

@@ -79,7 +79,7 @@ export function StorageMeter({
   const tier = storageColorTier(percent);
   const usage = t('storage.usage', {
     used: formatSize(usedBytes, locale),
-    total: formatSize(totalBytes, locale),
+    total: formatSize(totalBytes, locale, { largestUnit: 'TB' }),
   });
   const roundedPercent = Math.round(percent);
   const bar = (
