@@ -94,6 +94,10 @@ test('on a phone, comparison labels keep the time since the first photo and the 
   const shared = await stageLabels(visitor.page);
   expect(await showsWholeText(shared.before)).toBe(true);
   expect(await showsWholeText(shared.after)).toBe(true);
+  // Named by what is shared, in the page and in the tab.
+  const sharedTitle = text('fr', 'pages.shared.comparisonTitle');
+  await expect(visitor.page.getByRole('heading', { level: 1 })).toHaveText(sharedTitle);
+  await expect(visitor.page).toHaveTitle(`${sharedTitle} · PhotoDossier`);
   await visitor.page.screenshot({ path: test.info().outputPath('shared-375-fr.png') });
   await visitor.context.close();
   await context.close();
