@@ -94,9 +94,52 @@ test('on a phone, comparison labels keep the time since the first photo and the 
   const shared = await stageLabels(visitor.page);
   expect(await showsWholeText(shared.before)).toBe(true);
   expect(await showsWholeText(shared.after)).toBe(true);
+  // Named by what is shared, in the page and in the tab.
+  const sharedTitle = text('fr', 'pages.shared.comparisonTitle');
+  await expect(visitor.page.getByRole('heading', { level: 1 })).toHaveText(sharedTitle);
+  await expect(visitor.page).toHaveTitle(`${sharedTitle} · PhotoDossier`);
   await visitor.page.screenshot({ path: test.info().outputPath('shared-375-fr.png') });
   await visitor.context.close();
   await context.close();
+});
+
+/** The comparison in overlay mode, and the box of its opacity slider. */
+async function opacitySlider(page: Page) {
+  await page.goto(`/patient/${patientId}/compare?comparison=${comparisonId}`);
+  await expect(page.getByTestId('stage-before-after')).toBeVisible();
+  await page.getByTestId('mode-overlay').click();
+  await expect(page.getByTestId('stage-overlay')).toBeVisible();
+  const box = await page.getByTestId('opacity-slider').boundingBox();
+  if (!box) throw new Error('the overlay mode shows no opacity slider');
+  return box;
+}
+
+test('the overlay opacity slider spans most of a phone and stays beside its name on a desktop', async ({
+  browser,
+}) => {
+  const { context, page } = await phone(browser, true);
+  await usePreferences(page, 'fr');
+  const onPhone = await opacitySlider(page);
+  expect(onPhone.width).toBeGreaterThanOrEqual(0.6 * PHONE.width);
+  await page.screenshot({ path: test.info().outputPath('overlay-375-fr.png') });
+  await context.close();
+
+  const desktop = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  const wide = await desktop.newPage();
+  await signIn(wide, pro);
+  await usePreferences(wide, 'fr');
+  const onDesktop = await opacitySlider(wide);
+  expect(onDesktop.width).toBeGreaterThanOrEqual(160);
+  expect(onDesktop.width).toBeLessThan(800);
+  const name = await wide
+    .getByText(text('fr', 'comparisons.opacity'), { exact: true })
+    .boundingBox();
+  if (!name) throw new Error('the opacity slider has no visible name');
+  const middle = name.y + name.height / 2;
+  expect(middle).toBeGreaterThan(onDesktop.y);
+  expect(middle).toBeLessThan(onDesktop.y + onDesktop.height);
+  await wide.screenshot({ path: test.info().outputPath('overlay-1280-fr.png') });
+  await desktop.close();
 });
 
 test('the portal writes its link expiry in words, tells a busy portal from a dead link, and journals in each language', async ({

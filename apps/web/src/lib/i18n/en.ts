@@ -2019,7 +2019,7 @@ export const en: CommonResources = {
     exifDebug: { title: 'EXIF diagnostics' },
     mediapipeTest: { title: 'MediaPipe test' },
     patientPortal: { title: 'Patient portal' },
-    shared: { title: 'Shared photos' },
+    shared: { title: 'Shared photos', comparisonTitle: 'Shared comparison' },
     driveShared: { title: 'Shared files' },
     install: { title: 'Install PhotoDossier' },
     notFound: { title: 'Page not found' },

@@ -2044,7 +2044,7 @@ export const fr = {
     exifDebug: { title: 'Diagnostic EXIF' },
     mediapipeTest: { title: 'Test MediaPipe' },
     patientPortal: { title: 'Portail patient' },
-    shared: { title: 'Photos partagées' },
+    shared: { title: 'Photos partagées', comparisonTitle: 'Comparaison partagée' },
     driveShared: { title: 'Fichiers partagés' },
     install: { title: 'Installer PhotoDossier' },
     notFound: { title: 'Page introuvable' },

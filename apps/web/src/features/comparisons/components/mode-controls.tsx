@@ -74,11 +74,15 @@ export function ModeControls({
         ) : null}
         {view.mode === 'overlay' ? (
           <>
-            <div className="flex min-w-48 flex-1 items-center gap-3">
-              <span className="text-sm font-medium whitespace-nowrap">
+            {/* On a phone the slider gets a line of its own, under its name and value: beside
+                them and the labels switch it was left a thumb's travel of about 80 px. */}
+            <div className="flex basis-full flex-wrap items-center gap-x-3 gap-y-1 sm:min-w-48 sm:flex-1 sm:basis-auto sm:flex-nowrap">
+              <span className="flex-1 text-sm font-medium whitespace-nowrap sm:flex-none">
                 {t('comparisons.opacity')}
               </span>
               <Slider
+                className="order-last sm:order-none"
+                data-testid="opacity-slider"
                 thumbLabel={t('comparisons.opacity')}
                 min={0}
                 max={100}

@@ -3,6 +3,7 @@ import type { ExportTransition } from '@photodossier/domain/comparison-export';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnimationJob } from '@/lib/comparison-export/export-client';
+import { exportFileName } from '../lib/export-file-name';
 import { renderSingle, renderStill, type RenderSource } from '../lib/render-composition';
 
 export type ExportFormat = 'png' | 'jpeg' | 'gif' | 'video';
@@ -59,9 +60,7 @@ export function useComparisonExport(options: {
   const finish = useCallback(
     (blob: Blob, extension: string, format: ExportFormat) => {
       forgetUrl();
-      // The file keeps the name of the language the practitioner works in ("comparison" in English).
-      const day = new Date().toISOString().slice(0, 10);
-      const name = t('comparisons.export.fileName', { day, extension });
+      const name = exportFileName(t, extension);
       const file = new File([blob], name, {
         type: blob.type,
         lastModified: Date.now(),

@@ -1,3 +1,5 @@
+import { isUnassignedPatientId, patientDisplayName } from '@photodossier/domain/display-names';
+import type { Language } from '@photodossier/domain/app-preferences';
 import { Columns2, X } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +12,21 @@ import { paths } from '@/config/paths';
 import { PatientChooser } from '@/components/patient-chooser';
 import { ComparisonWorkspace } from '../components/comparison-workspace';
 import { useComparisonEditor } from '../hooks/use-comparison-editor';
+import { usePatientsByIds } from '@/lib/api/get-patient';
 import { usePhotoRecords } from '@/lib/api/use-photo-records';
 import { comparisonDate } from '@/components/comparison/labels';
 import { photoIdsParam } from './patient-compare-page';
+
+/** "Prénom Nom" of each photo's patient, "Non assigné" without one; "…" while it loads. */
+function usePatientNames(patientIds: readonly (string | null)[], locale: Language) {
+  const ids = patientIds.filter((id): id is string => !isUnassignedPatientId(id));
+  const loaded = usePatientsByIds(ids);
+  return (patientId: string | null) => {
+    if (isUnassignedPatientId(patientId)) return patientDisplayName(patientId, null, locale);
+    const patient = loaded.find((record) => record.id === patientId);
+    return patient ? patientDisplayName(patientId, patient, locale) : '…';
+  };
+}
 
 function ComparePatientChooser() {
   const { t } = useTranslation();
@@ -46,6 +60,7 @@ function SelectionComparison({ ids }: { ids: string[] }) {
     () => new Set(records.photos?.map((photo) => photo.patient_id)),
     [records.photos],
   );
+  const patientName = usePatientNames([...patients], dates.language);
   useEffect(() => {
     if (!started.current && records.photos && patients.size > 1) {
       started.current = true;
@@ -82,7 +97,13 @@ function SelectionComparison({ ids }: { ids: string[] }) {
                     className="size-10 rounded-lg object-cover"
                   />
                 ) : null}
-                <span>{comparisonDate(photo.date_prise, dates)}</span>
+                <span className="flex flex-col leading-tight">
+                  {/* Photos of several patients: the date alone would not tell whose a chip is. */}
+                  {patients.size > 1 ? (
+                    <span className="font-medium">{patientName(photo.patient_id)}</span>
+                  ) : null}
+                  <span>{comparisonDate(photo.date_prise, dates)}</span>
+                </span>
                 <Button
                   type="button"
                   variant="ghost"

@@ -20,12 +20,11 @@ const STATUS_STYLES: Record<ShareRecord['status'], string> = {
 function ShareRow({ share, onRevoke }: { share: ShareRecord; onRevoke: () => void }) {
   const { t } = useTranslation();
   const dates = useDateDisplay();
+  // The server's label first (a comparison's title, a drive item's name); the kind's name when
+  // it stored none.
   const label =
-    share.kind === 'comparison'
-      ? share.label || t('shares.list.comparison')
-      : share.kind === 'drive'
-        ? share.label
-        : t('shares.list.photos');
+    share.label ||
+    (share.kind === 'comparison' ? t('shares.list.comparison') : t('shares.list.photos'));
   return (
     <li
       className="flex flex-col gap-2 rounded-xl border border-border bg-card p-3 sm:flex-row sm:items-center"
@@ -141,6 +140,8 @@ export function ShareLinks({
           if (!doomed) return;
           revoke.mutate(doomed.id, {
             onSuccess: () => notify(t('shares.list.revoked'), { variant: 'success' }),
+            // The list is not refetched, so the link stays shown as it still is: active.
+            onError: (error) => notify(error.message, { variant: 'error' }),
             onSettled: () => setDoomed(null),
           });
         }}

@@ -11,6 +11,11 @@ import { isApiError } from '@/lib/api-client';
 
 type SharedLinkPageProps = {
   page: 'shared' | 'driveShared';
+  /**
+   * The heading and document title once what was shared is known; until then, and on the
+   * neutral not-found page that must not tell a guesser anything, the page's own title.
+   */
+  title?: string;
   icon: LucideIcon;
   /** The opening of the link: its loading and its error decide the state shown. */
   opening: { isPending: boolean; isError: boolean; error: unknown };
@@ -27,6 +32,7 @@ type SharedLinkPageProps = {
  */
 export function SharedLinkPage({
   page,
+  title: sharedTitle,
   icon: Icon,
   opening,
   ready,
@@ -34,8 +40,9 @@ export function SharedLinkPage({
   children,
 }: SharedLinkPageProps) {
   const { t } = useTranslation();
-  const title = page === 'shared' ? t('pages.shared.title') : t('pages.driveShared.title');
+  const pageTitle = page === 'shared' ? t('pages.shared.title') : t('pages.driveShared.title');
   const code = isApiError(opening.error) ? opening.error.code : null;
+  let title: string = pageTitle;
   let body: ReactNode;
   if (opening.isPending) {
     body = <Spinner className="min-h-[40vh]" label={t('shares.page.loading')} />;
@@ -51,6 +58,7 @@ export function SharedLinkPage({
     body = <Unavailable />;
   } else {
     body = children();
+    title = sharedTitle ?? pageTitle;
   }
   return (
     <section

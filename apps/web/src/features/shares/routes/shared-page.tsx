@@ -132,6 +132,11 @@ export function SharedPage() {
   return (
     <SharedLinkPage
       page="shared"
+      title={
+        shared.data?.kind === 'comparison'
+          ? t('pages.shared.comparisonTitle')
+          : t('pages.shared.title')
+      }
       icon={Share2}
       opening={shared}
       ready={shared.data !== undefined}
