@@ -378,7 +378,11 @@ describe(`shared links on ${dialect}`, () => {
 
     await openShare(token);
     const list = (await get(testApp.app, '/api/v1/shares', pro.cookie)).json<ShareList>();
-    expect(list.items.find((item) => item.id === share.id)).toMatchObject({ view_count: 2 });
+    expect(list.items.find((item) => item.id === share.id)).toMatchObject({
+      view_count: 2,
+      // A comparison is named by its title; only photo links are counted.
+      photo_count: null,
+    });
     const perPatient = (
       await get(testApp.app, `/api/v1/shares?patient_id=${patientId}`, pro.cookie)
     ).json<ShareList>();
@@ -393,6 +397,11 @@ describe(`shared links on ${dialect}`, () => {
       show_patient_name: true,
       allow_download: true,
     });
+    expect(response.json<CreatedShare>().share.photo_count).toBe(photoIds.length);
+    const listed = (await get(testApp.app, '/api/v1/shares', pro.cookie)).json<ShareList>();
+    expect(
+      listed.items.find((item) => item.id === response.json<CreatedShare>().share.id),
+    ).toMatchObject({ label: '', photo_count: photoIds.length });
     const view = (await openShare(response.json<CreatedShare>().token)).json<SharedView>();
     expect(view.patient_name).toBe('Léa Martin');
     expect(view.comparison).toBeNull();

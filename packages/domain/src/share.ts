@@ -76,8 +76,10 @@ export type CreateShareBody = z.output<typeof createShareBodySchema>;
 export const shareRecordSchema = z.object({
   id: z.string(),
   kind: shareKindSchema,
-  /** The comparison's title, or "N photos": what the practitioner recognises in a list. */
+  /** The comparison's title or the drive item's name; empty for a photo link. */
   label: z.string(),
+  /** How many photos a photo link holds, its name in a list ("3 photos"); null for the others. */
+  photo_count: z.number().int().nullable(),
   patient_id: z.string().nullable(),
   expires_at: z.string(),
   revoked_at: z.string().nullable(),

@@ -2,6 +2,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, PhotosTable, SharesTable } from '../../platform/db/schema';
 
 export type ShareRow = Selectable<SharesTable>;
+/** A link as its owner's list shows it: with how many items it holds. */
+export type ListedShareRow = ShareRow & { readonly item_count: number | string };
 
 /** What a shared page needs of a photo: its files and the facts shown beside it. */
 export type SharedPhotoRow = Pick<
@@ -62,18 +64,30 @@ export class SharesRepository {
     });
   }
 
-  async list(userId: string, patientId: string | undefined): Promise<ShareRow[]> {
-    let query = this.db.selectFrom('shares').selectAll().where('user_id', '=', userId);
-    if (patientId !== undefined) query = query.where('patient_id', '=', patientId);
-    return query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-  }
-
-  async find(userId: string, id: string): Promise<ShareRow | undefined> {
+  #listed() {
     return this.db
       .selectFrom('shares')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('id', '=', id)
+      .selectAll('shares')
+      .select((eb) =>
+        eb
+          .selectFrom('share_items')
+          .select(eb.fn.countAll<number | string>().as('count'))
+          .whereRef('share_items.share_id', '=', 'shares.id')
+          .as('item_count'),
+      )
+      .$narrowType<{ item_count: number | string }>();
+  }
+
+  async list(userId: string, patientId: string | undefined): Promise<ListedShareRow[]> {
+    let query = this.#listed().where('shares.user_id', '=', userId);
+    if (patientId !== undefined) query = query.where('shares.patient_id', '=', patientId);
+    return query.orderBy('shares.created_at', 'desc').orderBy('shares.id', 'desc').execute();
+  }
+
+  async find(userId: string, id: string): Promise<ListedShareRow | undefined> {
+    return this.#listed()
+      .where('shares.user_id', '=', userId)
+      .where('shares.id', '=', id)
       .executeTakeFirst();
   }
 

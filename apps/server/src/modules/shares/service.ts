@@ -31,7 +31,7 @@ import type { ComparisonsRepository } from '../comparisons/repository';
 import type { DriveItemRow, DriveKey, DriveRepository } from '../drive/repository';
 import { toDriveRecord } from '../drive/service';
 import { mediaType } from '../media/photo-record';
-import type { SharedPhotoRow, ShareRow, SharesRepository } from './repository';
+import type { ListedShareRow, SharedPhotoRow, ShareRow, SharesRepository } from './repository';
 import {
   hashSharePassword,
   newShareToken,
@@ -53,11 +53,13 @@ function kindOf(row: ShareRow): ShareRecord['kind'] {
   return shareKindSchema.catch('photos').parse(row.kind);
 }
 
-function toRecord(row: ShareRow, now: number): ShareRecord {
+function toRecord(row: ListedShareRow, now: number): ShareRecord {
+  const kind = kindOf(row);
   return {
     id: row.id,
-    kind: kindOf(row),
+    kind,
     label: row.label,
+    photo_count: kind === 'photos' ? Number(row.item_count) : null,
     patient_id: row.patient_id,
     expires_at: toIso(row.expires_at),
     revoked_at: row.revoked_at === null ? null : toIso(row.revoked_at),

@@ -1686,6 +1686,8 @@ export const en: CommonResources = {
       empty: 'No shared link.',
       comparison: 'Comparison',
       photos: 'Shared photos',
+      photoCount_one: '{{count}} shared photo',
+      photoCount_other: '{{count}} shared photos',
       views_one: '{{count}} view',
       views_other: '{{count}} views',
       expiresOn: 'Expires on {{date}}',

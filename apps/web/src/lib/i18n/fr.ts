@@ -1706,6 +1706,8 @@ export const fr = {
       empty: 'Aucun lien de partage.',
       comparison: 'Comparaison',
       photos: 'Photos partagées',
+      photoCount_one: '{{count}} photo partagée',
+      photoCount_other: '{{count}} photos partagées',
       views_one: '{{count}} vue',
       views_other: '{{count}} vues',
       expiresOn: 'Expire le {{date}}',

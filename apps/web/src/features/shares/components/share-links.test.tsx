@@ -15,6 +15,7 @@ function shareRecord(overrides: Partial<ShareRecord>): ShareRecord {
     id: 'share-1',
     kind: 'photos',
     label: '',
+    photo_count: 2,
     patient_id: null,
     expires_at: '2030-01-01T00:00:00.000Z',
     revoked_at: null,
@@ -56,12 +57,13 @@ function renderLinks() {
 }
 
 describe('share links', () => {
-  it('names a photo link by the label the server stored, the kind only without one', async () => {
+  it('names a link by the label the server stored, a photo link without one by its count', async () => {
     serve(
       [
         shareRecord({ id: 'a', kind: 'photos', label: 'Profil gauche J0' }),
-        shareRecord({ id: 'b', kind: 'photos', label: '' }),
-        shareRecord({ id: 'c', kind: 'comparison', label: 'Visage J0 / M3' }),
+        shareRecord({ id: 'b', kind: 'photos', label: '', photo_count: 3 }),
+        shareRecord({ id: 'd', kind: 'photos', label: '', photo_count: 1 }),
+        shareRecord({ id: 'c', kind: 'comparison', label: 'Visage J0 / M3', photo_count: null }),
       ],
       () => Promise.resolve(json({})),
     );
@@ -69,7 +71,8 @@ describe('share links', () => {
     const rows = await screen.findAllByTestId('share-row');
     expect(rows.map((row) => row.querySelector('.truncate')?.textContent)).toEqual([
       'Profil gauche J0',
-      'Photos partagées',
+      '3 photos partagées',
+      '1 photo partagée',
       'Visage J0 / M3',
     ]);
   });

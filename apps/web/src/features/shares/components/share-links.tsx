@@ -20,11 +20,15 @@ const STATUS_STYLES: Record<ShareRecord['status'], string> = {
 function ShareRow({ share, onRevoke }: { share: ShareRecord; onRevoke: () => void }) {
   const { t } = useTranslation();
   const dates = useDateDisplay();
-  // The server's label first (a comparison's title, a drive item's name); the kind's name when
-  // it stored none.
+  // The server's label first (a comparison's title, a drive item's name); a photo link by how
+  // many photos it holds; the kind's name when neither is known.
   const label =
     share.label ||
-    (share.kind === 'comparison' ? t('shares.list.comparison') : t('shares.list.photos'));
+    (share.photo_count !== null
+      ? t('shares.list.photoCount', { count: share.photo_count })
+      : share.kind === 'comparison'
+        ? t('shares.list.comparison')
+        : t('shares.list.photos'));
   return (
     <li
       className="flex flex-col gap-2 rounded-xl border border-border bg-card p-3 sm:flex-row sm:items-center"
