@@ -1,7 +1,7 @@
-import { ShieldAlert } from 'lucide-react';
+import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageTitle } from '@/components/page-title';
+import { PageHeading } from '@/components/page-heading';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
@@ -12,8 +12,7 @@ export function AdminAccessDenied() {
   const title = t('pages.admin.title');
   return (
     <section data-testid="page-admin" className="mx-auto flex w-full max-w-2xl flex-col gap-6">
-      <PageTitle title={title} />
-      <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{title}</h1>
+      <PageHeading icon={ShieldCheck} title={title} />
       <Card data-testid="admin-access-denied">
         <CardContent className="flex flex-col items-start gap-4 pt-5 sm:flex-row sm:pt-6">
           <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-destructive/10 text-destructive">

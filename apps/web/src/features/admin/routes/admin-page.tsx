@@ -1,5 +1,6 @@
+import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@/components/page-title';
+import { PageHeading } from '@/components/page-heading';
 import { isApiError } from '@/lib/api-client';
 import { useAdminUsers } from '../api/get-admin-users';
 import { AdminAccessDenied } from '../components/admin-access-denied';
@@ -18,11 +19,9 @@ export function AdminPage() {
   const title = t('pages.admin.title');
   return (
     <section data-testid="page-admin" className="mx-auto flex w-full max-w-6xl flex-col gap-6">
-      <PageTitle title={title} />
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{title}</h1>
-        <p className="mt-1 text-sm text-muted-foreground">{t('admin.intro')}</p>
-      </div>
+      <PageHeading icon={ShieldCheck} title={title}>
+        {t('admin.intro')}
+      </PageHeading>
       <AdminUsersList />
       <OutboxPanel />
     </section>
