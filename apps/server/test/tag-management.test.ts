@@ -157,6 +157,55 @@ describe(`tag equality and management on ${process.env.TEST_DB_DIALECT}`, () => 
     for (const patient of patients) expect(await patientTags(fay, patient.id)).toEqual([]);
   });
 
+  it('never leaves a patient or photo carrying a tag deleted while it was being saved with it', async () => {
+    const gil = await verifiedAccount(testApp.app, testApp.config);
+    const patient = await createPatient(gil, 'Un', []);
+    const photo = photoRow(gil.userId, Date.now());
+    await testApp.platform.database.db.insertInto('photos').values(photo).execute();
+    // Several rounds: each one is a fresh chance for a save to read the tag before the deletion
+    // commits and write its carrier after the deletion looked at the carriers.
+    for (let round = 0; round < 12; round += 1) {
+      for (const kind of ['patient', 'photo'] as const) {
+        const created = await post(
+          testApp.app,
+          '/api/v1/tags',
+          { name: 'Botox', kind },
+          gil.cookie,
+        );
+        expect(created.statusCode, created.body).toBe(201);
+      }
+      const tags = (await usage(gil)).filter((tag) => tag.name === 'Botox');
+      expect(tags).toHaveLength(2);
+      const answers = await Promise.all([
+        send(testApp.app, 'PATCH', `/api/v1/patients/${patient.id}`, gil.cookie, {
+          tags: ['Botox'],
+        }),
+        send(testApp.app, 'PATCH', `/api/v1/photos/${photo.id}`, gil.cookie, { tags: ['Botox'] }),
+        ...tags.map((tag) => send(testApp.app, 'DELETE', `/api/v1/tags/${tag.id}`, gil.cookie)),
+      ]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 204, 204]);
+
+      // Whichever came last, what a patient or photo carries is in the vocabulary.
+      const vocabulary = await usage(gil);
+      const known = (kind: string) =>
+        vocabulary.filter((tag) => tag.kind === kind).map((tag) => tag.name);
+      const photoTags = await testApp.platform.database.db
+        .selectFrom('photos')
+        .select('tags')
+        .where('id', '=', photo.id)
+        .executeTakeFirstOrThrow();
+      expect(known('patient'), `round ${round}`).toEqual(
+        expect.arrayContaining(await patientTags(gil, patient.id)),
+      );
+      expect(known('photo'), `round ${round}`).toEqual(
+        expect.arrayContaining(JSON.parse(photoTags.tags) as string[]),
+      );
+      // The next round starts with nothing carried and nothing in the vocabulary.
+      for (const tag of vocabulary)
+        await send(testApp.app, 'DELETE', `/api/v1/tags/${tag.id}`, gil.cookie);
+    }
+  });
+
   it('refuses a bad colour, an empty patch and a control character', async () => {
     const dan = await verifiedAccount(testApp.app, testApp.config);
     await createPatient(dan, 'Un', ['Botox']);

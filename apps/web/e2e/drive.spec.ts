@@ -313,6 +313,35 @@ test('rename and move items; a folder cannot go into its own subfolder', async (
   await expect(item(page, 'Protocoles')).toBeVisible();
 });
 
+test('a failed load says so in a destructive toast, and the retry button loads the drive', async ({
+  page,
+}) => {
+  await signIn(page, owner);
+  let failing = true;
+  await page.route('**/api/v1/drive/items?*', (route) =>
+    failing
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/problem+json',
+          body: JSON.stringify({ status: 500, code: 'request.internal', title: 'Error' }),
+        })
+      : route.fallback(),
+  );
+  await page.goto('/drive');
+  // Spec 01 §8: « Erreur » / « Impossible de charger les éléments du Drive », after the
+  // query's own retries (1 + 2 + 4 s).
+  const toast = page
+    .locator('[data-sonner-toast]')
+    .filter({ has: page.locator('[data-title]').getByText('Erreur', { exact: true }) });
+  await expect(toast).toContainText('Impossible de charger les éléments du Drive', {
+    timeout: 20_000,
+  });
+  failing = false;
+  await page.getByRole('alert').getByRole('button', { name: 'Réessayer' }).click();
+  await expect(item(page, 'Protocoles')).toBeVisible();
+  await expect(page.getByRole('alert').getByRole('button', { name: 'Réessayer' })).toHaveCount(0);
+});
+
 test('deleting a tree removes every row and stored file, and the storage figures go down', async ({
   page,
 }) => {

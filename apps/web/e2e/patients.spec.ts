@@ -356,6 +356,29 @@ test.describe('dossiers patients', () => {
     }
   });
 
+  test('chaque partie du dossier est une carte, comparaisons et liens partagés compris', async ({
+    page,
+  }) => {
+    await signIn(page, await createAccount());
+    const patient = await createPatientByApi(page, { prenom: 'Chloé', nom: 'Carte' });
+    await page.goto(`/patient/${patient.id}`);
+    const record = page.getByTestId('page-patient-details');
+    for (const part of ['saved-comparisons', 'patient-media-timeline', 'share-links']) {
+      await expect(record.getByTestId(part)).toHaveAttribute('data-slot', 'card');
+    }
+    await expect(record.getByText(fr('journal.patientTitle'))).toBeVisible();
+    // Every title of a part (h2), the journal's summary too, sits in a card.
+    const outside = await record
+      .locator('h2, summary')
+      .evaluateAll((titles) =>
+        titles
+          .filter((title) => !title.closest('[data-slot="card"]'))
+          .map((title) => title.textContent),
+      );
+    expect(outside).toEqual([]);
+    expect(await record.locator('h2').count()).toBeGreaterThanOrEqual(5);
+  });
+
   test("un dossier inconnu ou d'un autre praticien est introuvable", async ({ page, browser }) => {
     const owner = await createAccount();
     const ownerContext = await browser.newContext();

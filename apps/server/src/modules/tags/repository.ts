@@ -21,6 +21,8 @@ const toCarrier = (row: { id: string; tags: string }): Carrier => ({
 // What carries each kind of tag: its rows hold the names as a JSON list.
 const CARRIERS = { patient: 'patients', photo: 'photos' } as const;
 
+const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
  * The user's tag vocabularies, one per kind (patient, photo). A tag is unique per user and kind
  * by its key (tagKey: case and accents ignored), which the database enforces; adding a known
@@ -62,7 +64,9 @@ export class TagsRepository {
 
   /**
    * The names as the vocabulary spells them, each tag once, the unknown ones added to it:
-   * what a patient or photo stores, so that filters find it under one spelling.
+   * what a patient or photo stores, so that filters find it under one spelling. Call it inside
+   * the transaction that writes the carrier: the tags it returns stay locked until that
+   * transaction ends, so a deletion or a rename of one of them waits and then sees the carrier.
    */
   async adopt(
     userId: string,
@@ -71,37 +75,58 @@ export class TagsRepository {
     now: number,
   ): Promise<{ names: string[]; added: boolean }> {
     if (names.length === 0) return { names: [], added: false };
-    const keys = [...new Set(names.map(tagKey))];
-    const known = await this.db
-      .selectFrom('tags')
-      .select('name')
-      .where('user_id', '=', userId)
-      .where('kind', '=', kind)
-      .where('name_key', 'in', keys)
-      .execute();
-    const canonical = distinctTags(
-      names,
-      known.map((row) => row.name),
-    );
-    const knownKeys = new Set(known.map((row) => tagKey(row.name)));
-    const fresh = canonical.filter((name) => !knownKeys.has(tagKey(name)));
-    if (fresh.length === 0) return { names: canonical, added: false };
-    const result = await this.db
-      .insertInto('tags')
-      .values(
-        fresh.map((name) => ({
-          id: newId(),
-          user_id: userId,
-          kind,
-          name,
-          name_key: tagKey(name),
-          color: null,
-          created_at: now,
-        })),
-      )
-      .onConflict((conflict) => conflict.columns(['user_id', 'kind', 'name_key']).doNothing())
-      .executeTakeFirst();
-    return { names: canonical, added: Number(result.numInsertedOrUpdatedRows ?? 0) > 0 };
+    // One spelling per key, in key order: two saves adding the same new tags wait for each
+    // other in the same order instead of each holding one the other needs.
+    const wanted = distinctTags(names).sort((a, b) => compareKeys(tagKey(a), tagKey(b)));
+    let added = false;
+    for (;;) {
+      // Inserted first, then every tag locked: a row this transaction inserted is its own, and
+      // a known one is only locked once it has committed, so nothing is held out of key order.
+      const result = await this.db
+        .insertInto('tags')
+        .values(
+          wanted.map((name) => ({
+            id: newId(),
+            user_id: userId,
+            kind,
+            name,
+            name_key: tagKey(name),
+            color: null,
+            created_at: now,
+          })),
+        )
+        // No conflict target: PostgreSQL then waits on every unique index (the exact name's
+        // too, from migration 0013) instead of failing when a concurrent save adds the same tag.
+        .onConflict((conflict) => conflict.doNothing())
+        .executeTakeFirst();
+      added ||= Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+      const known = await this.lock(userId, kind, wanted.map(tagKey));
+      // Fewer when one was deleted between the insert and the lock: add it again.
+      if (known.length === wanted.length) return { names: distinctTags(names, known), added };
+    }
+  }
+
+  /**
+   * The names of the user's tags of this kind among `keys`, each row locked until the
+   * transaction ends. A no-op write is the lock both databases share (SQLite has no FOR SHARE;
+   * its write transactions run one at a time anyway); one statement per key, in key order, so
+   * that two transactions locking overlapping tags wait for each other instead of
+   * deadlocking. A tag deleted meanwhile is simply not returned.
+   */
+  async lock(userId: string, kind: TagKind, keys: readonly string[]): Promise<string[]> {
+    const names: string[] = [];
+    for (const key of [...new Set(keys)].sort(compareKeys)) {
+      const row = await this.db
+        .updateTable('tags')
+        .set((eb) => ({ name: eb.ref('name') }))
+        .where('user_id', '=', userId)
+        .where('kind', '=', kind)
+        .where('name_key', '=', key)
+        .returning('name')
+        .executeTakeFirst();
+      if (row) names.push(row.name);
+    }
+    return names;
   }
 
   /** Adds the tags the user does not have yet in this kind; true when any was new. */

@@ -90,6 +90,9 @@ export class TagsService {
         return { id, kind: tag.kind, merged: false, updated: 0 };
       }
       const name = patch.name;
+      // Both tags locked first and in key order, as a save locks them: a merge and a save
+      // carrying both would otherwise each hold one and wait for the other.
+      await repository.lock(userId, tag.kind, [tag.name_key, tagKey(name)]);
       const other = await repository.findByName(userId, tag.kind, name);
       const merged = other !== null && other.id !== id;
       const survivor = merged ? other : tag;

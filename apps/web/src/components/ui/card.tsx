@@ -1,9 +1,14 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-export function Card({ className, ...props }: ComponentProps<'div'>) {
+/** A `section` when the card is one of a page's parts, named by its title (aria-labelledby). */
+export function Card({
+  className,
+  as: Element = 'div',
+  ...props
+}: ComponentProps<'div'> & { as?: 'div' | 'section' }) {
   return (
-    <div
+    <Element
       data-slot="card"
       className={cn(
         'rounded-2xl border border-border bg-card text-card-foreground shadow-sm',

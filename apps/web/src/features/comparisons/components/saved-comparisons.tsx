@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useDateDisplay } from '@/lib/date-display';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
@@ -27,7 +28,7 @@ function ComparisonCard({
     t('comparisons.saved.untitled', { date: comparisonDate(comparison.updated_at, dates) });
   return (
     <li
-      className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-3"
+      className="flex flex-col gap-3 rounded-xl border border-border p-3"
       data-testid="saved-comparison"
     >
       <div className="flex gap-1 overflow-hidden rounded-lg">
@@ -81,37 +82,33 @@ export function SavedComparisons({ patientId }: { patientId: string }) {
   const items = comparisons.data?.items ?? [];
 
   return (
-    <section
-      aria-labelledby={titleId}
-      className="flex flex-col gap-3"
-      data-testid="saved-comparisons"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={titleId} className="text-lg font-semibold tracking-tight">
-          {t('comparisons.saved.title')}
-        </h2>
+    <Card as="section" aria-labelledby={titleId} data-testid="saved-comparisons">
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle id={titleId}>{t('comparisons.saved.title')}</CardTitle>
         <Button asChild variant="outline" size="sm">
           <Link to={paths.patientCompare(patientId)}>
             <Columns2 aria-hidden />
             {t('comparisons.saved.new')}
           </Link>
         </Button>
-      </div>
-      {items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">
-          {comparisons.isPending ? t('comparisons.picker.loading') : t('comparisons.saved.empty')}
-        </p>
-      ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {items.map((comparison) => (
-            <ComparisonCard
-              key={comparison.id}
-              comparison={comparison}
-              onDelete={() => setDoomed(comparison)}
-            />
-          ))}
-        </ul>
-      )}
+      </CardHeader>
+      <CardContent>
+        {items.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            {comparisons.isPending ? t('comparisons.picker.loading') : t('comparisons.saved.empty')}
+          </p>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {items.map((comparison) => (
+              <ComparisonCard
+                key={comparison.id}
+                comparison={comparison}
+                onDelete={() => setDoomed(comparison)}
+              />
+            ))}
+          </ul>
+        )}
+      </CardContent>
       <ConfirmDialog
         open={doomed !== null}
         onCancel={() => setDoomed(null)}
@@ -128,6 +125,6 @@ export function SavedComparisons({ patientId }: { patientId: string }) {
           });
         }}
       />
-    </section>
+    </Card>
   );
 }

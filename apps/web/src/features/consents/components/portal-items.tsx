@@ -1,6 +1,6 @@
 import type { PortalItemBody, PortalState } from '@photodossier/domain/patient-portal';
 import { Plus, X } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -52,6 +52,55 @@ function InstructionsForm({ onAdd }: { onAdd: (body: PortalItemBody) => void }) 
   );
 }
 
+/** One kind of item the practitioner can share next; nothing at all when none is left. */
+function ShareChoices({
+  title,
+  count,
+  children,
+}: {
+  title: string;
+  count: number;
+  children: ReactNode;
+}) {
+  if (count === 0) return null;
+  return (
+    <section className="flex flex-col gap-2">
+      <h3 className="text-sm font-semibold">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** Items shared by name (comparisons, consents): one button each. */
+function NamedChoices({
+  title,
+  choices,
+  onPick,
+}: {
+  title: string;
+  choices: readonly { id: string; name: string }[];
+  onPick: (id: string) => void;
+}) {
+  return (
+    <ShareChoices title={title} count={choices.length}>
+      <div className="flex flex-wrap gap-2">
+        {choices.map((choice) => (
+          <Button
+            key={choice.id}
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => onPick(choice.id)}
+          >
+            <Plus aria-hidden />
+            {choice.name}
+          </Button>
+        ))}
+      </div>
+    </ShareChoices>
+  );
+}
+
 /** What the patient sees: the shared items, and what of the record can be shared next. */
 export function PortalItems({
   patientId,
@@ -72,6 +121,17 @@ export function PortalItems({
   const add = (body: PortalItemBody) =>
     actions.add.mutate(body, { onError: (error) => notify(error.message, { variant: 'error' }) });
   const photoList = photos.data?.pages.flatMap((page) => page.items) ?? [];
+  // What is left to share: a kind with nothing left shows no heading (the spec gives no
+  // empty-state text for the portal).
+  const photoChoices = photoList.filter(
+    (photo) => photo.media_type !== 'video' && !shared.has(`photo:${photo.id}`),
+  );
+  const comparisonChoices = comparisons.filter(
+    (comparison) => !shared.has(`comparison:${comparison.id}`),
+  );
+  const consentChoices = (consents.data?.items ?? []).filter(
+    (consent) => !shared.has(`consent:${consent.id}`),
+  );
   const label = (item: PortalState['items'][number]) =>
     item.kind === 'photo'
       ? formatDate(photoList.find((photo) => photo.id === item.item_id)?.date_prise, display)
@@ -111,73 +171,45 @@ export function PortalItems({
           </ul>
         )}
 
-        <section className="flex flex-col gap-2">
-          <h3 className="text-sm font-semibold">{t('consents:portal.photos')}</h3>
+        <ShareChoices title={t('consents:portal.photos')} count={photoChoices.length}>
           <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
-            {photoList
-              .filter((photo) => photo.media_type !== 'video' && !shared.has(`photo:${photo.id}`))
-              .map((photo) => (
-                <li key={photo.id}>
-                  <button
-                    type="button"
-                    className="w-full overflow-hidden rounded-md border focus-visible:ring-2 focus-visible:ring-ring"
-                    aria-label={`${t('consents:portal.share')} ${t('consents:portal.kinds.photo')} ${formatDate(photo.date_prise, display)}`}
-                    onClick={() => add({ kind: 'photo', item_id: photo.id })}
-                  >
-                    {photo.thumbnail_url ? (
-                      <img
-                        src={photo.thumbnail_url}
-                        alt=""
-                        className="aspect-square w-full object-cover"
-                      />
-                    ) : (
-                      <span className="block aspect-square w-full bg-muted" />
-                    )}
-                  </button>
-                </li>
-              ))}
+            {photoChoices.map((photo) => (
+              <li key={photo.id}>
+                <button
+                  type="button"
+                  className="w-full overflow-hidden rounded-md border focus-visible:ring-2 focus-visible:ring-ring"
+                  aria-label={`${t('consents:portal.share')} ${t('consents:portal.kinds.photo')} ${formatDate(photo.date_prise, display)}`}
+                  onClick={() => add({ kind: 'photo', item_id: photo.id })}
+                >
+                  {photo.thumbnail_url ? (
+                    <img
+                      src={photo.thumbnail_url}
+                      alt=""
+                      className="aspect-square w-full object-cover"
+                    />
+                  ) : (
+                    <span className="block aspect-square w-full bg-muted" />
+                  )}
+                </button>
+              </li>
+            ))}
           </ul>
-        </section>
+        </ShareChoices>
 
-        <section className="flex flex-col gap-2">
-          <h3 className="text-sm font-semibold">{t('consents:portal.comparisons')}</h3>
-          <div className="flex flex-wrap gap-2">
-            {comparisons
-              .filter((comparison) => !shared.has(`comparison:${comparison.id}`))
-              .map((comparison) => (
-                <Button
-                  key={comparison.id}
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  onClick={() => add({ kind: 'comparison', item_id: comparison.id })}
-                >
-                  <Plus aria-hidden />
-                  {comparison.title || t('consents:portal.kinds.comparison')}
-                </Button>
-              ))}
-          </div>
-        </section>
+        <NamedChoices
+          title={t('consents:portal.comparisons')}
+          choices={comparisonChoices.map((comparison) => ({
+            id: comparison.id,
+            name: comparison.title || t('consents:portal.kinds.comparison'),
+          }))}
+          onPick={(id) => add({ kind: 'comparison', item_id: id })}
+        />
 
-        <section className="flex flex-col gap-2">
-          <h3 className="text-sm font-semibold">{t('consents:portal.consents')}</h3>
-          <div className="flex flex-wrap gap-2">
-            {consents.data?.items
-              .filter((consent) => !shared.has(`consent:${consent.id}`))
-              .map((consent) => (
-                <Button
-                  key={consent.id}
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  onClick={() => add({ kind: 'consent', item_id: consent.id })}
-                >
-                  <Plus aria-hidden />
-                  {consent.title}
-                </Button>
-              ))}
-          </div>
-        </section>
+        <NamedChoices
+          title={t('consents:portal.consents')}
+          choices={consentChoices.map((consent) => ({ id: consent.id, name: consent.title }))}
+          onPick={(id) => add({ kind: 'consent', item_id: id })}
+        />
 
         <section className="flex flex-col gap-2">
           <h3 className="text-sm font-semibold">{t('consents:portal.instructions')}</h3>

@@ -5,6 +5,7 @@ import {
   type DriveSortDirection,
 } from '@photodossier/domain/drive';
 import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import {
   ArrowDownAZ,
   ArrowUpAZ,
@@ -15,7 +16,7 @@ import {
   List,
   Upload,
 } from 'lucide-react';
-import { useMemo, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
@@ -63,6 +64,13 @@ const RULE_CODES: ReadonlySet<string> = new Set([
   'drive.unauthenticated',
 ]);
 
+/** The drive's own rules say what went wrong; anything else gets the action's text. */
+function failureText(t: TFunction, code: string, error: unknown): string {
+  return isApiError(error) && RULE_CODES.has(error.code)
+    ? error.message
+    : translateKey(t, `errors:${code}`);
+}
+
 function isSort(value: string | null): value is DriveSort {
   return (DRIVE_SORTS as readonly (string | null)[]).includes(value);
 }
@@ -87,6 +95,17 @@ export function DrivePage() {
     () => listing.data?.pages.flatMap((page) => page.items) ?? [],
     [listing.data],
   );
+  const loadError = listing.error;
+  // Spec 01 §8: a failed load is a destructive toast, once per failure (a failed retry too);
+  // the panel in place of the list keeps the retry button.
+  useEffect(() => {
+    if (!loadError) return;
+    notify(t('errors:generic.error_title'), {
+      id: 'drive-load-failed',
+      variant: 'destructive',
+      description: failureText(t, 'drive.load_failed', loadError),
+    });
+  }, [loadError, t]);
   const total = listing.data?.pages[0]?.total ?? 0;
   const crumbs = listing.data?.pages[0]?.breadcrumbs ?? [];
 
@@ -120,12 +139,10 @@ export function DrivePage() {
   }
 
   function failed(code: string, error: unknown) {
-    // The drive's own rules say what went wrong; anything else gets the action's text.
-    const description =
-      isApiError(error) && RULE_CODES.has(error.code)
-        ? error.message
-        : translateKey(t, `errors:${code}`);
-    notify(t('errors:generic.error_title'), { variant: 'destructive', description });
+    notify(t('errors:generic.error_title'), {
+      variant: 'destructive',
+      description: failureText(t, code, error),
+    });
   }
 
   function onAction(action: DriveItemAction, item: DriveItemRecord) {
@@ -377,9 +394,7 @@ export function DrivePage() {
         <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border p-6">
           <p className="font-medium">{t('errors:generic.error_title')}</p>
           <p className="text-sm text-muted-foreground">
-            {isApiError(listing.error) && listing.error.code === 'drive.item_not_found'
-              ? listing.error.message
-              : t('errors:drive.load_failed')}
+            {failureText(t, 'drive.load_failed', listing.error)}
           </p>
           <Button type="button" variant="outline" onClick={() => void listing.refetch()}>
             {t('drive.retry')}

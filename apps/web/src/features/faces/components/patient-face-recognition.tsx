@@ -92,7 +92,7 @@ export function PatientFaceRecognition({ patientId }: { patientId: string }) {
   return (
     <Card data-testid="patient-face-recognition">
       <CardHeader>
-        <CardTitle as="h2" className="flex items-center gap-2 text-base">
+        <CardTitle as="h2" className="flex items-center gap-2">
           <ScanFace aria-hidden className="size-5 text-primary" />
           {t('faces.patient.title')}
         </CardTitle>

@@ -2,6 +2,7 @@ import { Syringe } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useDateDisplay } from '@/lib/date-display';
 import { formatDate } from '@/lib/format';
@@ -21,15 +22,14 @@ export function ToxinTrackingCard({ patientId, allowed }: { patientId: string; a
   if (!allowed || !tracking.data) return null;
   const { last_toxin_date: last, suggested_touch_up: next } = tracking.data;
   return (
-    <section
+    <Card
+      as="section"
       aria-labelledby="toxin-tracking-title"
-      className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-border bg-card p-4"
+      className="flex flex-wrap items-center justify-between gap-3 p-5 sm:p-6"
       data-testid="toxin-tracking"
     >
       <div className="flex flex-col gap-1 text-sm">
-        <h2 id="toxin-tracking-title" className="text-base font-semibold">
-          {t('injections:tracking.title')}
-        </h2>
+        <CardTitle id="toxin-tracking-title">{t('injections:tracking.title')}</CardTitle>
         {last && next ? (
           <>
             <p>
@@ -49,6 +49,6 @@ export function ToxinTrackingCard({ patientId, allowed }: { patientId: string; a
           {t('injections:tracking.open')}
         </Link>
       </Button>
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { Images } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { PhotoListScope } from '@/lib/api/get-photos';
 import { useGalleryPhotos } from '../hooks/use-gallery-photos';
 import { useGallerySelection } from '../hooks/use-gallery-selection';
@@ -20,34 +21,32 @@ export function PatientMediaTimeline({ patientId }: { patientId: string }) {
   const titleId = useId();
 
   return (
-    <section
-      data-testid="patient-media-timeline"
-      aria-labelledby={titleId}
-      className="flex flex-col gap-4"
-    >
-      <h2 id={titleId} className="text-lg font-semibold tracking-tight">
-        {t('media.timeline.title')}
-      </h2>
-      <GallerySelectionBar
-        selection={selection}
-        hasPhotos={gallery.query.isSuccess && gallery.photos.length > 0}
-        moreToLoad={gallery.query.hasNextPage}
-      />
-      <MediaGallery
-        list={list}
-        gallery={gallery}
-        label={t('media.timeline.label')}
-        selection={selection.tiles}
-        variant="timeline"
-        headingLevel="h3"
-        empty={
-          <GalleryEmptyState
-            icon={Images}
-            title={t('media.timeline.empty')}
-            text={t('media.timeline.emptyHint')}
-          />
-        }
-      />
-    </section>
+    <Card as="section" data-testid="patient-media-timeline" aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle id={titleId}>{t('media.timeline.title')}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <GallerySelectionBar
+          selection={selection}
+          hasPhotos={gallery.query.isSuccess && gallery.photos.length > 0}
+          moreToLoad={gallery.query.hasNextPage}
+        />
+        <MediaGallery
+          list={list}
+          gallery={gallery}
+          label={t('media.timeline.label')}
+          selection={selection.tiles}
+          variant="timeline"
+          headingLevel="h3"
+          empty={
+            <GalleryEmptyState
+              icon={Images}
+              title={t('media.timeline.empty')}
+              text={t('media.timeline.emptyHint')}
+            />
+          }
+        />
+      </CardContent>
+    </Card>
   );
 }

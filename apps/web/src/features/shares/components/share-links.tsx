@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateDisplay } from '@/lib/date-display';
 import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
@@ -101,7 +102,6 @@ export function ShareLinks({
   patientId: string | null;
   headingLevel?: 2 | 3;
 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation();
   const titleId = useId();
   const shares = useShares(patientId);
@@ -109,18 +109,14 @@ export function ShareLinks({
   const [doomed, setDoomed] = useState<ShareRecord | null>(null);
   const items = shares.data?.items ?? [];
 
-  return (
-    <section aria-labelledby={titleId} className="flex flex-col gap-3" data-testid="share-links">
-      <Heading
-        id={titleId}
-        className={cn(
-          'flex items-center gap-2 font-semibold',
-          headingLevel === 2 ? 'text-lg tracking-tight' : 'text-base',
-        )}
-      >
-        <Link2 aria-hidden className={headingLevel === 2 ? 'size-5' : 'size-4'} />
-        {t('shares.list.title')}
-      </Heading>
+  const title = (
+    <>
+      <Link2 aria-hidden className={headingLevel === 2 ? 'size-5' : 'size-4'} />
+      {t('shares.list.title')}
+    </>
+  );
+  const body = (
+    <>
       {items.length === 0 ? (
         <p className="text-sm text-muted-foreground">
           {shares.isPending ? t('shares.list.loading') : t('shares.list.empty')}
@@ -150,6 +146,28 @@ export function ShareLinks({
           });
         }}
       />
+    </>
+  );
+
+  // A part of its own on a patient's page: a card like the page's other parts.
+  if (headingLevel === 2) {
+    return (
+      <Card as="section" aria-labelledby={titleId} data-testid="share-links">
+        <CardHeader>
+          <CardTitle id={titleId} className="flex items-center gap-2">
+            {title}
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-3">{body}</CardContent>
+      </Card>
+    );
+  }
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-3" data-testid="share-links">
+      <h3 id={titleId} className="flex items-center gap-2 text-base font-semibold">
+        {title}
+      </h3>
+      {body}
     </section>
   );
 }
