@@ -84,7 +84,10 @@ export function SavedComparisons({ patientId }: { patientId: string }) {
   return (
     <Card as="section" aria-labelledby={titleId} data-testid="saved-comparisons">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle id={titleId}>{t('comparisons.saved.title')}</CardTitle>
+        <CardTitle id={titleId} className="flex items-center gap-2">
+          <Columns2 aria-hidden className="size-5 text-primary" />
+          {t('comparisons.saved.title')}
+        </CardTitle>
         <Button asChild variant="outline" size="sm">
           <Link to={paths.patientCompare(patientId)}>
             <Columns2 aria-hidden />

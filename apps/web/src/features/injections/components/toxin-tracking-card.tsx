@@ -29,7 +29,10 @@ export function ToxinTrackingCard({ patientId, allowed }: { patientId: string; a
       data-testid="toxin-tracking"
     >
       <div className="flex flex-col gap-1 text-sm">
-        <CardTitle id="toxin-tracking-title">{t('injections:tracking.title')}</CardTitle>
+        <CardTitle id="toxin-tracking-title" className="flex items-center gap-2">
+          <Syringe aria-hidden className="size-5 text-primary" />
+          {t('injections:tracking.title')}
+        </CardTitle>
         {last && next ? (
           <>
             <p>

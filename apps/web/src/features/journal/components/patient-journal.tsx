@@ -12,7 +12,7 @@ export function PatientJournal({ patientId }: { patientId: string }) {
     <Card>
       <details className="p-5 sm:p-6" onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary className="flex cursor-pointer items-center gap-2 text-lg font-semibold tracking-tight">
-          <ScrollText aria-hidden className="size-5" />
+          <ScrollText aria-hidden className="size-5 text-primary" />
           {t('journal.patientTitle')}
         </summary>
         {open ? (

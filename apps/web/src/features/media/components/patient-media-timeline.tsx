@@ -23,7 +23,10 @@ export function PatientMediaTimeline({ patientId }: { patientId: string }) {
   return (
     <Card as="section" data-testid="patient-media-timeline" aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle id={titleId}>{t('media.timeline.title')}</CardTitle>
+        <CardTitle id={titleId} className="flex items-center gap-2">
+          <Images aria-hidden className="size-5 text-primary" />
+          {t('media.timeline.title')}
+        </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <GallerySelectionBar

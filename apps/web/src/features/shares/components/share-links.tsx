@@ -111,7 +111,7 @@ export function ShareLinks({
 
   const title = (
     <>
-      <Link2 aria-hidden className={headingLevel === 2 ? 'size-5' : 'size-4'} />
+      <Link2 aria-hidden className={headingLevel === 2 ? 'size-5 text-primary' : 'size-4'} />
       {t('shares.list.title')}
     </>
   );
