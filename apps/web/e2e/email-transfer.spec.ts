@@ -179,6 +179,8 @@ test.describe('transfert automatique par e-mail', () => {
     await page.getByRole('button', { name: fr('media.selection.selectAll'), exact: true }).click();
     await page.getByRole('button', { name: fr('media.selection.email') }).click();
     const dialog = page.getByTestId('send-email-dialog');
+    // Closable without sending, as every dialog that is not a wait.
+    await expect(dialog.getByRole('button', { name: fr('app.close'), exact: true })).toBeVisible();
     await expect(dialog.getByLabel(fr('email.dialog.to'))).toHaveValue(secretary);
     await dialog.getByRole('button', { name: fr('email.dialog.send'), exact: true }).click();
     await expect(dialog).toHaveCount(0, { timeout: 20_000 });

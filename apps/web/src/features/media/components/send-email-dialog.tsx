@@ -146,7 +146,7 @@ export function SendEmailDialog({
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent data-testid="send-email-dialog">
+      <DialogContent closeLabel={t('app.close')} data-testid="send-email-dialog">
         <DialogHeader>
           <DialogTitle>{t('email.dialog.title')}</DialogTitle>
           <DialogDescription>
