@@ -4,7 +4,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Progress } from '@/components/ui/progress';
-import { formatSpeed } from '@/lib/format';
+import { formatDecimal, formatSpeed } from '@/lib/format';
 import { toSupportedLanguage } from '@/lib/i18n/languages';
 
 /** Speed reads as noise in a transfer's first moments (spec 02 §2.13). */
@@ -54,8 +54,7 @@ export function ProgressDialog({
   const showSpeed =
     file !== null && Math.max(now, Date.now()) - file.startedAt >= SPEED_SHOWN_AFTER_MS;
   const filePercent = file ? progressPercent(file.bytesSent, file.bytesTotal) : 0;
-  const decimal = (value: number) =>
-    value.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const decimal = (value: number) => formatDecimal(value, locale, { keepDecimal: true });
 
   return (
     <DialogPrimitive.Root open={open}>

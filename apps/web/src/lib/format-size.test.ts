@@ -26,6 +26,8 @@ describe('the one size formatter', () => {
   it('writes a number that carries its own unit with one decimal at most', () => {
     expect(formatDecimal(12.34, 'fr')).toBe('12,3');
     expect(formatDecimal(12.34, 'en')).toBe('12.3');
+    expect(formatDecimal(12, 'fr')).toBe('12');
+    expect(formatDecimal(12, 'fr', { keepDecimal: true })).toBe('12,0');
     expect(formatDecimal(3, 'fr')).toBe('3');
   });
 });

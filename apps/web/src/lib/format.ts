@@ -204,9 +204,19 @@ export function formatSpeed(
   return text.replace(/KB\/s$/, 'Ko/s').replace(/MB\/s$/, 'Mo/s');
 }
 
-/** "12,5" / "12.5": a number whose text carries its own unit ("12,5 Mo"), one decimal at most. */
-export function formatDecimal(value: number, language: Language): string {
-  return numberFormatter(numberLocale(language), { maximumFractionDigits: 1 }).format(value);
+/**
+ * "12,5" / "12.5": a number whose text carries its own unit ("12,5 Mo"), one decimal at most;
+ * `keepDecimal` writes "12,0" too, for figures that change under the reader's eyes (a transfer).
+ */
+export function formatDecimal(
+  value: number,
+  language: Language,
+  options: { keepDecimal?: boolean } = {},
+): string {
+  return numberFormatter(numberLocale(language), {
+    maximumFractionDigits: 1,
+    ...(options.keepDecimal ? { minimumFractionDigits: 1 } : {}),
+  }).format(value);
 }
 
 /** "12,5" / "12.5": a percentage's number, one decimal at most. */
