@@ -1,40 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { profileInitials, profileLastActiveLabel } from './profile-labels';
+import { profileInitials, profileLastActive } from './profile-labels';
 
 // Local-time constructors keep the calendar-day rules independent of the machine's time zone.
 const now = new Date(2025, 5, 15, 9, 0);
 
-describe('profileLastActiveLabel', () => {
-  it("reads Aujourd'hui for the same calendar day", () => {
-    expect(profileLastActiveLabel(new Date(2025, 5, 15, 0, 0), now)).toBe("Aujourd'hui");
-    expect(profileLastActiveLabel(new Date(2025, 5, 15, 23, 0), now)).toBe("Aujourd'hui");
+describe('profileLastActive', () => {
+  it('is today for the same calendar day', () => {
+    expect(profileLastActive(new Date(2025, 5, 15, 0, 0), now)).toEqual({ kind: 'today' });
+    expect(profileLastActive(new Date(2025, 5, 15, 23, 0), now)).toEqual({ kind: 'today' });
   });
 
-  it('reads Hier for the previous calendar day, even a few hours ago', () => {
-    expect(profileLastActiveLabel(new Date(2025, 5, 14, 23, 0), now)).toBe('Hier');
-    expect(profileLastActiveLabel(new Date(2025, 5, 14, 0, 0).getTime(), now.getTime())).toBe(
-      'Hier',
-    );
+  it('is yesterday for the previous calendar day, even a few hours ago', () => {
+    expect(profileLastActive(new Date(2025, 5, 14, 23, 0), now)).toEqual({ kind: 'yesterday' });
+    expect(profileLastActive(new Date(2025, 5, 14, 0, 0).getTime(), now.getTime())).toEqual({
+      kind: 'yesterday',
+    });
   });
 
-  it('reads Il y a N jours from 2 to 6 days', () => {
-    expect(profileLastActiveLabel(new Date(2025, 5, 13, 12), now)).toBe('Il y a 2 jours');
-    expect(profileLastActiveLabel(new Date(2025, 5, 9, 12), now)).toBe('Il y a 6 jours');
+  it('counts the days from 2 to 6', () => {
+    expect(profileLastActive(new Date(2025, 5, 13, 12), now)).toEqual({ kind: 'daysAgo', days: 2 });
+    expect(profileLastActive(new Date(2025, 5, 9, 12), now)).toEqual({ kind: 'daysAgo', days: 6 });
   });
 
-  it('shows the French date from 7 days', () => {
-    expect(profileLastActiveLabel(new Date(2025, 5, 8, 12), now)).toBe('08/06/2025');
-    expect(profileLastActiveLabel(new Date(2024, 11, 31, 12), now)).toBe('31/12/2024');
+  it('gives the date itself from 7 days', () => {
+    const at = new Date(2025, 5, 8, 12);
+    expect(profileLastActive(at, now)).toEqual({ kind: 'date', at: at.getTime() });
   });
 
-  it('treats a future date as today and has English labels', () => {
-    expect(profileLastActiveLabel(new Date(2025, 5, 16), now)).toBe("Aujourd'hui");
-    expect(profileLastActiveLabel(new Date(2025, 5, 14), now, 'en')).toBe('Yesterday');
-    expect(profileLastActiveLabel(new Date(2025, 5, 12), now, 'en')).toBe('3 days ago');
+  it('treats a future date as today', () => {
+    expect(profileLastActive(new Date(2025, 5, 16), now)).toEqual({ kind: 'today' });
   });
 
-  it('is empty for an invalid date', () => {
-    expect(profileLastActiveLabel(new Date('x'), now)).toBe('');
+  it('is null for an invalid date', () => {
+    expect(profileLastActive(new Date('x'), now)).toBeNull();
   });
 });
 

@@ -1,5 +1,3 @@
-import { intlLocale } from './app-preferences';
-import type { Locale } from './errors';
 import { MS_PER_DAY } from './time-units';
 
 const RECENT_DAYS = 7;
@@ -14,24 +12,30 @@ function calendarDaysBetween(earlierMs: number, laterMs: number): number {
   return Math.round((startOfLocalDay(laterMs) - startOfLocalDay(earlierMs)) / MS_PER_DAY);
 }
 
+/** When a profile was last used, as the switcher words it. */
+export type ProfileLastActive =
+  | { readonly kind: 'today' }
+  | { readonly kind: 'yesterday' }
+  | { readonly kind: 'daysAgo'; readonly days: number }
+  | { readonly kind: 'date'; readonly at: number };
+
 /**
- * "Aujourd'hui", "Hier", "Il y a N jours" under 7 days, else the date in French format.
- * Days are calendar days, so a profile used last night at 23:00 reads "Hier" this morning.
+ * Today, yesterday, N days ago under 7 days, else the date itself; null for no valid date.
+ * Days are calendar days, so a profile used last night at 23:00 reads "yesterday" this morning.
  * A date in the future (clock skew) reads as today.
  */
-export function profileLastActiveLabel(
+export function profileLastActive(
   lastActive: Date | number,
   now: Date | number,
-  locale: Locale = 'fr',
-): string {
+): ProfileLastActive | null {
   const lastMs = lastActive instanceof Date ? lastActive.getTime() : lastActive;
   const nowMs = now instanceof Date ? now.getTime() : now;
-  if (!Number.isFinite(lastMs) || !Number.isFinite(nowMs)) return '';
+  if (!Number.isFinite(lastMs) || !Number.isFinite(nowMs)) return null;
   const days = calendarDaysBetween(lastMs, nowMs);
-  if (days <= 0) return locale === 'fr' ? "Aujourd'hui" : 'Today';
-  if (days === 1) return locale === 'fr' ? 'Hier' : 'Yesterday';
-  if (days < RECENT_DAYS) return locale === 'fr' ? `Il y a ${days} jours` : `${days} days ago`;
-  return new Date(lastMs).toLocaleDateString(intlLocale(locale));
+  if (days <= 0) return { kind: 'today' };
+  if (days === 1) return { kind: 'yesterday' };
+  if (days < RECENT_DAYS) return { kind: 'daysAgo', days };
+  return { kind: 'date', at: lastMs };
 }
 
 /** Up to two capital letters: first and last word of the name, else the e-mail's first letter. */

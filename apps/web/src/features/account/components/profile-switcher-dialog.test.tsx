@@ -1,8 +1,10 @@
+import type { DateFormat } from '@photodossier/domain/app-preferences';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from '@/components/ui/dialog';
+import { DateFormatProvider } from '@/lib/date-display';
 import { i18n } from '@/lib/i18n/i18n';
 import type { ProfileChoice } from '../recent-profiles';
 import { ProfileSwitcherDialog } from './profile-switcher-dialog';
@@ -29,7 +31,10 @@ const choices: ProfileChoice[] = [
   },
 ];
 
-function renderDialog(overrides: Partial<Parameters<typeof ProfileSwitcherDialog>[0]> = {}) {
+function renderDialog(
+  overrides: Partial<Parameters<typeof ProfileSwitcherDialog>[0]> = {},
+  dateFormat: DateFormat = 'DD/MM/YYYY',
+) {
   const handlers = {
     onChoose: vi.fn(),
     onForget: vi.fn(),
@@ -39,18 +44,20 @@ function renderDialog(overrides: Partial<Parameters<typeof ProfileSwitcherDialog
   };
   render(
     <I18nextProvider i18n={i18n}>
-      <Dialog open>
-        <ProfileSwitcherDialog
-          current={{ id: 'martin', name: 'Sophie Martin', email: 'sophie.martin@cabinet.fr' }}
-          choices={choices}
-          loadingChoices={false}
-          pending={null}
-          canLockWithPin={false}
-          now={now}
-          {...handlers}
-          {...overrides}
-        />
-      </Dialog>
+      <DateFormatProvider dateFormat={dateFormat}>
+        <Dialog open>
+          <ProfileSwitcherDialog
+            current={{ id: 'martin', name: 'Sophie Martin', email: 'sophie.martin@cabinet.fr' }}
+            choices={choices}
+            loadingChoices={false}
+            pending={null}
+            canLockWithPin={false}
+            now={now}
+            {...handlers}
+            {...overrides}
+          />
+        </Dialog>
+      </DateFormatProvider>
     </I18nextProvider>,
   );
   return handlers;
@@ -74,6 +81,24 @@ describe('profile selector dialog', () => {
     expect(petit).toHaveTextContent('marc.petit@cabinet.fr');
     expect(petit).toHaveTextContent('Reconnexion requise');
     expect(petit).toHaveTextContent('Il y a 3 jours');
+  });
+
+  it("dates an older profile in the reader's date format, and words the recent ones in English", async () => {
+    const older = {
+      ...choices[1]!,
+      uid: 'older',
+      lastActiveAt: new Date(2026, 10, 3, 9).getTime(),
+    };
+    await i18n.changeLanguage('en');
+    try {
+      renderDialog({ choices: [choices[0]!, older] }, 'YYYY-MM-DD');
+      const recent = screen.getByRole('region', { name: 'Recent profiles' });
+      const [durand, petit] = within(recent).getAllByRole('listitem');
+      expect(durand).toHaveTextContent('Last active: Yesterday');
+      expect(petit).toHaveTextContent('Last active: 2026-11-03');
+    } finally {
+      await i18n.changeLanguage('fr');
+    }
   });
 
   it('offers the PIN lock only when a PIN is configured', () => {

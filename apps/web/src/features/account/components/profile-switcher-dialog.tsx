@@ -1,6 +1,7 @@
-import { profileLastActiveLabel } from '@photodossier/domain/profile-labels';
+import { profileLastActive } from '@photodossier/domain/profile-labels';
 import { Lock, LogOut, UserPlus, X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import {
@@ -11,7 +12,8 @@ import {
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { toSupportedLanguage } from '@/lib/i18n/languages';
+import { useDateDisplay } from '@/lib/date-display';
+import { formatDate, type DateDisplay } from '@/lib/format';
 import type { ProfileActionPending } from '../hooks/use-profile-actions';
 import type { CurrentProfile, ProfileChoice } from '../recent-profiles';
 import { ProfileAvatar } from './profile-avatar';
@@ -31,6 +33,15 @@ type ProfileSwitcherDialogProps = {
   onSignOut: () => void;
 };
 
+function lastActiveLabel(at: number, now: number, t: TFunction, dates: DateDisplay): string {
+  const last = profileLastActive(at, now);
+  if (last === null) return '';
+  if (last.kind === 'today') return t('profiles.today');
+  if (last.kind === 'yesterday') return t('profiles.yesterday');
+  if (last.kind === 'daysAgo') return t('profiles.daysAgo', { count: last.days });
+  return formatDate(last.at, dates);
+}
+
 /** The content of the profile selector dialog (spec 02 §2.9); its Dialog root is the caller's. */
 export function ProfileSwitcherDialog({
   current,
@@ -45,8 +56,8 @@ export function ProfileSwitcherDialog({
   onLockWithPin,
   onSignOut,
 }: ProfileSwitcherDialogProps) {
-  const { t, i18n } = useTranslation();
-  const locale = toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation();
+  const dates = useDateDisplay();
   const busy = pending !== null;
   const recentHeadingId = 'profile-switcher-recent';
 
@@ -115,7 +126,7 @@ export function ProfileSwitcherDialog({
                         </StatusBadge>
                         <span>
                           {t('profiles.lastActive', {
-                            label: profileLastActiveLabel(choice.lastActiveAt, now, locale),
+                            label: lastActiveLabel(choice.lastActiveAt, now, t, dates),
                           })}
                         </span>
                       </span>
