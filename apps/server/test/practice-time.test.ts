@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  practiceCalendarDay,
   frenchCalendarDate,
   frenchPracticeDateTime,
   frenchPracticeDay,
@@ -28,5 +29,7 @@ describe('practice dates', () => {
     expect(frenchPracticeDateTime(Date.UTC(2026, 11, 31, 23, 5))).toBe('01/01/2027 à 00:05');
     expect(frenchPracticeDay(Date.UTC(2026, 11, 31, 23, 5))).toBe('01/01/2027');
     expect(frenchPracticeDay(Date.UTC(2026, 11, 31, 22, 55))).toBe('31/12/2026');
+    expect(practiceCalendarDay(Date.UTC(2026, 11, 31, 23, 5))).toBe('2027-01-01');
+    expect(practiceCalendarDay(new Date(Date.UTC(2026, 6, 1, 12)))).toBe('2026-07-01');
   });
 });

@@ -94,7 +94,8 @@ test('exports the JSON and the complete archive of a practice', async ({ page })
   const jsonDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: fr('dataExport.exportJson') }).click();
   const json = await jsonDownload;
-  const today = new Date().toISOString().slice(0, 10);
+  // The browser's own calendar day (the runner's zone), not the UTC one.
+  const today = new Date().toLocaleDateString('sv-SE');
   expect(json.suggestedFilename()).toBe(`photodossier-export-${today}.json`);
   const data = JSON.parse(await readFile(await json.path(), 'utf8')) as DataExport;
   expect(data.version).toBe('1.0.0');

@@ -13,14 +13,18 @@ export const DATA_ACTION_WAITS = { afterExportMs: 2000, afterStorageCleanMs: 150
 export const ARCHIVE_EXPORT_ENTRY = 'photodossier-export.json';
 export const ARCHIVE_APPLICATION = 'PhotoDossier';
 
-/** The JSON export's name carries the date (spec 01 §3): photodossier-export-2026-03-14.json. */
-export function exportFileName(date: Date): string {
-  return `photodossier-export-${date.toISOString().slice(0, 10)}.json`;
+/**
+ * The JSON export's name carries the date (spec 01 §3): photodossier-export-2026-03-14.json.
+ * `day` is the calendar day where the practitioner is ("2026-03-14"), never the UTC one, so an
+ * export made at 00:30 is not named after the day before.
+ */
+export function exportFileName(day: string): string {
+  return `photodossier-export-${day}.json`;
 }
 
 /** The complete archive's name: photodossier-archive-2026-03-14.zip. */
-export function archiveFileName(date: Date): string {
-  return `photodossier-archive-${date.toISOString().slice(0, 10)}.zip`;
+export function archiveFileName(day: string): string {
+  return `photodossier-archive-${day}.zip`;
 }
 
 const archivePatientSchema = z.object({

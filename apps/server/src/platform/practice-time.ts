@@ -26,22 +26,33 @@ export function frenchCalendarDate(isoDay: string | null | undefined): string {
   return date ? `${pad(date.day)}/${pad(date.month)}/${date.year}` : '';
 }
 
+type PartOf = (type: Intl.DateTimeFormatPartTypes) => string;
+
+/** The parts of an instant's Paris date (and time if asked), as two-digit numbers. */
+function practiceParts(at: Date | number, withTime: boolean): PartOf {
+  const parts = practiceDateFormat('en-GB', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
+  }).formatToParts(at);
+  return (type) => parts.find((item) => item.type === type)?.value ?? '';
+}
+
+/** "2026-11-29": the calendar day an instant falls on in Paris, for file names. */
+export function practiceCalendarDay(at: Date | number): string {
+  const part = practiceParts(at, false);
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
 /** "29/11/2026": the day an instant falls on in Paris. */
 export function frenchPracticeDay(at: Date | number): string {
-  return practiceDateFormat('fr-FR', { dateStyle: 'short' }).format(at);
+  const part = practiceParts(at, false);
+  return `${part('day')}/${part('month')}/${part('year')}`;
 }
 
 /** "25/11/2026 à 10:12": an instant in Paris time, as a signature is dated. */
 export function frenchPracticeDateTime(at: Date | number): string {
-  const parts = practiceDateFormat('fr-FR', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((item) => item.type === type)?.value ?? '';
+  const part = practiceParts(at, true);
   return `${part('day')}/${part('month')}/${part('year')} à ${part('hour')}:${part('minute')}`;
 }

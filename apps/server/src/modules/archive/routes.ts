@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ViewerResolver } from '../../platform/auth/viewer';
 import { AppError } from '../../platform/http/problem';
 import type { ArchiveService } from './service';
+import { practiceCalendarDay } from '../../platform/practice-time';
 
 /** An archive may weigh more than any JSON body: it is taken as a stream, never buffered. */
 const RESTORE_BODY_LIMIT = 64 * 1024 * 1024 * 1024;
@@ -39,7 +40,7 @@ export const archiveRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const data = await service.exportJson(await viewers.require(request));
-      const name = exportFileName(new Date(data.exportDate));
+      const name = exportFileName(practiceCalendarDay(new Date(data.exportDate)));
       return reply.header('content-disposition', `attachment; filename="${name}"`).send(data);
     },
   );

@@ -41,6 +41,7 @@ import type { ArchivePatientRow, ArchivePhotoRow, ArchiveRepository } from './re
 import { storeRestoredFile } from './restored-files';
 import { UnreadableArchiveError, ZipReader } from './zip-reader';
 import { ZipWriter } from './zip-writer';
+import { practiceCalendarDay } from '../../platform/practice-time';
 
 const MANIFEST_MAX_BYTES = 512 * 1024 * 1024;
 /** Size checks in flight at once before the archive starts: hides S3 latency, spares the disk. */
@@ -334,7 +335,11 @@ export class ArchiveService {
     stream.once('error', (error: Error) => {
       this.logger.error({ err: error, userId }, 'archive export failed');
     });
-    return { stream, size, fileName: archiveFileName(new Date(manifest.exportDate)) };
+    return {
+      stream,
+      size,
+      fileName: archiveFileName(practiceCalendarDay(new Date(manifest.exportDate))),
+    };
   }
 
   /** Reads, checks and then adds an archive's content; nothing is written if any check fails. */

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import type { ViewerResolver } from '../../platform/auth/viewer';
 import type { AccessJournal } from './service';
+import { practiceCalendarDay } from '../../platform/practice-time';
 
 /** Read-only by design: no route adds, edits or deletes a line (decision 0043). */
 export const journalRoutes: FastifyPluginAsyncZod<{
@@ -37,7 +38,7 @@ export const journalRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const viewer = await viewers.require(request);
-      const day = new Date().toISOString().slice(0, 10);
+      const day = practiceCalendarDay(Date.now());
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="journal-acces-${day}.csv"`)

@@ -1,4 +1,5 @@
 import { archiveFileName, exportFileName, type RestoreReport } from '@photodossier/domain/archive';
+import { localCalendarDay } from '@photodossier/domain/calendar-date';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, apiResponse, isApiError, networkError, toApiError } from '@/lib/api-client';
 import { expectedUserHeaders } from '@/lib/expected-user';
@@ -62,7 +63,7 @@ async function downloadSmall(path: string, fallbackName: string): Promise<void> 
 
 /** Spec 01 §3 export file, named with the date by the server. */
 export function downloadJsonExport(): Promise<void> {
-  return downloadSmall('/api/v1/export/json', exportFileName(new Date()));
+  return downloadSmall('/api/v1/export/json', exportFileName(localCalendarDay(new Date())));
 }
 
 type SaveFilePicker = (options: {
@@ -91,7 +92,7 @@ export async function downloadArchive(
   onProgress: (progress: TransferProgress) => void,
 ): Promise<ArchiveOutcome> {
   const path = `/api/v1/export/archive${withEmbeddings ? '?embeddings=1' : ''}`;
-  const name = archiveFileName(new Date());
+  const name = archiveFileName(localCalendarDay(new Date()));
   const picker = saveFilePicker();
   if (!picker) {
     startBrowserDownload(path, name);
