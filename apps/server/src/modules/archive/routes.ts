@@ -13,8 +13,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ViewerResolver } from '../../platform/auth/viewer';
 import { AppError } from '../../platform/http/problem';
-import type { ArchiveService } from './service';
 import { practiceCalendarDay } from '../../platform/practice-time';
+import type { ArchiveService } from './service';
 
 /** An archive may weigh more than any JSON body: it is taken as a stream, never buffered. */
 const RESTORE_BODY_LIMIT = 64 * 1024 * 1024 * 1024;

@@ -31,6 +31,7 @@ import {
 } from '../../platform/db/portable';
 import type { EventBus } from '../../platform/events/event-bus';
 import { AppError } from '../../platform/http/problem';
+import { practiceCalendarDay } from '../../platform/practice-time';
 import type { SubscriptionReader } from '../billing/subscription';
 import type { AccessJournal } from '../journal/service';
 import { mapWithConcurrency } from '../media/concurrency';
@@ -41,7 +42,6 @@ import type { ArchivePatientRow, ArchivePhotoRow, ArchiveRepository } from './re
 import { storeRestoredFile } from './restored-files';
 import { UnreadableArchiveError, ZipReader } from './zip-reader';
 import { ZipWriter } from './zip-writer';
-import { practiceCalendarDay } from '../../platform/practice-time';
 
 const MANIFEST_MAX_BYTES = 512 * 1024 * 1024;
 /** Size checks in flight at once before the archive starts: hides S3 latency, spares the disk. */

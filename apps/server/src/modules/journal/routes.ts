@@ -6,8 +6,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import type { ViewerResolver } from '../../platform/auth/viewer';
-import type { AccessJournal } from './service';
 import { practiceCalendarDay } from '../../platform/practice-time';
+import type { AccessJournal } from './service';
 
 /** Read-only by design: no route adds, edits or deletes a line (decision 0043). */
 export const journalRoutes: FastifyPluginAsyncZod<{

@@ -22,9 +22,10 @@ function usePatientNames(patientIds: readonly (string | null)[], locale: Languag
   const ids = patientIds.filter((id): id is string => !isUnassignedPatientId(id));
   const loaded = usePatientsByIds(ids);
   return (patientId: string | null) => {
-    if (isUnassignedPatientId(patientId)) return patientDisplayName(patientId, null, locale);
     const patient = loaded.find((record) => record.id === patientId);
-    return patient ? patientDisplayName(patientId, patient, locale) : '…';
+    return patient || isUnassignedPatientId(patientId)
+      ? patientDisplayName(patientId, patient, locale)
+      : '…';
   };
 }
 

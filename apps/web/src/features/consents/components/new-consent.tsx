@@ -19,10 +19,10 @@ import { useCreateConsent } from '../api/create-consent';
 import { useConsentTemplates } from '../api/get-consent-templates';
 import { SignaturePad } from './signature-pad';
 
-/** The consent being signed: the procedure's text as filled for the patient, two signatures. */
 // A consent is written in French whatever the screen's language.
 const french = defaultDateDisplay('fr');
 
+/** The consent being signed: the procedure's text as filled for the patient, two signatures. */
 export function NewConsent({
   patient,
   practitionerName,
