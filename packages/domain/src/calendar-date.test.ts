@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isIsoCalendarDate, localCalendarDay, parseCalendarDate, toIsoDate } from './calendar-date';
+import {
+  isIsoCalendarDate,
+  localCalendarDay,
+  parseCalendarDate,
+  toFrenchDate,
+  toIsoDate,
+} from './calendar-date';
 
 describe('parseCalendarDate', () => {
   it('reads ISO dates, with or without a time', () => {
@@ -37,6 +43,12 @@ describe('localCalendarDay', () => {
 describe('toIsoDate / isIsoCalendarDate', () => {
   it('round-trips and only accepts the strict ISO form', () => {
     expect(toIsoDate({ year: 987, month: 1, day: 2 })).toBe('0987-01-02');
+    expect(toFrenchDate({ year: 2026, month: 3, day: 4 })).toBe('04/03/2026');
+    expect(parseCalendarDate(toFrenchDate({ year: 2024, month: 2, day: 29 }))).toEqual({
+      year: 2024,
+      month: 2,
+      day: 29,
+    });
     expect(isIsoCalendarDate('2020-01-31')).toBe(true);
     expect(isIsoCalendarDate('2020-02-31')).toBe(false);
     expect(isIsoCalendarDate('31/01/2020')).toBe(false);

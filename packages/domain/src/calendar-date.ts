@@ -36,6 +36,12 @@ export function toIsoDate(date: CalendarDate): string {
   return `${pad(date.year, 4)}-${pad(date.month, 2)}-${pad(date.day, 2)}`;
 }
 
+/** "14/03/2026": the French form `parseCalendarDate` reads back. */
+export function toFrenchDate(date: CalendarDate): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(date.day)}/${pad(date.month)}/${date.year}`;
+}
+
 /** The day an instant falls on in the device's own calendar, "2026-11-29". */
 export function localCalendarDay(at: Date): string {
   return toIsoDate({ year: at.getFullYear(), month: at.getMonth() + 1, day: at.getDate() });

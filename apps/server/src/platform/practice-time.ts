@@ -1,4 +1,9 @@
-import { parseCalendarDate } from '@photodossier/domain/calendar-date';
+import {
+  parseCalendarDate,
+  toFrenchDate,
+  toIsoDate,
+  type CalendarDate,
+} from '@photodossier/domain/calendar-date';
 
 /**
  * The dates the server writes for people (e-mails, PDFs) read in Paris time: the product is
@@ -15,15 +20,13 @@ export function practiceDateFormat(
   return new Intl.DateTimeFormat(locale, { ...options, timeZone: PRACTICE_TIME_ZONE });
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 /**
  * "30/11/1988" for a calendar day stored "1988-11-30" (a birth date, a session's day), read as
  * that day with no time zone; '' for an empty or impossible day.
  */
 export function frenchCalendarDate(isoDay: string | null | undefined): string {
   const date = parseCalendarDate(isoDay);
-  return date ? `${pad(date.day)}/${pad(date.month)}/${date.year}` : '';
+  return date ? toFrenchDate(date) : '';
 }
 
 type PartOf = (type: Intl.DateTimeFormatPartTypes) => string;
@@ -39,20 +42,24 @@ function practiceParts(at: Date | number, withTime: boolean): PartOf {
   return (type) => parts.find((item) => item.type === type)?.value ?? '';
 }
 
+const dayOf = (part: PartOf): CalendarDate => ({
+  year: Number(part('year')),
+  month: Number(part('month')),
+  day: Number(part('day')),
+});
+
 /** "2026-11-29": the calendar day an instant falls on in Paris, for file names. */
 export function practiceCalendarDay(at: Date | number): string {
-  const part = practiceParts(at, false);
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  return toIsoDate(dayOf(practiceParts(at, false)));
 }
 
 /** "29/11/2026": the day an instant falls on in Paris. */
 export function frenchPracticeDay(at: Date | number): string {
-  const part = practiceParts(at, false);
-  return `${part('day')}/${part('month')}/${part('year')}`;
+  return toFrenchDate(dayOf(practiceParts(at, false)));
 }
 
 /** "25/11/2026 à 10:12": an instant in Paris time, as a signature is dated. */
 export function frenchPracticeDateTime(at: Date | number): string {
   const part = practiceParts(at, true);
-  return `${part('day')}/${part('month')}/${part('year')} à ${part('hour')}:${part('minute')}`;
+  return `${toFrenchDate(dayOf(part))} à ${part('hour')}:${part('minute')}`;
 }
