@@ -175,7 +175,7 @@ export function formatTime(
 
 /**
  * Base-1024 size with one decimal, in French units (Mo, Go) for French readers. Sizes stay in
- * GB unless `largestUnit` says TB (plan storage: "1 To", not "1024 Go").
+ * GB unless `largestUnit` says TB (plan storage: see formatStorageTotal).
  */
 export function formatSize(
   bytes: number,
@@ -187,6 +187,11 @@ export function formatSize(
     unitStyle: language === 'fr' ? 'french' : 'international',
     ...options,
   });
+}
+
+/** A plan's storage or its total: "1 To", never "1024 Go" (the plans of spec 01 §9). */
+export function formatStorageTotal(bytes: number, language: Language): string {
+  return formatSize(bytes, language, { largestUnit: 'TB' });
 }
 
 /**

@@ -3,7 +3,7 @@ import {
   PLAN_QUOTA_BYTES,
   type PlanId,
 } from '@photodossier/domain/plans';
-import { formatSize } from '@/lib/format';
+import { formatStorageTotal } from '@/lib/format';
 import type { Language } from '@/lib/i18n/languages';
 
 export type PlanStorageFigures = {
@@ -18,7 +18,7 @@ export function planStorageFigures(planId: PlanId, language: Language): PlanStor
   const display = PLAN_DISPLAY_STORAGE_BYTES[planId];
   const quota = PLAN_QUOTA_BYTES[planId];
   return {
-    storage: formatSize(display, language, { largestUnit: 'TB' }),
-    uploadQuota: quota < display ? formatSize(quota, language, { largestUnit: 'TB' }) : null,
+    storage: formatStorageTotal(display, language),
+    uploadQuota: quota < display ? formatStorageTotal(quota, language) : null,
   };
 }

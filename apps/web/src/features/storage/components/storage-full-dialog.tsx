@@ -33,7 +33,7 @@ import { cn } from '@/lib/cn';
 import { toSupportedLanguage, type Language } from '@/lib/i18n/languages';
 import { closeStorageFull, openStorageManager, useStorageDialogs } from '@/lib/storage-dialogs';
 import { useStorageStats } from '@/lib/api/get-storage-stats';
-import { formatDecimal, formatPercent, formatSize } from '@/lib/format';
+import { formatDecimal, formatPercent, formatSize, formatStorageTotal } from '@/lib/format';
 
 const barColours: Record<StorageColorTier, string> = {
   green: 'bg-emerald-500',
@@ -187,7 +187,7 @@ function StorageFullDialogBody({
   const usage = data
     ? t('storageFull.usage', {
         used: formatSize(data.used_bytes, language),
-        total: formatSize(data.quota_bytes, language, { largestUnit: 'TB' }),
+        total: formatStorageTotal(data.quota_bytes, language),
       })
     : '';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { formatSize } from '@/lib/format';
+import { formatSize, formatStorageTotal } from '@/lib/format';
 import { toSupportedLanguage } from '@/lib/i18n/languages';
 import type { StorageManager } from '../hooks/use-storage-manager';
 
@@ -31,7 +31,7 @@ export function StorageManagerFooter({
           <span data-testid="storage-footer-usage">
             {t('storageManager.footer.usage', {
               used: formatSize(stats.used_bytes, language),
-              total: formatSize(stats.total_bytes, language, { largestUnit: 'TB' }),
+              total: formatStorageTotal(stats.total_bytes, language),
             })}
           </span>
         ) : null}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
 import { toSupportedLanguage } from '@/lib/i18n/languages';
-import { formatSize } from '@/lib/format';
+import { formatSize, formatStorageTotal } from '@/lib/format';
 import {
   storageBarPercent,
   storageColorTier,
@@ -79,7 +79,7 @@ export function StorageMeter({
   const tier = storageColorTier(percent);
   const usage = t('storage.usage', {
     used: formatSize(usedBytes, locale),
-    total: formatSize(totalBytes, locale, { largestUnit: 'TB' }),
+    total: formatStorageTotal(totalBytes, locale),
   });
   const roundedPercent = Math.round(percent);
   const bar = (
