@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { Readable } from 'node:stream';
 import type { Viewer } from '../../platform/auth/viewer';
 import type { BlobStore } from '../../platform/blobs/blob-store';
-import { fromDbBool, nowMs, toIso } from '../../platform/db/portable';
+import { fromDbBool, newId, nowMs, toIso } from '../../platform/db/portable';
 import type { Database } from '../../platform/db/schema';
 import type { DocumentHeader } from '../../platform/pdf/pdf-writer';
 import type { Platform } from '../../platform/platform';
@@ -92,7 +92,9 @@ export class PracticeService {
       throw new AppError('settings.logo_invalid', 415);
     }
     const now = nowMs();
-    const key = `practice/${viewer.userId}/logo-${now}.png`;
+    // Two logos sent in the same millisecond must not share a file: the second one's
+    // replacement would delete the file the row now points at.
+    const key = `practice/${viewer.userId}/logo-${newId()}.png`;
     await this.blobs.put(key, Readable.from([png]), {
       contentType: 'image/png',
       contentLength: png.length,
