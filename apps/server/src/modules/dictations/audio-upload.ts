@@ -13,7 +13,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Viewer } from '../../platform/auth/viewer';
 import type { BlobStore } from '../../platform/blobs/blob-store';
-import { nowMs } from '../../platform/db/portable';
+import { newId, nowMs } from '../../platform/db/portable';
 import type { Database } from '../../platform/db/schema';
 import type { EventBus } from '../../platform/events/event-bus';
 import { AppError } from '../../platform/http/problem';
@@ -135,7 +135,9 @@ export class DictationAudioUploads implements UploadTarget<DictationRecord> {
     if (!(await this.deps.dictations.find(userId, metadata.dictation_id))) throw notFound();
 
     const now = nowMs();
-    const proposed = `${dictationFolder(userId)}${metadata.dictation_id}-${now}.${AUDIO_EXTENSIONS[type]}`;
+    // A new id, not the millisecond: two recordings of one dictation finished at once would
+    // share a file, and the later one's replacement would delete the file the row points at.
+    const proposed = `${dictationFolder(userId)}${metadata.dictation_id}-${newId()}.${AUDIO_EXTENSIONS[type]}`;
     const claimed = await this.deps.ledger.claim(
       { id: upload.id, userId, size: upload.size },
       { photoId: metadata.dictation_id, storagePath: proposed },
