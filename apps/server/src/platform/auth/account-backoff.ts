@@ -43,45 +43,48 @@ export class AccountBackoff {
   /** Counts a wrong answer; `notify` is true when the user should now be told by e-mail. */
   async recordFailure(key: string): Promise<{ waitMs: number; notify: boolean }> {
     const now = this.clock();
-    await this.db
-      .insertInto('account_attempts')
-      .values({ key, failures: 1, blocked_until: 0, last_failure_at: now, notified_at: null })
-      .onConflict((conflict) =>
-        conflict.column('key').doUpdateSet({
-          failures: sql`case when account_attempts.last_failure_at < ${now - FAILURE_MEMORY_MS} then 1 else account_attempts.failures + 1 end`,
-          last_failure_at: now,
-        }),
-      )
-      .execute();
-    const row = await this.db
-      .selectFrom('account_attempts')
-      .select('failures')
-      .where('key', '=', key)
-      .executeTakeFirstOrThrow();
-    const waitMs = accountBackoffMs(Number(row.failures));
-    if (waitMs === 0) return { waitMs, notify: false };
-    // Wrong answers sent at the same time each read their own count: the block only ever
-    // grows, and one of them alone claims the e-mail.
-    const blockedUntil = now + waitMs;
-    await this.db
-      .updateTable('account_attempts')
-      .set({
-        blocked_until: sql<number>`case when blocked_until < ${blockedUntil} then ${blockedUntil} else blocked_until end`,
-      })
-      .where('key', '=', key)
-      .execute();
-    const claimed = await this.db
-      .updateTable('account_attempts')
-      .set({ notified_at: now })
-      .where('key', '=', key)
-      .where((where) =>
-        where.or([
-          where('notified_at', 'is', null),
-          where('notified_at', '<', now - NOTICE_INTERVAL_MS),
-        ]),
-      )
-      .executeTakeFirst();
-    return { waitMs, notify: Number(claimed.numUpdatedRows) > 0 };
+    return this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('account_attempts')
+        .values({ key, failures: 1, blocked_until: 0, last_failure_at: now, notified_at: null })
+        .onConflict((conflict) =>
+          conflict.column('key').doUpdateSet({
+            failures: sql`case when account_attempts.last_failure_at < ${now - FAILURE_MEMORY_MS} then 1 else account_attempts.failures + 1 end`,
+            last_failure_at: now,
+          }),
+        )
+        .execute();
+      const row = await trx
+        .selectFrom('account_attempts')
+        .select('failures')
+        .where('key', '=', key)
+        .executeTakeFirstOrThrow();
+      const waitMs = accountBackoffMs(Number(row.failures));
+      if (waitMs === 0) return { waitMs, notify: false };
+      // One transaction, so the count and the block it earns are written together. Wrong
+      // answers sent at the same time each read their own count: the block only ever grows,
+      // and one of them alone claims the e-mail.
+      const blockedUntil = now + waitMs;
+      await trx
+        .updateTable('account_attempts')
+        .set({
+          blocked_until: sql<number>`case when blocked_until < ${blockedUntil} then ${blockedUntil} else blocked_until end`,
+        })
+        .where('key', '=', key)
+        .execute();
+      const claimed = await trx
+        .updateTable('account_attempts')
+        .set({ notified_at: now })
+        .where('key', '=', key)
+        .where((where) =>
+          where.or([
+            where('notified_at', 'is', null),
+            where('notified_at', '<', now - NOTICE_INTERVAL_MS),
+          ]),
+        )
+        .executeTakeFirst();
+      return { waitMs, notify: Number(claimed.numUpdatedRows) > 0 };
+    });
   }
 
   /** The right answer: the account starts afresh. */
