@@ -173,6 +173,25 @@ describe(`export and restore on ${dialect}`, () => {
     expect(data.tags.map((tag) => tag.name).sort()).toEqual(['Avant', 'Botox']);
   });
 
+  it("names the files after the day the practitioner's device gives, and refuses a day that is none", async () => {
+    const json = await get(testApp.app, '/api/v1/export/json?day=2026-07-14', alice.cookie);
+    expect(json.statusCode, json.body).toBe(200);
+    expect(json.headers['content-disposition']).toContain('photodossier-export-2026-07-14.json');
+    const archive = await get(
+      testApp.app,
+      '/api/v1/export/archive?day=2026-12-31&embeddings=1',
+      alice.cookie,
+    );
+    expect(archive.statusCode, archive.body).toBe(200);
+    expect(archive.headers['content-disposition']).toContain('photodossier-archive-2026-12-31.zip');
+    for (const day of ['2026-02-30', '2026-07-14%0A', 'demain']) {
+      for (const path of ['/api/v1/export/json', '/api/v1/export/archive']) {
+        const refused = await get(testApp.app, `${path}?day=${day}`, alice.cookie);
+        expect(refused.statusCode, `${path} ${day}`).toBe(400);
+      }
+    }
+  });
+
   it('restores the complete archive into an empty account: byte-identical files, then nothing twice', async () => {
     const download = await get(testApp.app, '/api/v1/export/archive', alice.cookie);
     expect(download.statusCode, download.body).toBe(200);
@@ -430,6 +449,10 @@ describe(`access journal on ${dialect}`, () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.split('\n')[0]).toBe('date,action,acteur,patient_id,patient,cible,ip,appareil');
     expect(csv.body).toContain('patient.view');
+    const named = await get(testApp.app, '/api/v1/journal.csv?day=2026-07-14', alice.cookie);
+    expect(named.headers['content-disposition']).toContain('journal-acces-2026-07-14.csv');
+    const refused = await get(testApp.app, '/api/v1/journal.csv?day=2026-13-01', alice.cookie);
+    expect(refused.statusCode).toBe(400);
 
     const trashed = await send(testApp.app, 'DELETE', `/api/v1/photos/${photo?.id}`, alice.cookie);
     expect(trashed.statusCode, trashed.body).toBeLessThan(300);

@@ -35,6 +35,18 @@ async function originalHashes(page: Page): Promise<string[]> {
   return hashes.sort();
 }
 
+/** A day in a time zone, "2026-11-29". */
+const dayIn = (timeZone: string) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone }).format(new Date());
+
+// The practitioner's device sits in a zone whose day is not Paris's (the server's default), so
+// the files must be named after the device's day at any hour: Kiritimati and Pago Pago are 25
+// hours apart, so one of them always has another day than Paris.
+const deviceZone = ['Pacific/Kiritimati', 'Pacific/Pago_Pago'].find(
+  (zone) => dayIn(zone) !== dayIn('Europe/Paris'),
+)!;
+test.use({ timezoneId: deviceZone });
+
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
@@ -94,8 +106,8 @@ test('exports the JSON and the complete archive of a practice', async ({ page })
   const jsonDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: fr('dataExport.exportJson') }).click();
   const json = await jsonDownload;
-  // The browser's own calendar day (the runner's zone), not the UTC one.
-  const today = new Date().toLocaleDateString('sv-SE');
+  // The device's calendar day, not Paris's nor UTC's.
+  const today = dayIn(deviceZone);
   expect(json.suggestedFilename()).toBe(`photodossier-export-${today}.json`);
   const data = JSON.parse(await readFile(await json.path(), 'utf8')) as DataExport;
   expect(data.version).toBe('1.0.0');
@@ -232,6 +244,13 @@ test("shows the views, the exports and their times in the owner's journal only",
   await expect(
     journal.getByTestId('journal-line').filter({ hasText: fr('journal.actions.patient.view') }),
   ).toHaveCount(1);
+
+  // The CSV the browser downloads is named after the device's day too.
+  const csvDownload = page.waitForEvent('download');
+  await journal.getByRole('link', { name: fr('journal.exportCsv') }).click();
+  const csv = await csvDownload;
+  expect(csv.suggestedFilename()).toBe(`journal-acces-${dayIn(deviceZone)}.csv`);
+  expect((await readFile(await csv.path(), 'utf8')).split('\n')[0]).toContain('date,action');
 
   // Filtered on the patient's page.
   await page.goto(`/patient/${patientId}`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deviceDaySchema } from './device-day';
 import { singleLineText } from './text-input';
 
 /**
@@ -70,6 +71,8 @@ export const journalQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(JOURNAL_PAGE_MAX).default(50),
 });
 export type JournalQuery = z.output<typeof journalQuerySchema>;
+
+export const journalCsvQuerySchema = journalQuerySchema.extend({ day: deviceDaySchema });
 
 export const journalPageSchema = z.object({
   items: z.array(journalEntrySchema),

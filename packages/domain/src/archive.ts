@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deviceDaySchema } from './device-day';
 
 /**
  * The practitioner's data taken away and brought back (decision 0043): the spec's JSON export
@@ -103,8 +104,11 @@ export type DataExport = z.output<typeof dataExportSchema>;
 export type ArchivePatient = z.output<typeof archivePatientSchema>;
 export type ArchivePhoto = z.output<typeof archivePhotoSchema>;
 
+export const exportQuerySchema = z.object({ day: deviceDaySchema });
+
 export const archiveQuerySchema = z.object({
   embeddings: z.enum(['0', '1']).default('0'),
+  day: deviceDaySchema,
 });
 
 /** What a restore added, for the report shown to the user. */

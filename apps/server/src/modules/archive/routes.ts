@@ -8,6 +8,7 @@ import {
   archiveQuerySchema,
   dataExportSchema,
   exportFileName,
+  exportQuerySchema,
   restoreReportSchema,
 } from '@photodossier/domain/archive';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -35,12 +36,14 @@ export const archiveRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['archive'],
         summary: "The spec's JSON export of the signed-in user's data",
+        querystring: exportQuerySchema,
         response: { 200: dataExportSchema },
       },
     },
     async (request, reply) => {
       const data = await service.exportJson(await viewers.require(request));
-      const name = exportFileName(practiceCalendarDay(new Date(data.exportDate)));
+      const day = request.query.day ?? practiceCalendarDay(new Date(data.exportDate));
+      const name = exportFileName(day);
       return reply.header('content-disposition', `attachment; filename="${name}"`).send(data);
     },
   );
@@ -56,7 +59,11 @@ export const archiveRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const viewer = await viewers.require(request);
-      const archive = await service.archive(viewer, request.query.embeddings === '1');
+      const archive = await service.archive(
+        viewer,
+        request.query.embeddings === '1',
+        request.query.day,
+      );
       reply
         .header('content-type', 'application/zip')
         .header('content-disposition', `attachment; filename="${archive.fileName}"`)

@@ -194,8 +194,9 @@ export class ArchiveService {
     return data.export;
   }
 
-  async archive(viewer: Viewer, withEmbeddings: boolean): Promise<ArchiveDownload> {
-    const archive = await this.build(viewer.userId, withEmbeddings);
+  /** `day` names the file after the practitioner's day when their device gives it. */
+  async archive(viewer: Viewer, withEmbeddings: boolean, day?: string): Promise<ArchiveDownload> {
+    const archive = await this.build(viewer.userId, withEmbeddings, day);
     await this.journal.record(viewer, 'data.archive', {
       targetId: withEmbeddings ? 'embeddings' : null,
     });
@@ -203,7 +204,7 @@ export class ArchiveService {
   }
 
   /** The complete archive as a stream (the download, or a background job writing the blob). */
-  async build(userId: string, withEmbeddings: boolean): Promise<ArchiveDownload> {
+  async build(userId: string, withEmbeddings: boolean, day?: string): Promise<ArchiveDownload> {
     // The store, not the database, says what each original weighs (and whether it is there):
     // a ZIP entry announced with the wrong size, or whose file is gone, would break the whole
     // archive halfway through the download.
@@ -338,7 +339,7 @@ export class ArchiveService {
     return {
       stream,
       size,
-      fileName: archiveFileName(practiceCalendarDay(new Date(manifest.exportDate))),
+      fileName: archiveFileName(day ?? practiceCalendarDay(new Date(manifest.exportDate))),
     };
   }
 

@@ -1,4 +1,5 @@
 import {
+  journalCsvQuerySchema,
   journalPageSchema,
   journalQuerySchema,
   journalSettingsSchema,
@@ -33,12 +34,12 @@ export const journalRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['journal'],
         summary: 'The access journal as CSV, with the same filters',
-        querystring: journalQuerySchema,
+        querystring: journalCsvQuerySchema,
       },
     },
     async (request, reply) => {
       const viewer = await viewers.require(request);
-      const day = practiceCalendarDay(Date.now());
+      const day = request.query.day ?? practiceCalendarDay(Date.now());
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="journal-acces-${day}.csv"`)

@@ -1,4 +1,5 @@
 import type { JournalAction, JournalPage } from '@photodossier/domain/access-journal';
+import { localCalendarDay } from '@photodossier/domain/calendar-date';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -38,7 +39,12 @@ export function useJournal(filters: JournalFilters) {
   });
 }
 
-/** The CSV of the same filters, downloaded by the browser itself. */
+/**
+ * The CSV of the same filters, downloaded by the browser itself, which takes its name from the
+ * server: named after this device's day.
+ */
 export function journalCsvUrl(filters: JournalFilters): string {
-  return `/api/v1/journal.csv?${journalSearch(filters)}`;
+  const search = new URLSearchParams(journalSearch(filters));
+  search.set('day', localCalendarDay(new Date()));
+  return `/api/v1/journal.csv?${search.toString()}`;
 }

@@ -61,9 +61,10 @@ async function downloadSmall(path: string, fallbackName: string): Promise<void> 
   );
 }
 
-/** Spec 01 §3 export file, named with the date by the server. */
+/** Spec 01 §3 export file, named by the server with the day this device gives. */
 export function downloadJsonExport(): Promise<void> {
-  return downloadSmall('/api/v1/export/json', exportFileName(localCalendarDay(new Date())));
+  const day = localCalendarDay(new Date());
+  return downloadSmall(`/api/v1/export/json?day=${day}`, exportFileName(day));
 }
 
 type SaveFilePicker = (options: {
@@ -91,8 +92,11 @@ export async function downloadArchive(
   withEmbeddings: boolean,
   onProgress: (progress: TransferProgress) => void,
 ): Promise<ArchiveOutcome> {
-  const path = `/api/v1/export/archive${withEmbeddings ? '?embeddings=1' : ''}`;
-  const name = archiveFileName(localCalendarDay(new Date()));
+  const day = localCalendarDay(new Date());
+  // The browser's own download takes its name from the server's answer: the server names it
+  // after this device's day, as the picker does.
+  const path = `/api/v1/export/archive?day=${day}${withEmbeddings ? '&embeddings=1' : ''}`;
+  const name = archiveFileName(day);
   const picker = saveFilePicker();
   if (!picker) {
     startBrowserDownload(path, name);
