@@ -261,6 +261,42 @@ async function recordSeconds(page: Page, seconds: number) {
   });
 }
 
+test('what is typed while the first save creates the draft stays in the editor', async ({
+  page,
+}) => {
+  // The creation is held back while the surgeon goes on typing.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let creations = 0;
+  await page.route('**/api/v1/operation-reports', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    creations += 1;
+    await released;
+    return route.continue();
+  });
+  await page.goto('/operation-reports/new');
+  await page.getByLabel(fr('reports.fields.patientSearch'), { exact: true }).fill('Lefèvre');
+  await page
+    .getByLabel(fr('reports.fields.patient'), { exact: true })
+    .selectOption({ label: 'Zoé Lefèvre' });
+  await expect.poll(() => creations).toBe(1);
+  const indication = page.getByLabel(fr('reports.fields.indication'), { exact: true });
+  await indication.fill('Ptose palpébrale');
+  release();
+  await expect(page).toHaveURL(/\/operation-reports\/[^/]+\/edit$/);
+  await expect(indication).toHaveValue('Ptose palpébrale');
+  await expect(indication).toBeFocused();
+  // The next autosave writes it into the draft just created, not into a second one.
+  const reportId = page.url().split('/').at(-2) ?? '';
+  await expect
+    .poll(async () => {
+      const stored = await page.request.get(`/api/v1/operation-reports/${reportId}`);
+      return ((await stored.json()) as OperationReportRecord).indication;
+    })
+    .toBe('Ptose palpébrale');
+  expect(creations).toBe(1);
+});
+
 test('a 3-second dictation for a patient is stored, its text edited and transcribed', async ({
   page,
 }) => {
