@@ -357,6 +357,34 @@ test('a 3-second dictation for a patient is stored, its text edited and transcri
   expect(sent?.body.includes(await audio.body())).toBe(true);
 });
 
+test('a recording just stopped shows its upload with a progress bar until it is stored', async ({
+  page,
+}) => {
+  // The bytes are held back until the page has been looked at.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/uploads/**', async (route) => {
+    if (route.request().method() === 'PATCH') await released;
+    return route.continue();
+  });
+  await page.goto('/medical-dictation');
+  await page
+    .getByTestId('new-dictation')
+    .getByLabel(fr('dictation.fields.title'), { exact: true })
+    .fill('Longue dictée');
+  await recordSeconds(page, 2);
+  await page.getByRole('button', { name: fr('dictation.recorder.stop') }).click();
+
+  const pending = page.getByTestId('pending-recordings');
+  await expect(pending.getByText('Longue dictée')).toBeVisible();
+  await expect(pending.getByRole('progressbar', { name: fr('dictation.uploading') })).toBeVisible();
+  release();
+  await expect(pending).toHaveCount(0);
+  await expect(
+    page.getByTestId('dictation-editor').getByLabel(fr('dictation.fields.title'), { exact: true }),
+  ).toHaveValue('Longue dictée');
+});
+
 test('a recording cut by a reload stays on the device and is offered again', async ({ page }) => {
   await page.goto('/medical-dictation');
   await page
