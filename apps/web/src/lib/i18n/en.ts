@@ -1659,6 +1659,7 @@ export const en: CommonResources = {
       sending: 'Sending…',
       defaultSubject: 'Consultation photos of {{date}}',
       defaultMessage: 'Hello,\n\nPlease find attached the photos of the consultation.',
+      tooMany: 'An e-mail holds at most {{max}} photos: select fewer.',
     },
   },
   shares: {

@@ -1679,6 +1679,7 @@ export const fr = {
       sending: 'Envoi…',
       defaultSubject: 'Photos de consultation du {{date}}',
       defaultMessage: 'Bonjour,\n\nVeuillez trouver ci-joint les photos de la consultation.',
+      tooMany: 'Un e-mail contient au plus {{max}} photos : réduisez la sélection.',
     },
   },
   shares: {
