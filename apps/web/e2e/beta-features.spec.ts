@@ -297,6 +297,40 @@ test('what is typed while the first save creates the draft stays in the editor',
   expect(creations).toBe(1);
 });
 
+test('a change made just before leaving the editor is written into the draft', async ({ page }) => {
+  const created = await page.request.post('/api/v1/operation-reports', {
+    headers: { origin: baseURL },
+    data: {
+      patient_id: patientId,
+      operation_date: '2026-11-20',
+      technique_id: null,
+      operator: '',
+      assistants: '',
+      anaesthesia: '',
+      indication: '',
+      procedure: '',
+      implants: [],
+      incidents: '',
+      postop_instructions: '',
+      follow_up: '',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const reportId = ((await created.json()) as OperationReportRecord).id;
+  await page.goto(`/operation-reports/${reportId}/edit`);
+  // Typed, then straight to the preview: the autosave delay has not run out.
+  await page.getByLabel(fr('reports.fields.follow_up'), { exact: true }).fill('Revoir à J15');
+  await page.getByRole('link', { name: fr('reports.preview') }).click();
+  await expect(page.getByRole('button', { name: fr('reports.sign') })).toBeVisible();
+  await expect(page.getByText('Revoir à J15')).toBeVisible();
+  await expect
+    .poll(async () => {
+      const stored = await page.request.get(`/api/v1/operation-reports/${reportId}`);
+      return ((await stored.json()) as OperationReportRecord).follow_up;
+    })
+    .toBe('Revoir à J15');
+});
+
 test('a 3-second dictation for a patient is stored, its text edited and transcribed', async ({
   page,
 }) => {
