@@ -297,7 +297,11 @@ test('what is typed while the first save creates the draft stays in the editor',
   expect(creations).toBe(1);
 });
 
-test('a change made just before leaving the editor is written into the draft', async ({ page }) => {
+/** A draft report for the patient of the file, with what `content` fills in. */
+async function createDraft(
+  page: Page,
+  content: Partial<Omit<OperationReportRecord, 'id'>> = {},
+): Promise<string> {
   const created = await page.request.post('/api/v1/operation-reports', {
     headers: { origin: baseURL },
     data: {
@@ -313,10 +317,15 @@ test('a change made just before leaving the editor is written into the draft', a
       incidents: '',
       postop_instructions: '',
       follow_up: '',
+      ...content,
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const reportId = ((await created.json()) as OperationReportRecord).id;
+  return ((await created.json()) as OperationReportRecord).id;
+}
+
+test('a change made just before leaving the editor is written into the draft', async ({ page }) => {
+  const reportId = await createDraft(page);
   await page.goto(`/operation-reports/${reportId}/edit`);
   // Typed, then straight to the preview: the autosave delay has not run out.
   await page.getByLabel(fr('reports.fields.follow_up'), { exact: true }).fill('Revoir à J15');
@@ -329,6 +338,23 @@ test('a change made just before leaving the editor is written into the draft', a
       return ((await stored.json()) as OperationReportRecord).follow_up;
     })
     .toBe('Revoir à J15');
+});
+
+test('on a phone, an implant reads whole: its lot number goes under the product', async ({
+  page,
+}) => {
+  const reportId = await createDraft(page, {
+    implants: [{ product: 'Acide hyaluronique réticulé 20 mg/ml', lot: 'LOT-2026-11-ABCDEF' }],
+  });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`/operation-reports/${reportId}/edit`);
+  const product = page.getByLabel(fr('reports.fields.product'), { exact: true });
+  const lot = page.getByLabel(fr('reports.fields.lot'), { exact: true });
+  await expect(product).toHaveValue('Acide hyaluronique réticulé 20 mg/ml');
+  const productBox = await product.boundingBox();
+  const lotBox = await lot.boundingBox();
+  expect(productBox?.width).toBeGreaterThan(250);
+  expect(lotBox?.y).toBeGreaterThan((productBox?.y ?? 0) + (productBox?.height ?? 0));
 });
 
 test('a 3-second dictation for a patient is stored, its text edited and transcribed', async ({
