@@ -70,6 +70,21 @@ test('switches off: no Dictée or CROP entry, pages and API refused', async ({ p
   expect((await page.request.get('/api/v1/dictations')).status()).toBe(403);
 });
 
+test("the gate's link opens the settings at the beta section, even after a visit further down", async ({
+  page,
+}) => {
+  await page.goto('/settings');
+  await page.locator('#settings-danger').scrollIntoViewIfNeeded();
+  await page.goto('/medical-dictation');
+  await page.getByRole('link', { name: fr('beta.gate.openSettings') }).click();
+  await expect(page).toHaveURL(/\/settings#settings-beta$/);
+  await expect(
+    page.getByRole('region', { name: fr('accountSettings.beta.title') }).getByRole('heading', {
+      name: fr('accountSettings.beta.title'),
+    }),
+  ).toBeInViewport();
+});
+
 test('turned on from the settings, the entries appear in every open tab', async ({
   page,
   context,
