@@ -419,6 +419,10 @@ test('a 3-second dictation for a patient is stored, its text edited and transcri
 
   sttRequests.length = 0;
   await editor.getByRole('button', { name: fr('dictation.transcribe') }).click();
+  // The text written by hand is replaced only once the practitioner confirms it.
+  const replace = page.getByRole('alertdialog', { name: fr('dictation.replaceTitle') });
+  await expect(replace).toContainText(fr('dictation.replaceText'));
+  await replace.getByRole('button', { name: fr('dictation.transcribe') }).click();
   await expect(editor.getByLabel(fr('dictation.fields.text'), { exact: true })).toHaveValue(
     'Cicatrisation satisfaisante, revoir à un mois.',
   );

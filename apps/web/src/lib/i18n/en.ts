@@ -1968,6 +1968,10 @@ export const en: CommonResources = {
     transcriptionNotConfigured:
       'Automatic transcription is not configured on this server. You can type the text yourself.',
     transcribe: 'Transcribe automatically',
+    replaceTitle: 'Replace the text with the transcription?',
+    replaceText:
+      "This dictation's text, typed or corrected, will be replaced by the automatic transcription. This cannot be undone.",
+    cancel: 'Cancel',
     transcribing: 'Transcribing…',
     save: 'Save the text',
     saved: 'Dictation saved',

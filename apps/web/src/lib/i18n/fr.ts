@@ -1993,6 +1993,10 @@ export const fr = {
     transcriptionNotConfigured:
       'La transcription automatique n’est pas configurée sur ce serveur. Vous pouvez saisir le texte vous-même.',
     transcribe: 'Transcrire automatiquement',
+    replaceTitle: 'Remplacer le texte par la transcription\u00a0?',
+    replaceText:
+      'Le texte de cette dictée, saisi ou corrigé, sera remplacé par la transcription automatique. Cette action est irréversible.',
+    cancel: 'Annuler',
     transcribing: 'Transcription…',
     save: 'Enregistrer le texte',
     saved: 'Dictée enregistrée',

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PatientSelectField } from '@/components/patient-select-field';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -37,6 +38,19 @@ export function DictationEditor({
   const transcribe = useTranscribeDictation();
   const remove = useDeleteDictation();
   const status = useTranscriptionStatus();
+  // The transcription replaces the text on the server too: a text already written is asked for.
+  const [confirmReplace, setConfirmReplace] = useState(false);
+  const runTranscription = () =>
+    transcribe.mutate(dictation.id, {
+      onSuccess: (done) => {
+        setConfirmReplace(false);
+        setValue((current) => ({ ...current, text: done.text }));
+      },
+      onError: (error) => {
+        setConfirmReplace(false);
+        notify(error.message, { variant: 'error' });
+      },
+    });
 
   return (
     <div className="flex flex-col gap-4" data-testid="dictation-editor">
@@ -126,12 +140,7 @@ export function DictationEditor({
             type="button"
             variant="outline"
             disabled={transcribe.isPending}
-            onClick={() =>
-              transcribe.mutate(dictation.id, {
-                onSuccess: (done) => setValue((current) => ({ ...current, text: done.text })),
-                onError: (error) => notify(error.message, { variant: 'error' }),
-              })
-            }
+            onClick={() => (value.text.trim() ? setConfirmReplace(true) : runTranscription())}
           >
             <Sparkles aria-hidden />
             {transcribe.isPending ? t('dictation.transcribing') : t('dictation.transcribe')}
@@ -155,6 +164,16 @@ export function DictationEditor({
           {t('dictation.delete')}
         </Button>
       </div>
+      <ConfirmDialog
+        open={confirmReplace}
+        onCancel={() => setConfirmReplace(false)}
+        onConfirm={runTranscription}
+        title={t('dictation.replaceTitle')}
+        description={t('dictation.replaceText')}
+        confirmLabel={t('dictation.transcribe')}
+        cancelLabel={t('dictation.cancel')}
+        pending={transcribe.isPending}
+      />
     </div>
   );
 }
