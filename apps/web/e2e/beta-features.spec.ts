@@ -436,6 +436,37 @@ test('a 3-second dictation for a patient is stored, its text edited and transcri
   expect(sent?.body.includes(await audio.body())).toBe(true);
 });
 
+test('another dictation opens only once the changes not saved are given up', async ({ page }) => {
+  for (const title of ['Première dictée', 'Seconde dictée']) {
+    const created = await page.request.post('/api/v1/dictations', {
+      headers: { origin: baseURL },
+      data: { title, recorded_on: '2026-11-25', patient_id: null, text: 'Texte dicté' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+  }
+  await page.goto('/medical-dictation');
+  const list = page.getByRole('list', { name: fr('dictation.listLabel') });
+  const editor = page.getByTestId('dictation-editor');
+  const title = editor.getByLabel(fr('dictation.fields.title'), { exact: true });
+  const text = editor.getByLabel(fr('dictation.fields.text'), { exact: true });
+  await list.getByRole('button', { name: /Première dictée/ }).click();
+  await text.fill('Texte dicté, corrigé à la main');
+
+  await list.getByRole('button', { name: /Seconde dictée/ }).click();
+  const leave = page.getByRole('alertdialog', { name: fr('dictation.leaveTitle') });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: fr('dictation.cancel') }).click();
+  await expect(title).toHaveValue('Première dictée');
+  await expect(text).toHaveValue('Texte dicté, corrigé à la main');
+
+  // Saved, the changes no longer hold the next one back.
+  await editor.getByRole('button', { name: fr('dictation.save') }).click();
+  await expect(page.getByText(fr('dictation.saved'))).toBeVisible();
+  await list.getByRole('button', { name: /Seconde dictée/ }).click();
+  await expect(title).toHaveValue('Seconde dictée');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
 test('a recording just stopped shows its upload with a progress bar until it is stored', async ({
   page,
 }) => {

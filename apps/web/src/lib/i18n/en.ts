@@ -1972,6 +1972,9 @@ export const en: CommonResources = {
     replaceText:
       "This dictation's text, typed or corrected, will be replaced by the automatic transcription. This cannot be undone.",
     cancel: 'Cancel',
+    leaveTitle: 'Discard the changes?',
+    leaveText: 'The changes to “{{title}}” are not saved: they will be lost.',
+    leave: 'Discard',
     transcribing: 'Transcribing…',
     save: 'Save the text',
     saved: 'Dictation saved',

@@ -1997,6 +1997,10 @@ export const fr = {
     replaceText:
       'Le texte de cette dictée, saisi ou corrigé, sera remplacé par la transcription automatique. Cette action est irréversible.',
     cancel: 'Annuler',
+    leaveTitle: 'Abandonner les modifications\u00a0?',
+    leaveText:
+      'Les modifications de « {{title}} » ne sont pas enregistrées : elles seront perdues.',
+    leave: 'Abandonner',
     transcribing: 'Transcription…',
     save: 'Enregistrer le texte',
     saved: 'Dictée enregistrée',

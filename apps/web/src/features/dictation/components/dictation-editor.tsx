@@ -1,6 +1,6 @@
 import type { DictationBody, DictationRecord } from '@photodossier/domain/dictation';
 import { Download, Save, Sparkles, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PatientSelectField } from '@/components/patient-select-field';
 import { Button } from '@/components/ui/button';
@@ -28,12 +28,19 @@ function bodyOf(dictation: DictationRecord): DictationBody {
 export function DictationEditor({
   dictation,
   onDeleted,
+  onDirtyChange,
 }: {
   dictation: DictationRecord;
   onDeleted: () => void;
+  /** Whether what is on screen differs from what the server holds (the page asks before leaving). */
+  onDirtyChange?: (dirty: boolean) => void;
 }) {
   const { t } = useTranslation();
   const [value, setValue] = useState<DictationBody>(() => bodyOf(dictation));
+  // What the server holds: the dictation as opened, then each save or transcription.
+  const [stored, setStored] = useState<DictationBody>(() => bodyOf(dictation));
+  const dirty = JSON.stringify(value) !== JSON.stringify(stored);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const save = useSaveDictation();
   const transcribe = useTranscribeDictation();
   const remove = useDeleteDictation();
@@ -45,6 +52,7 @@ export function DictationEditor({
       onSuccess: (done) => {
         setConfirmReplace(false);
         setValue((current) => ({ ...current, text: done.text }));
+        setStored((current) => ({ ...current, text: done.text }));
       },
       onError: (error) => {
         setConfirmReplace(false);
@@ -126,7 +134,11 @@ export function DictationEditor({
             save.mutate(
               { id: dictation.id, body: value },
               {
-                onSuccess: () => notify(t('dictation.saved'), { variant: 'success' }),
+                onSuccess: () => {
+                  // What was sent is what the server holds now.
+                  setStored(value);
+                  notify(t('dictation.saved'), { variant: 'success' });
+                },
                 onError: (error) => notify(error.message, { variant: 'error' }),
               },
             )
