@@ -1738,6 +1738,8 @@ export const en: CommonResources = {
     restore: 'Choose an archive to restore',
     restoreFile: 'Archive to restore',
     restoreProgress: 'Sending the archive',
+    restoring:
+      'Archive sent: restoring. Each file is checked and then saved, which may take a few minutes.',
     reportTitle: 'Restore complete',
     reportPatients_one: '{{count}} patient added',
     reportPatients_other: '{{count}} patients added',

@@ -1758,6 +1758,8 @@ export const fr = {
     restore: 'Choisir une archive à restaurer',
     restoreFile: 'Archive à restaurer',
     restoreProgress: "Envoi de l'archive",
+    restoring:
+      'Archive envoyée : restauration en cours. Chaque fichier est vérifié puis enregistré, cela peut prendre quelques minutes.',
     reportTitle: 'Restauration terminée',
     reportPatients_one: '{{count}} patient ajouté',
     reportPatients_other: '{{count}} patients ajoutés',

@@ -186,6 +186,12 @@ export function DataSection() {
         {restoreProgress ? (
           <TransferBar progress={restoreProgress} label={t('dataExport.restoreProgress')} />
         ) : null}
+        {restoreProgress?.total && restoreProgress.loaded >= restoreProgress.total ? (
+          // Sent whole: the server now checks and files every original, which takes a while.
+          <p role="status" className="text-sm text-muted-foreground">
+            {t('dataExport.restoring')}
+          </p>
+        ) : null}
         {report ? (
           <div role="status" className="rounded-xl border border-border bg-muted/40 p-3 text-sm">
             <p className="font-medium">{t('dataExport.reportTitle')}</p>
