@@ -70,6 +70,28 @@ async function whenDone(testApp: TestApp, account: TestAccount, id: string): Pro
   );
 }
 
+/** A job as the runner leaves it while it writes (or as a crashed server leaves it). */
+async function insertRunningJob(testApp: TestApp, userId: string, id: string, done: number) {
+  await testApp.platform.database.db
+    .insertInto('export_jobs')
+    .values({
+      id,
+      user_id: userId,
+      status: 'running',
+      with_embeddings: 0,
+      bytes_done: done,
+      bytes_total: 99999,
+      attempts: 1,
+      blob_key: null,
+      error: null,
+      created_at: Date.now(),
+      updated_at: Date.now(),
+      finished_at: null,
+      expires_at: null,
+    })
+    .execute();
+}
+
 async function entryNames(archive: Buffer): Promise<string[]> {
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
     yauzl.fromBuffer(archive, { lazyEntries: true }, (error, opened) =>
@@ -128,6 +150,35 @@ describe(`background archive exports on ${process.env.TEST_DB_DIALECT}`, () => {
     running.length = 0;
   });
 
+  it('answers the archive still being prepared rather than queueing a second copy', async () => {
+    const testApp = await start();
+    const owner = await verifiedAccount(testApp.app, testApp.config);
+    // An archive being written, as the runner leaves it while it works.
+    await insertRunningJob(testApp, owner.userId, 'job-being-written', 10);
+
+    const again = await post(testApp.app, '/api/v1/export/jobs', {}, owner.cookie);
+    expect(again.statusCode, again.body).toBe(202);
+    expect((again.json() as ExportJob).id).toBe('job-being-written');
+    expect((await jobs(testApp, owner)).map((job) => job.id)).toEqual(['job-being-written']);
+
+    // The archive with the face embeddings is another archive: it is queued.
+    const other = await post(
+      testApp.app,
+      '/api/v1/export/jobs',
+      { embeddings: true },
+      owner.cookie,
+    );
+    expect(other.statusCode, other.body).toBe(202);
+    expect((other.json() as ExportJob).id).not.toBe('job-being-written');
+    // The next test restarts the server on this database: it must not find these half-done.
+    await testApp.platform.database.db
+      .deleteFrom('export_jobs')
+      .where('user_id', '=', owner.userId)
+      .execute();
+    await testApp.close();
+    running.length = 0;
+  });
+
   it('finishes after a restart the jobs the stopped server had not finished', async () => {
     const first = await start();
     const owner = await verifiedAccount(first.app, first.config);
@@ -136,24 +187,7 @@ describe(`background archive exports on ${process.env.TEST_DB_DIALECT}`, () => {
     const asked = (created.json() as ExportJob).id;
     // As a crashed server leaves it: a job marked running, half written.
     const crashedId = 'job-left-running';
-    await first.platform.database.db
-      .insertInto('export_jobs')
-      .values({
-        id: crashedId,
-        user_id: owner.userId,
-        status: 'running',
-        with_embeddings: 0,
-        bytes_done: 1234,
-        bytes_total: 99999,
-        attempts: 1,
-        blob_key: null,
-        error: null,
-        created_at: Date.now(),
-        updated_at: Date.now(),
-        finished_at: null,
-        expires_at: null,
-      })
-      .execute();
+    await insertRunningJob(first, owner.userId, crashedId, 1234);
     await first.close();
     running.length = 0;
 

@@ -70,6 +70,21 @@ test('switches off: no Dictée or CROP entry, pages and API refused', async ({ p
   expect((await page.request.get('/api/v1/dictations')).status()).toBe(403);
 });
 
+test("the gate's link opens the settings at the beta section, even after a visit further down", async ({
+  page,
+}) => {
+  await page.goto('/settings');
+  await page.locator('#settings-danger').scrollIntoViewIfNeeded();
+  await page.goto('/medical-dictation');
+  await page.getByRole('link', { name: fr('beta.gate.openSettings') }).click();
+  await expect(page).toHaveURL(/\/settings#settings-beta$/);
+  await expect(
+    page.getByRole('region', { name: fr('accountSettings.beta.title') }).getByRole('heading', {
+      name: fr('accountSettings.beta.title'),
+    }),
+  ).toBeInViewport();
+});
+
 test('turned on from the settings, the entries appear in every open tab', async ({
   page,
   context,
@@ -261,6 +276,102 @@ async function recordSeconds(page: Page, seconds: number) {
   });
 }
 
+test('what is typed while the first save creates the draft stays in the editor', async ({
+  page,
+}) => {
+  // The creation is held back while the surgeon goes on typing.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let creations = 0;
+  await page.route('**/api/v1/operation-reports', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    creations += 1;
+    await released;
+    return route.continue();
+  });
+  await page.goto('/operation-reports/new');
+  await page.getByLabel(fr('reports.fields.patientSearch'), { exact: true }).fill('Lefèvre');
+  await page
+    .getByLabel(fr('reports.fields.patient'), { exact: true })
+    .selectOption({ label: 'Zoé Lefèvre' });
+  await expect.poll(() => creations).toBe(1);
+  const indication = page.getByLabel(fr('reports.fields.indication'), { exact: true });
+  await indication.fill('Ptose palpébrale');
+  release();
+  await expect(page).toHaveURL(/\/operation-reports\/[^/]+\/edit$/);
+  await expect(indication).toHaveValue('Ptose palpébrale');
+  await expect(indication).toBeFocused();
+  // The next autosave writes it into the draft just created, not into a second one.
+  const reportId = page.url().split('/').at(-2) ?? '';
+  await expect
+    .poll(async () => {
+      const stored = await page.request.get(`/api/v1/operation-reports/${reportId}`);
+      return ((await stored.json()) as OperationReportRecord).indication;
+    })
+    .toBe('Ptose palpébrale');
+  expect(creations).toBe(1);
+});
+
+/** A draft report for the patient of the file, with what `content` fills in. */
+async function createDraft(
+  page: Page,
+  content: Partial<Omit<OperationReportRecord, 'id'>> = {},
+): Promise<string> {
+  const created = await page.request.post('/api/v1/operation-reports', {
+    headers: { origin: baseURL },
+    data: {
+      patient_id: patientId,
+      operation_date: '2026-11-20',
+      technique_id: null,
+      operator: '',
+      assistants: '',
+      anaesthesia: '',
+      indication: '',
+      procedure: '',
+      implants: [],
+      incidents: '',
+      postop_instructions: '',
+      follow_up: '',
+      ...content,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as OperationReportRecord).id;
+}
+
+test('a change made just before leaving the editor is written into the draft', async ({ page }) => {
+  const reportId = await createDraft(page);
+  await page.goto(`/operation-reports/${reportId}/edit`);
+  // Typed, then straight to the preview: the autosave delay has not run out.
+  await page.getByLabel(fr('reports.fields.follow_up'), { exact: true }).fill('Revoir à J15');
+  await page.getByRole('link', { name: fr('reports.preview') }).click();
+  await expect(page.getByRole('button', { name: fr('reports.sign') })).toBeVisible();
+  await expect(page.getByText('Revoir à J15')).toBeVisible();
+  await expect
+    .poll(async () => {
+      const stored = await page.request.get(`/api/v1/operation-reports/${reportId}`);
+      return ((await stored.json()) as OperationReportRecord).follow_up;
+    })
+    .toBe('Revoir à J15');
+});
+
+test('on a phone, an implant reads whole: its lot number goes under the product', async ({
+  page,
+}) => {
+  const reportId = await createDraft(page, {
+    implants: [{ product: 'Acide hyaluronique réticulé 20 mg/ml', lot: 'LOT-2026-11-ABCDEF' }],
+  });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`/operation-reports/${reportId}/edit`);
+  const product = page.getByLabel(fr('reports.fields.product'), { exact: true });
+  const lot = page.getByLabel(fr('reports.fields.lot'), { exact: true });
+  await expect(product).toHaveValue('Acide hyaluronique réticulé 20 mg/ml');
+  const productBox = await product.boundingBox();
+  const lotBox = await lot.boundingBox();
+  expect(productBox?.width).toBeGreaterThan(250);
+  expect(lotBox?.y).toBeGreaterThan((productBox?.y ?? 0) + (productBox?.height ?? 0));
+});
+
 test('a 3-second dictation for a patient is stored, its text edited and transcribed', async ({
   page,
 }) => {
@@ -308,6 +419,10 @@ test('a 3-second dictation for a patient is stored, its text edited and transcri
 
   sttRequests.length = 0;
   await editor.getByRole('button', { name: fr('dictation.transcribe') }).click();
+  // The text written by hand is replaced only once the practitioner confirms it.
+  const replace = page.getByRole('alertdialog', { name: fr('dictation.replaceTitle') });
+  await expect(replace).toContainText(fr('dictation.replaceText'));
+  await replace.getByRole('button', { name: fr('dictation.transcribe') }).click();
   await expect(editor.getByLabel(fr('dictation.fields.text'), { exact: true })).toHaveValue(
     'Cicatrisation satisfaisante, revoir à un mois.',
   );
@@ -319,6 +434,65 @@ test('a 3-second dictation for a patient is stored, its text edited and transcri
   expect(body).toMatch(/name="language"\r\n\r\nfr\r\n/);
   expect(body).toMatch(/name="file"; filename="dictation\.webm"\r\nContent-Type: audio\/webm/);
   expect(sent?.body.includes(await audio.body())).toBe(true);
+});
+
+test('another dictation opens only once the changes not saved are given up', async ({ page }) => {
+  for (const title of ['Première dictée', 'Seconde dictée']) {
+    const created = await page.request.post('/api/v1/dictations', {
+      headers: { origin: baseURL },
+      data: { title, recorded_on: '2026-11-25', patient_id: null, text: 'Texte dicté' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+  }
+  await page.goto('/medical-dictation');
+  const list = page.getByRole('list', { name: fr('dictation.listLabel') });
+  const editor = page.getByTestId('dictation-editor');
+  const title = editor.getByLabel(fr('dictation.fields.title'), { exact: true });
+  const text = editor.getByLabel(fr('dictation.fields.text'), { exact: true });
+  await list.getByRole('button', { name: /Première dictée/ }).click();
+  await text.fill('Texte dicté, corrigé à la main');
+
+  await list.getByRole('button', { name: /Seconde dictée/ }).click();
+  const leave = page.getByRole('alertdialog', { name: fr('dictation.leaveTitle') });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: fr('dictation.cancel') }).click();
+  await expect(title).toHaveValue('Première dictée');
+  await expect(text).toHaveValue('Texte dicté, corrigé à la main');
+
+  // Saved, the changes no longer hold the next one back.
+  await editor.getByRole('button', { name: fr('dictation.save') }).click();
+  await expect(page.getByText(fr('dictation.saved'))).toBeVisible();
+  await list.getByRole('button', { name: /Seconde dictée/ }).click();
+  await expect(title).toHaveValue('Seconde dictée');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('a recording just stopped shows its upload with a progress bar until it is stored', async ({
+  page,
+}) => {
+  // The bytes are held back until the page has been looked at.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/uploads/**', async (route) => {
+    if (route.request().method() === 'PATCH') await released;
+    return route.continue();
+  });
+  await page.goto('/medical-dictation');
+  await page
+    .getByTestId('new-dictation')
+    .getByLabel(fr('dictation.fields.title'), { exact: true })
+    .fill('Longue dictée');
+  await recordSeconds(page, 2);
+  await page.getByRole('button', { name: fr('dictation.recorder.stop') }).click();
+
+  const pending = page.getByTestId('pending-recordings');
+  await expect(pending.getByText('Longue dictée')).toBeVisible();
+  await expect(pending.getByRole('progressbar', { name: fr('dictation.uploading') })).toBeVisible();
+  release();
+  await expect(pending).toHaveCount(0);
+  await expect(
+    page.getByTestId('dictation-editor').getByLabel(fr('dictation.fields.title'), { exact: true }),
+  ).toHaveValue('Longue dictée');
 });
 
 test('a recording cut by a reload stays on the device and is offered again', async ({ page }) => {

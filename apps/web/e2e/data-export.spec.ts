@@ -289,6 +289,24 @@ test('renames, merges and deletes tags; "Botox" and "botox" are one tag everywhe
   await expect(row('Botox')).toContainText('2 patients');
   await expect(section.getByTestId('tag-row')).toHaveCount(3);
 
+  // A colour chosen in the picker is saved once, when the picker closes on it.
+  const patches: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH' && request.url().includes('/api/v1/tags/')) {
+      patches.push(request.postData() ?? '');
+    }
+  });
+  await row('Botox').getByLabel('Couleur du tag Botox').fill('#c0392b');
+  await expect
+    .poll(async () => {
+      const usage = await page.request.get('/api/v1/tags/usage');
+      const tags = ((await usage.json()) as { items: { name: string; color: string | null }[] })
+        .items;
+      return tags.find((tag) => tag.name === 'Botox')?.color;
+    })
+    .toBe('#c0392b');
+  expect(patches).toEqual([JSON.stringify({ color: '#c0392b' })]);
+
   // Rename: every patient follows.
   await row('Peeling')
     .getByRole('button', { name: fr('settingsSections.tags.rename') })

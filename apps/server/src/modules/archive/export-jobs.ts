@@ -54,6 +54,20 @@ export class ExportJobsRepository {
       .execute();
   }
 
+  /** The user's archive of that kind still queued or being written, if any. */
+  async unfinished(userId: string, withEmbeddings: boolean): Promise<JobRow | null> {
+    const row = await this.db
+      .selectFrom('export_jobs')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('with_embeddings', '=', toDbBool(withEmbeddings))
+      .where('status', 'in', ['queued', 'running'])
+      .orderBy('created_at')
+      .limit(1)
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
   async find(userId: string, id: string): Promise<JobRow | null> {
     const row = await this.db
       .selectFrom('export_jobs')
@@ -158,6 +172,10 @@ export class ExportJobs {
   }
 
   async create(viewer: Viewer, withEmbeddings: boolean): Promise<ExportJob> {
+    // Asked again (a second click, another tab) while the same archive is still being prepared:
+    // that one is answered, rather than a second copy of a library that may weigh gigabytes.
+    const pending = await this.deps.repository.unfinished(viewer.userId, withEmbeddings);
+    if (pending) return toRecord(pending);
     const now = nowMs();
     const row: JobRow = {
       id: newId(),

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation, type Location } from 'react-router';
 import { useSession } from '@/features/account/api/get-session';
 import { OfflinePage } from '@/features/connectivity/components/offline-page';
 import { useConnectivity } from '@/features/connectivity/connectivity-provider';
@@ -33,6 +33,10 @@ function LiveEventsOutsidePublicRoutes({ pathname }: { pathname: string }) {
 }
 
 /** Wraps every route: background, skip link, page-loading bar, and the offline takeover. */
+function scrollKey(location: Location): string {
+  return location.hash ? `${location.pathname}${location.hash}@${location.key}` : location.pathname;
+}
+
 export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -77,8 +81,10 @@ export function RootLayout() {
       {page}
       {installBanner.placement === 'bottom' ? <InstallBanner banner={installBanner} /> : null}
       <InstallBannerDialog banner={installBanner} />
-      {/* By path: fresh page loads all share the key "default" and would restore each other. */}
-      <ScrollRestoration getKey={(location) => location.pathname} />
+      {/* By path: fresh page loads all share the key "default" and would restore each other.
+          An address with a section (/settings#settings-beta) has its own entry's key, so that a
+          link to a section opens at the section, not where that path was left. */}
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

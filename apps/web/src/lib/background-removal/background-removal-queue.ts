@@ -19,9 +19,17 @@ export type BackgroundRemovalProgress = {
   currentPhotoId?: string | undefined;
   /** Photos of this run that could not be processed. */
   failed: number;
+  /** Items of this run that have no background to remove: a video, or a variant already. */
+  skipped: number;
 };
 
-const idle: BackgroundRemovalProgress = { isProcessing: false, current: 0, total: 0, failed: 0 };
+const idle: BackgroundRemovalProgress = {
+  isProcessing: false,
+  current: 0,
+  total: 0,
+  failed: 0,
+  skipped: 0,
+};
 
 /** Module state: the run goes on while the user moves between pages (spec 02 §2.12). */
 export const backgroundRemovalProgress = createStore<BackgroundRemovalProgress>(idle);
@@ -85,15 +93,17 @@ async function currentSettings(): Promise<MediaPipeBackgroundSettings> {
   return settings.mediaPipeBackgroundSettings;
 }
 
-async function process(job: Job): Promise<void> {
+/** Whether a variant was made ('made') or the item had no background to remove ('skipped'). */
+async function process(job: Job): Promise<'made' | 'skipped'> {
   const original = await getPhoto(job.photoId);
-  if (!canRemoveBackground(original)) return;
+  if (!canRemoveBackground(original)) return 'skipped';
   const response = await fetch(photoFileUrls.original(original.id), { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`photo file: ${response.status}`);
   const { removeBackground } = await import('./background-removal-client');
   const settings = job.settings ?? (await currentSettings());
   const result = await removeBackground(await response.blob(), settings);
   await uploadVariant(original, result.blob);
+  return 'made';
 }
 
 async function drain(): Promise<void> {
@@ -103,17 +113,18 @@ async function drain(): Promise<void> {
     for (let job = queue.shift(); job; job = queue.shift()) {
       const { photoId } = job;
       backgroundRemovalProgress.setState((state) => ({ ...state, currentPhotoId: photoId }));
-      let failed = false;
+      let outcome: 'made' | 'skipped' | 'failed';
       try {
-        await process(job);
+        outcome = await process(job);
       } catch {
         // One photo that cannot be processed must not stop the others; the count says so.
-        failed = true;
+        outcome = 'failed';
       }
       backgroundRemovalProgress.setState((state) => ({
         ...state,
         current: state.current + 1,
-        failed: state.failed + (failed ? 1 : 0),
+        failed: state.failed + (outcome === 'failed' ? 1 : 0),
+        skipped: state.skipped + (outcome === 'skipped' ? 1 : 0),
       }));
     }
   } finally {
@@ -131,7 +142,7 @@ function start(jobs: readonly Job[]): void {
   backgroundRemovalProgress.setState((state) =>
     state.isProcessing
       ? { ...state, total: state.total + jobs.length }
-      : { isProcessing: true, current: 0, total: jobs.length, failed: 0 },
+      : { isProcessing: true, current: 0, total: jobs.length, failed: 0, skipped: 0 },
   );
   queue.push(...jobs);
   void drain();

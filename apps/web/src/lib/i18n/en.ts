@@ -1659,6 +1659,7 @@ export const en: CommonResources = {
       sending: 'Sending…',
       defaultSubject: 'Consultation photos of {{date}}',
       defaultMessage: 'Hello,\n\nPlease find attached the photos of the consultation.',
+      tooMany: 'An e-mail holds at most {{max}} photos: select fewer.',
     },
   },
   shares: {
@@ -1737,6 +1738,8 @@ export const en: CommonResources = {
     restore: 'Choose an archive to restore',
     restoreFile: 'Archive to restore',
     restoreProgress: 'Sending the archive',
+    restoring:
+      'Archive sent: restoring. Each file is checked and then saved, which may take a few minutes.',
     reportTitle: 'Restore complete',
     reportPatients_one: '{{count}} patient added',
     reportPatients_other: '{{count}} patients added',
@@ -1967,6 +1970,13 @@ export const en: CommonResources = {
     transcriptionNotConfigured:
       'Automatic transcription is not configured on this server. You can type the text yourself.',
     transcribe: 'Transcribe automatically',
+    replaceTitle: 'Replace the text with the transcription?',
+    replaceText:
+      "This dictation's text, typed or corrected, will be replaced by the automatic transcription. This cannot be undone.",
+    cancel: 'Cancel',
+    leaveTitle: 'Discard the changes?',
+    leaveText: 'The changes to “{{title}}” are not saved: they will be lost.',
+    leave: 'Discard',
     transcribing: 'Transcribing…',
     save: 'Save the text',
     saved: 'Dictation saved',

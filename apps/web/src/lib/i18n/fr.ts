@@ -1679,6 +1679,7 @@ export const fr = {
       sending: 'Envoi…',
       defaultSubject: 'Photos de consultation du {{date}}',
       defaultMessage: 'Bonjour,\n\nVeuillez trouver ci-joint les photos de la consultation.',
+      tooMany: 'Un e-mail contient au plus {{max}} photos : réduisez la sélection.',
     },
   },
   shares: {
@@ -1757,6 +1758,8 @@ export const fr = {
     restore: 'Choisir une archive à restaurer',
     restoreFile: 'Archive à restaurer',
     restoreProgress: "Envoi de l'archive",
+    restoring:
+      'Archive envoyée : restauration en cours. Chaque fichier est vérifié puis enregistré, cela peut prendre quelques minutes.',
     reportTitle: 'Restauration terminée',
     reportPatients_one: '{{count}} patient ajouté',
     reportPatients_other: '{{count}} patients ajoutés',
@@ -1992,6 +1995,14 @@ export const fr = {
     transcriptionNotConfigured:
       'La transcription automatique n’est pas configurée sur ce serveur. Vous pouvez saisir le texte vous-même.',
     transcribe: 'Transcrire automatiquement',
+    replaceTitle: 'Remplacer le texte par la transcription\u00a0?',
+    replaceText:
+      'Le texte de cette dictée, saisi ou corrigé, sera remplacé par la transcription automatique. Cette action est irréversible.',
+    cancel: 'Annuler',
+    leaveTitle: 'Abandonner les modifications\u00a0?',
+    leaveText:
+      'Les modifications de « {{title}} » ne sont pas enregistrées : elles seront perdues.',
+    leave: 'Abandonner',
     transcribing: 'Transcription…',
     save: 'Enregistrer le texte',
     saved: 'Dictée enregistrée',

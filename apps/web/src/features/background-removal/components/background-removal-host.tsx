@@ -20,11 +20,18 @@ export function BackgroundRemovalHost() {
     if (!wasProcessing.current) return;
     wasProcessing.current = false;
     addBackgroundRemovalTexts();
-    const made = progress.current - progress.failed;
+    // A video or a photo already without its background is not counted as made.
+    const made = progress.current - progress.failed - progress.skipped;
     if (made > 0) {
       notify(t('backgroundRemoval:done', { count: made }), {
         variant: 'success',
         id: 'background-removal',
+      });
+    }
+    if (progress.skipped > 0) {
+      notify(t('backgroundRemoval:skipped', { count: progress.skipped }), {
+        variant: 'info',
+        id: 'background-removal-skipped',
       });
     }
     if (progress.failed > 0) {

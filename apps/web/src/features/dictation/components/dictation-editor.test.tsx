@@ -1,6 +1,6 @@
 import type { DictationRecord } from '@photodossier/domain/dictation';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
@@ -58,5 +58,37 @@ describe('DictationEditor', () => {
     renderEditor();
     expect(await screen.findByRole('button', { name: 'Transcrire automatiquement' })).toBeEnabled();
     expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('asks before a transcription replaces a text already written, and keeps it if not', async () => {
+    const transcribed: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const path = String(input);
+      if (path === '/api/v1/dictations/transcription') return Response.json({ configured: true });
+      if (!path.endsWith('/transcribe')) return Response.json({ items: [], next_cursor: null });
+      transcribed.push(path);
+      return Response.json({ ...dictation, text: 'Texte transcrit' });
+    });
+    renderEditor();
+    const user = userEvent.setup();
+    const text = screen.getByLabelText('Texte');
+    await user.type(text, 'Corrigé à la main');
+    await user.click(await screen.findByRole('button', { name: 'Transcrire automatiquement' }));
+
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('Remplacer le texte par la transcription');
+    expect(transcribed).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Annuler' }));
+    expect(text).toHaveValue('Corrigé à la main');
+    expect(transcribed).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Transcrire automatiquement' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Transcrire automatiquement',
+      }),
+    );
+    await vi.waitFor(() => expect(text).toHaveValue('Texte transcrit'));
+    expect(transcribed).toEqual(['/api/v1/dictations/d-1/transcribe']);
   });
 });

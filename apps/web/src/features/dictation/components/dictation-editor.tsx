@@ -1,9 +1,10 @@
 import type { DictationBody, DictationRecord } from '@photodossier/domain/dictation';
 import { Download, Save, Sparkles, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PatientSelectField } from '@/components/patient-select-field';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -27,16 +28,37 @@ function bodyOf(dictation: DictationRecord): DictationBody {
 export function DictationEditor({
   dictation,
   onDeleted,
+  onDirtyChange,
 }: {
   dictation: DictationRecord;
   onDeleted: () => void;
+  /** Whether what is on screen differs from what the server holds (the page asks before leaving). */
+  onDirtyChange?: (dirty: boolean) => void;
 }) {
   const { t } = useTranslation();
   const [value, setValue] = useState<DictationBody>(() => bodyOf(dictation));
+  // What the server holds: the dictation as opened, then each save or transcription.
+  const [stored, setStored] = useState<DictationBody>(() => bodyOf(dictation));
+  const dirty = JSON.stringify(value) !== JSON.stringify(stored);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const save = useSaveDictation();
   const transcribe = useTranscribeDictation();
   const remove = useDeleteDictation();
   const status = useTranscriptionStatus();
+  // The transcription replaces the text on the server too: a text already written is asked for.
+  const [confirmReplace, setConfirmReplace] = useState(false);
+  const runTranscription = () =>
+    transcribe.mutate(dictation.id, {
+      onSuccess: (done) => {
+        setConfirmReplace(false);
+        setValue((current) => ({ ...current, text: done.text }));
+        setStored((current) => ({ ...current, text: done.text }));
+      },
+      onError: (error) => {
+        setConfirmReplace(false);
+        notify(error.message, { variant: 'error' });
+      },
+    });
 
   return (
     <div className="flex flex-col gap-4" data-testid="dictation-editor">
@@ -112,7 +134,11 @@ export function DictationEditor({
             save.mutate(
               { id: dictation.id, body: value },
               {
-                onSuccess: () => notify(t('dictation.saved'), { variant: 'success' }),
+                onSuccess: () => {
+                  // What was sent is what the server holds now.
+                  setStored(value);
+                  notify(t('dictation.saved'), { variant: 'success' });
+                },
                 onError: (error) => notify(error.message, { variant: 'error' }),
               },
             )
@@ -126,12 +152,7 @@ export function DictationEditor({
             type="button"
             variant="outline"
             disabled={transcribe.isPending}
-            onClick={() =>
-              transcribe.mutate(dictation.id, {
-                onSuccess: (done) => setValue((current) => ({ ...current, text: done.text })),
-                onError: (error) => notify(error.message, { variant: 'error' }),
-              })
-            }
+            onClick={() => (value.text.trim() ? setConfirmReplace(true) : runTranscription())}
           >
             <Sparkles aria-hidden />
             {transcribe.isPending ? t('dictation.transcribing') : t('dictation.transcribe')}
@@ -155,6 +176,16 @@ export function DictationEditor({
           {t('dictation.delete')}
         </Button>
       </div>
+      <ConfirmDialog
+        open={confirmReplace}
+        onCancel={() => setConfirmReplace(false)}
+        onConfirm={runTranscription}
+        title={t('dictation.replaceTitle')}
+        description={t('dictation.replaceText')}
+        confirmLabel={t('dictation.transcribe')}
+        cancelLabel={t('dictation.cancel')}
+        pending={transcribe.isPending}
+      />
     </div>
   );
 }

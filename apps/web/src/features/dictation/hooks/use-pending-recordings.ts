@@ -42,6 +42,11 @@ export function usePendingRecordings(onSent: (dictation: DictationRecord) => voi
 
   const send = useCallback(
     async (recording: PendingRecording) => {
+      // A recording just stopped is not in the list read at mount: it is shown at once, so
+      // its upload has a progress bar (and a failure a place to say so) from the start.
+      setPending((current) =>
+        current.some((item) => item.key === recording.key) ? current : [...current, recording],
+      );
       setSending({ key: recording.key, progress: 0, error: null });
       try {
         let current = recording;

@@ -1,12 +1,13 @@
 import type { DictationRecord } from '@photodossier/domain/dictation';
 import { Mic, Send, Trash2 } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '@/components/search-field';
 import { pageTestId } from '@/components/coming-soon-page';
 import { PageHeading } from '@/components/page-heading';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Progress } from '@/components/ui/progress';
 import { DictationEditor } from '../components/dictation-editor';
 import { DictationList } from '../components/dictation-list';
@@ -19,7 +20,21 @@ export function MedicalDictationPage() {
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search);
   const [selected, setSelected] = useState<DictationRecord | null>(null);
-  const recordings = usePendingRecordings(setSelected);
+  // Changes not yet saved in the open dictation: another one opens only once that is confirmed.
+  const [dirty, setDirty] = useState(false);
+  const [asked, setAsked] = useState<DictationRecord | null>(null);
+  const open = (dictation: DictationRecord) => {
+    if (dirty && dictation.id !== selected?.id) setAsked(dictation);
+    else setSelected(dictation);
+  };
+  // A recording just stored opens by itself, unless that would drop unsaved changes.
+  const openSent = useCallback(
+    (dictation: DictationRecord) => {
+      if (!dirty) setSelected(dictation);
+    },
+    [dirty],
+  );
+  const recordings = usePendingRecordings(openSent);
 
   return (
     <section
@@ -100,7 +115,7 @@ export function MedicalDictationPage() {
             onChange={setSearch}
             maxLength={120}
           />
-          <DictationList search={q} selectedId={selected?.id ?? null} onSelect={setSelected} />
+          <DictationList search={q} selectedId={selected?.id ?? null} onSelect={open} />
         </div>
         {selected ? (
           <Card>
@@ -108,7 +123,11 @@ export function MedicalDictationPage() {
               <DictationEditor
                 key={`${selected.id}-${selected.updated_at}`}
                 dictation={selected}
-                onDeleted={() => setSelected(null)}
+                onDeleted={() => {
+                  setSelected(null);
+                  setDirty(false);
+                }}
+                onDirtyChange={setDirty}
               />
             </CardContent>
           </Card>
@@ -116,6 +135,19 @@ export function MedicalDictationPage() {
           <p className="text-sm text-muted-foreground">{t('dictation.chooseOne')}</p>
         )}
       </div>
+      <ConfirmDialog
+        open={asked !== null}
+        onCancel={() => setAsked(null)}
+        onConfirm={() => {
+          setSelected(asked);
+          setAsked(null);
+          setDirty(false);
+        }}
+        title={t('dictation.leaveTitle')}
+        description={t('dictation.leaveText', { title: selected?.title ?? '' })}
+        confirmLabel={t('dictation.leave')}
+        cancelLabel={t('dictation.cancel')}
+      />
     </section>
   );
 }

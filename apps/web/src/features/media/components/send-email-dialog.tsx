@@ -1,5 +1,6 @@
 import {
   EMAIL_MESSAGE_MAX_LENGTH,
+  EMAIL_PHOTOS_MAX,
   EMAIL_SUBJECT_MAX_LENGTH,
 } from '@photodossier/domain/email-limits';
 import { firstEmailPayloadError } from '@photodossier/domain/email-payload';
@@ -50,12 +51,15 @@ function EmailForm({
   const [fields, setFields] = useState<Fields>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const send = useSendEmail();
+  // The server refuses a message of more photos: said before anything is typed or sent.
+  const tooMany = photoIds.length > EMAIL_PHOTOS_MAX;
 
   const change = (name: keyof Fields) => (value: string) =>
     setFields((current) => ({ ...current, [name]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (tooMany) return;
     const code = firstEmailPayloadError(fields);
     if (code) {
       setErrors({ [FIELD_OF_CODE[code] ?? 'to']: t(`errors:${code}`) });
@@ -107,8 +111,13 @@ function EmailForm({
           />
         )}
       </FormField>
+      {tooMany ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {t('email.dialog.tooMany', { max: EMAIL_PHOTOS_MAX })}
+        </p>
+      ) : null}
       <div className="flex justify-end">
-        <Button type="submit" disabled={send.isPending}>
+        <Button type="submit" disabled={send.isPending || tooMany}>
           <Mail aria-hidden />
           {send.isPending ? t('email.dialog.sending') : t('email.dialog.send')}
         </Button>

@@ -132,8 +132,9 @@ export function ReportForm({
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-sm font-medium">{t('reports.fields.implants')}</legend>
         {value.implants.map((implant, index) => (
-          <div key={index} className="flex items-end gap-2">
-            <FormField className="flex-1" label={t('reports.fields.product')}>
+          // On a phone the product takes its own line, the lot and the remove button the next.
+          <div key={index} className="flex flex-wrap items-end gap-2">
+            <FormField className="min-w-48 flex-1" label={t('reports.fields.product')}>
               {(control) => (
                 <Input
                   {...control}

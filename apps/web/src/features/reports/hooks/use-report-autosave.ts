@@ -27,6 +27,8 @@ export function useReportAutosave(
   idRef.current = id;
   const creating = useRef(false);
   const serialised = body ? JSON.stringify(body) : null;
+  // What is on screen and not yet written, for the editor being left before its timer fires.
+  const unsaved = useRef<{ body: OperationReportBody; serialised: string } | null>(null);
 
   useEffect(() => {
     if (!body || serialised === null) return;
@@ -35,10 +37,15 @@ export function useReportAutosave(
       lastSaved.current = serialised;
       return;
     }
-    if (serialised === lastSaved.current) return;
+    if (serialised === lastSaved.current) {
+      unsaved.current = null;
+      return;
+    }
+    unsaved.current = { body, serialised };
     setState('pending');
     const timer = window.setTimeout(() => {
       if (creating.current) return;
+      unsaved.current = null;
       setState('saving');
       creating.current = idRef.current === null;
       save.mutate(
@@ -63,6 +70,19 @@ export function useReportAutosave(
     return () => window.clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the serialised body stands for it
   }, [serialised, id]);
+
+  // Leaving the editor (Aperçu, another page) within the delay still writes the last change
+  // into the draft; the mutation outlives the editor and refreshes the report it shows next.
+  useEffect(
+    () => () => {
+      const left = unsaved.current;
+      if (left && idRef.current !== null && left.serialised !== lastSaved.current) {
+        save.mutate({ id: idRef.current, body: left.body });
+      }
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once, when the editor goes
+    [],
+  );
 
   return { state, error, flushing: save.isPending };
 }

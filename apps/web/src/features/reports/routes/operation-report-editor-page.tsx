@@ -64,9 +64,12 @@ function AutosaveStatus({ state, error }: { state: AutosaveState; error: string 
 function ReportEditor({
   report,
   withDictations,
+  onCreated,
 }: {
   report: OperationReportRecord | null;
   withDictations: boolean;
+  /** The first save created the draft (before the address becomes its editor's). */
+  onCreated?: (id: string) => void;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -103,7 +106,10 @@ function ReportEditor({
   const autosave = useReportAutosave(
     report?.id ?? null,
     value.patient_id ? value : null,
-    (created) => void navigate(paths.operationReportEdit(created.id), { replace: true }),
+    (created) => {
+      onCreated?.(created.id);
+      void navigate(paths.operationReportEdit(created.id), { replace: true });
+    },
   );
 
   return (
@@ -233,10 +239,21 @@ export function OperationReportEditorPage({ withDictations }: { withDictations: 
   const editing = id === null || pathname.endsWith('/edit');
   const report = useReport(id);
   const title = t('pages.operationReportEditor.title');
+  // The draft this editor created keeps the same editor when the address becomes its own:
+  // what was typed while the first save was on its way, and the field being typed in, stay.
+  const [createdHere, setCreatedHere] = useState<string | null>(null);
+  const editorKey = (reportId: string) => (reportId === createdHere ? 'new' : reportId);
 
   let body;
   if (id === null) {
-    body = <ReportEditor report={null} withDictations={withDictations} />;
+    body = (
+      <ReportEditor
+        key="new"
+        report={null}
+        withDictations={withDictations}
+        onCreated={setCreatedHere}
+      />
+    );
   } else if (report.isPending) {
     body = <Spinner className="py-12" />;
   } else if (report.isError) {
@@ -247,7 +264,11 @@ export function OperationReportEditorPage({ withDictations }: { withDictations: 
     );
   } else if (editing && report.data.status === 'draft') {
     body = (
-      <ReportEditor key={report.data.id} report={report.data} withDictations={withDictations} />
+      <ReportEditor
+        key={editorKey(report.data.id)}
+        report={report.data}
+        withDictations={withDictations}
+      />
     );
   } else {
     body = <ReportReader report={report.data} />;

@@ -51,14 +51,16 @@ export function DataSection() {
   const [withEmbeddings, setWithEmbeddings] = useState(false);
   const [restoreProgress, setRestoreProgress] = useState<TransferProgress | null>(null);
   const [report, setReport] = useState<RestoreReport | null>(null);
-  const [error, setError] = useState<string | undefined>();
+  // Each refusal is said under the action that failed, not under another one.
+  const [exportError, setExportError] = useState<string | undefined>();
+  const [restoreError, setRestoreError] = useState<string | undefined>();
   const [cleaning, setCleaning] = useState(false);
   const [confirmClean, setConfirmClean] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const migration = useMigratePhotoSizes();
 
   const exportJson = async () => {
-    setError(undefined);
+    setExportError(undefined);
     setExporting(true);
     try {
       await downloadJsonExport();
@@ -66,34 +68,34 @@ export function DataSection() {
       await sleep(DATA_ACTION_WAITS.afterExportMs);
       notify(t('dataExport.exported'), { variant: 'success' });
     } catch (caught) {
-      setError(errorText(caught, t('errors:archive.export_failed')));
+      setExportError(errorText(caught, t('errors:archive.export_failed')));
     } finally {
       setExporting(false);
     }
   };
 
   const exportArchive = async () => {
-    setError(undefined);
+    setExportError(undefined);
     setArchiveProgress({ loaded: 0, total: null });
     try {
       const outcome = await downloadArchive(withEmbeddings, setArchiveProgress);
       if (outcome === 'saved') notify(t('dataExport.archived'), { variant: 'success' });
       if (outcome === 'browser') notify(t('dataExport.archiveInBrowser'), { variant: 'success' });
     } catch (caught) {
-      setError(errorText(caught, t('errors:archive.export_failed')));
+      setExportError(errorText(caught, t('errors:archive.export_failed')));
     } finally {
       setArchiveProgress(null);
     }
   };
 
   const restore = async (file: File) => {
-    setError(undefined);
+    setRestoreError(undefined);
     setReport(null);
     setRestoreProgress({ loaded: 0, total: file.size });
     try {
       setReport(await restoreArchive(file, setRestoreProgress));
     } catch (caught) {
-      setError(errorText(caught, t('errors:archive.invalid')));
+      setRestoreError(errorText(caught, t('errors:archive.invalid')));
     } finally {
       setRestoreProgress(null);
       if (fileInput.current) fileInput.current.value = '';
@@ -105,6 +107,8 @@ export function DataSection() {
     try {
       await cleanLocalStorage();
       notify(t('dataExport.cleaned'), { variant: 'success' });
+    } catch (caught) {
+      notify(errorText(caught, t('errors:request.internal')), { variant: 'error' });
     } finally {
       setCleaning(false);
       setConfirmClean(false);
@@ -147,6 +151,7 @@ export function DataSection() {
         {archiveProgress ? (
           <TransferBar progress={archiveProgress} label={t('dataExport.archiveProgress')} />
         ) : null}
+        <FormAlert message={exportError} />
       </SettingsSubsection>
 
       <ExportJobs withEmbeddings={withEmbeddings} />
@@ -181,6 +186,12 @@ export function DataSection() {
         {restoreProgress ? (
           <TransferBar progress={restoreProgress} label={t('dataExport.restoreProgress')} />
         ) : null}
+        {restoreProgress?.total && restoreProgress.loaded >= restoreProgress.total ? (
+          // Sent whole: the server now checks and files every original, which takes a while.
+          <p role="status" className="text-sm text-muted-foreground">
+            {t('dataExport.restoring')}
+          </p>
+        ) : null}
         {report ? (
           <div role="status" className="rounded-xl border border-border bg-muted/40 p-3 text-sm">
             <p className="font-medium">{t('dataExport.reportTitle')}</p>
@@ -193,7 +204,7 @@ export function DataSection() {
             </ul>
           </div>
         ) : null}
-        <FormAlert message={error} />
+        <FormAlert message={restoreError} />
       </SettingsSubsection>
 
       <SettingsSubsection title={t('dataExport.maintenanceTitle')}>
@@ -210,7 +221,12 @@ export function DataSection() {
           <Button
             type="button"
             variant="outline"
-            onClick={() => migration.mutate()}
+            onClick={() =>
+              migration.mutate(undefined, {
+                onError: (caught) =>
+                  notify(errorText(caught, t('errors:request.internal')), { variant: 'error' }),
+              })
+            }
             disabled={migration.isPending}
           >
             <Ruler aria-hidden />

@@ -1,7 +1,7 @@
 import { TAG_NAME_MAX } from '@photodossier/domain/tag-names';
 import type { TagUsage } from '@photodossier/domain/tag-record';
 import { Pencil, Trash2, X } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -48,6 +48,44 @@ function RenameForm({ state }: { state: TagManagement }) {
   );
 }
 
+/**
+ * The colour well: it follows the picker as the user drags (the input event), and saves once,
+ * when the picker is closed on a colour (the native change event), not at every step of a drag.
+ */
+function TagColorInput({ tag, state }: { tag: TagUsage; state: TagManagement }) {
+  const { t } = useTranslation();
+  const saved = tag.color ?? NO_COLOR;
+  const [shown, setShown] = useState(saved);
+  useEffect(() => setShown(saved), [saved]);
+  const input = useRef<HTMLInputElement>(null);
+  const latest = useRef({ tag, state });
+  latest.current = { tag, state };
+  useEffect(() => {
+    const element = input.current;
+    if (!element) return;
+    const commit = () => {
+      const { tag: current, state: management } = latest.current;
+      if (element.value === (current.color ?? NO_COLOR)) return;
+      // Saved or refused (a toast says so), the well then shows the tag's colour as stored.
+      void management
+        .saveColor(current, element.value)
+        .then(() => setShown(latest.current.tag.color ?? NO_COLOR));
+    };
+    element.addEventListener('change', commit);
+    return () => element.removeEventListener('change', commit);
+  }, []);
+  return (
+    <input
+      ref={input}
+      type="color"
+      value={shown}
+      aria-label={t('settingsSections:tags.color', { name: tag.name })}
+      onChange={(event) => setShown(event.target.value)}
+      className="size-8 shrink-0 cursor-pointer rounded-md border border-border bg-transparent p-0.5"
+    />
+  );
+}
+
 function TagRow({ tag, state }: { tag: TagUsage; state: TagManagement }) {
   const { t } = useTranslation();
   const editing = state.editing?.tag.id === tag.id;
@@ -61,13 +99,7 @@ function TagRow({ tag, state }: { tag: TagUsage; state: TagManagement }) {
       data-tag-name={tag.name}
       className="flex flex-wrap items-center gap-3 border-b border-border py-2 last:border-b-0"
     >
-      <input
-        type="color"
-        value={tag.color ?? NO_COLOR}
-        aria-label={t('settingsSections:tags.color', { name: tag.name })}
-        onChange={(event) => void state.saveColor(tag, event.target.value)}
-        className="size-8 shrink-0 cursor-pointer rounded-md border border-border bg-transparent p-0.5"
-      />
+      <TagColorInput tag={tag} state={state} />
       {editing ? (
         <RenameForm state={state} />
       ) : (

@@ -11,6 +11,8 @@ export const backgroundRemovalEn: BackgroundRemovalTexts = {
   done_other: 'Background removed: {{count}} photos processed.',
   failed_one: '{{count}} photo could not be processed.',
   failed_other: '{{count}} photos could not be processed.',
+  skipped_one: '{{count}} item skipped: a video or a photo already without its background.',
+  skipped_other: '{{count}} items skipped: videos or photos already without their background.',
   viewer: {
     remove: 'Remove background',
     showVariant: 'Show without background',

@@ -10,6 +10,8 @@ export const backgroundRemovalFr = {
   done_other: 'Fond supprimé : {{count}} photos traitées.',
   failed_one: "{{count}} photo n'a pas pu être traitée.",
   failed_other: "{{count}} photos n'ont pas pu être traitées.",
+  skipped_one: '{{count}} élément ignoré : une vidéo ou une photo déjà sans fond.',
+  skipped_other: '{{count}} éléments ignorés : des vidéos ou des photos déjà sans fond.',
   viewer: {
     remove: 'Supprimer le fond',
     showVariant: 'Voir sans fond',

@@ -1,0 +1,38 @@
+import type { DictationRecord } from '@photodossier/domain/dictation';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DateFormatProvider } from '@/lib/date-display';
+import { i18n } from '@/lib/i18n/i18n';
+import { DictationSummary } from './dictation-summary';
+
+const dictation: DictationRecord = {
+  id: 'd-1',
+  title: 'Dictée Léa',
+  recorded_on: '2026-11-29',
+  patient_id: 'p-1',
+  patient_name: 'Léa Martin',
+  text: '',
+  has_audio: true,
+  audio_type: 'audio/webm',
+  audio_size: 48_000,
+  duration_ms: 65_000,
+  created_at: '2026-11-29T09:00:00.000Z',
+  updated_at: '2026-11-29T09:00:00.000Z',
+};
+
+describe('dictation summary', () => {
+  it('writes the day as the reader writes dates, not as the API stores it', () => {
+    render(<DictationSummary dictation={dictation} />);
+    expect(screen.getByText('29/11/2026 · Léa Martin · 1:05')).toBeInTheDocument();
+  });
+
+  it('follows the date format setting in English', async () => {
+    await i18n.changeLanguage('en');
+    render(
+      <DateFormatProvider dateFormat="MM/DD/YYYY">
+        <DictationSummary dictation={dictation} />
+      </DateFormatProvider>,
+    );
+    expect(screen.getByText('11/29/2026 · Léa Martin · 1:05')).toBeInTheDocument();
+  });
+});
