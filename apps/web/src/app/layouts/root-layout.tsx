@@ -32,11 +32,11 @@ function LiveEventsOutsidePublicRoutes({ pathname }: { pathname: string }) {
   );
 }
 
-/** Wraps every route: background, skip link, page-loading bar, and the offline takeover. */
 function scrollKey(location: Location): string {
   return location.hash ? `${location.pathname}${location.hash}@${location.key}` : location.pathname;
 }
 
+/** Wraps every route: background, skip link, page-loading bar, and the offline takeover. */
 export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
