@@ -2,6 +2,7 @@ import type { PhotoRecord } from '@photodossier/domain/media-record';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { baseURL, createAccount, signIn } from './support/accounts';
+import { createDemoPatient, uploadDemoPhoto } from './support/demo-media';
 import { expect, seriousA11yViolations, test, text, usePreferences } from './support/fixtures';
 
 // The photo viewer (spec 01 §2, §3, §5; spec 02 §2.7): a practitioner opens a photo, zooms,
@@ -232,6 +233,40 @@ test.describe('visionneuse photo', () => {
     // Escape leaves for the Galerie, since the viewer was opened directly.
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL('/patients/photos');
+  });
+
+  test('sur un téléphone, le nom du patient et la date se lisent en entier au-dessus des actions', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const account = await createAccount();
+    await signIn(page, account);
+    const patient = await createDemoPatient(page, {
+      nom: 'Dupont-Lefèvre',
+      prenom: 'Marie-Charlotte',
+    });
+    const photo = await uploadDemoPhoto(page, {
+      name: 'levres.jpg',
+      bytes: await clinicalJpeg('#8fb3c9'),
+      patientId: patient.id,
+      zone: 'Lèvres',
+    });
+    await page.goto(`/patient/${patient.id}/photo/${photo.id}`);
+    const viewer = page.getByTestId('photo-viewer');
+    const title = viewer.getByRole('heading', { name: 'Marie-Charlotte Dupont-Lefèvre' });
+    await expect(title).toBeVisible();
+    await expect(
+      viewer
+        .getByTestId('viewer-actions')
+        .getByRole('button', { name: fr('viewer.delete'), exact: true }),
+    ).toBeVisible();
+    // Six actions beside the title left it a few pixels ("M…"): whole, on its own row.
+    const cut = (element: HTMLElement) => element.scrollWidth > element.clientWidth;
+    expect(await title.evaluate(cut)).toBe(false);
+    expect(await title.locator('xpath=following-sibling::p').evaluate(cut)).toBe(false);
+    const actions = (await viewer.getByTestId('viewer-actions').boundingBox())!;
+    expect(actions.y).toBeGreaterThanOrEqual((await title.boundingBox())!.y + 20);
+    expect(actions.x + actions.width).toBeLessThanOrEqual(375);
   });
 
   test("une photo inconnue ou d'un autre compte est introuvable", async ({ page }) => {

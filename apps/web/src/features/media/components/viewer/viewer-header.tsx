@@ -52,7 +52,9 @@ export function ViewerHeader({
 }: ViewerHeaderProps) {
   const { t } = useTranslation();
   return (
-    <div className="flex h-14 shrink-0 items-center gap-1 border-b border-white/10 bg-black/40 px-1.5 sm:gap-2 sm:px-3">
+    // On a phone the actions take a second row: beside six buttons the patient's name and the
+    // date had a few pixels ("M…", "30/…").
+    <div className="flex min-h-14 shrink-0 flex-wrap items-center gap-x-1 border-b border-white/10 bg-black/40 px-1.5 max-sm:pt-1 sm:h-14 sm:flex-nowrap sm:gap-2 sm:px-3">
       <ViewerButton label={t('viewer.close')} onClick={onClose}>
         <X aria-hidden />
       </ViewerButton>
@@ -70,7 +72,10 @@ export function ViewerHeader({
         </p>
       ) : null}
       {photoId ? (
-        <div className="flex shrink-0 items-center">
+        <div
+          data-testid="viewer-actions"
+          className="flex shrink-0 items-center max-sm:w-full max-sm:justify-between"
+        >
           {isImage && hasAnnotations && !annotating ? (
             <ViewerButton
               label={showAnnotations ? t('viewer.annotations.hide') : t('viewer.annotations.show')}
