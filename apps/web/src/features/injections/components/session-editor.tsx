@@ -1,9 +1,10 @@
 import { localCalendarDay } from '@photodossier/domain/calendar-date';
-import type {
-  InjectionChart,
-  InjectionPoint,
-  InjectionSessionBody,
-  InjectionSessionRecord,
+import {
+  injectionSessionBodySchema,
+  type InjectionChart,
+  type InjectionPoint,
+  type InjectionSessionBody,
+  type InjectionSessionRecord,
 } from '@photodossier/domain/injections';
 import { FileDown, Pencil, Save, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -16,6 +17,7 @@ import { TableScroll } from '@/components/ui/table-scroll';
 import { PhotoPicker } from '@/components/photo-picker';
 import { Textarea } from '@/components/ui/textarea';
 import { newClientId } from '@/lib/client-id';
+import { translateKey } from '@/lib/i18n/keys';
 import { useDateDisplay } from '@/lib/date-display';
 import { formatDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
@@ -98,6 +100,24 @@ export function SessionEditor({ patientId, saved, onSaved, onDeleted }: SessionE
 
   const submit = () => {
     setError(null);
+    // The server's schema, checked here first: its refusal would only say "some values are not
+    // valid", where the practitioner needs to know which point and why (a lot expired by then).
+    const checked = injectionSessionBodySchema.safeParse(draft);
+    if (!checked.success) {
+      const [issue] = checked.error.issues;
+      const message = issue?.message.startsWith('validation.')
+        ? translateKey(t, `errors:${issue.message}`, {
+            max: 'maximum' in issue ? Number(issue.maximum) : undefined,
+          })
+        : t('errors:request.validation_failed');
+      const [field, index] = issue?.path ?? [];
+      setError(
+        field === 'points' && typeof index === 'number'
+          ? t('injections:editor.pointError', { number: index + 1, error: message })
+          : message,
+      );
+      return;
+    }
     save.mutate(
       { id: saved?.id ?? null, body: draft },
       {
@@ -309,6 +329,7 @@ export function SessionEditor({ patientId, saved, onSaved, onDeleted }: SessionE
               notify(t('injections:editor.deleted'));
               onDeleted();
             },
+            onError: (failure) => notify(failure.message, { variant: 'error' }),
           })
         }
       />

@@ -41,6 +41,7 @@ export const injectionsEn: InjectionTexts = {
     noPoints: 'No point yet.',
     chartLabel: 'Chart: {{view}}',
     pointLabel: 'Point {{number}}: {{zone}}, {{product}}, {{dose}}',
+    pointError: 'Point {{number}}: {{error}}',
   },
   point: {
     title: 'Injection point',

@@ -42,6 +42,7 @@ export const injectionsFr = {
     noPoints: 'Aucun point pour l’instant.',
     chartLabel: 'Cartographie : {{view}}',
     pointLabel: 'Point {{number}} : {{zone}}, {{product}}, {{dose}}',
+    pointError: 'Point {{number}} : {{error}}',
   },
   point: {
     title: 'Point d’injection',
