@@ -31,6 +31,7 @@ export function PortalInvites({
   const [link, setLink] = useState<string | null>(null);
   const emailId = useId();
   const daysId = useId();
+  const failed = (error: Error) => notify(error.message, { variant: 'error' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     actions.invite.mutate(
@@ -40,7 +41,7 @@ export function PortalInvites({
           setLink(`${window.location.origin}${paths.patientPortal(created.token)}`);
           notify(t('consents:portal.invited'), { variant: 'success' });
         },
-        onError: (error) => notify(error.message, { variant: 'error' }),
+        onError: failed,
       },
     );
   };
@@ -120,7 +121,7 @@ export function PortalInvites({
                     type="button"
                     variant="outline"
                     size="sm"
-                    onClick={() => actions.revoke.mutate(invite.id)}
+                    onClick={() => actions.revoke.mutate(invite.id, { onError: failed })}
                   >
                     <Ban aria-hidden />
                     {t('consents:portal.revoke')}
