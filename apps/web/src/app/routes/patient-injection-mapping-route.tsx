@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { isPatientNotFound, usePatient } from '@/lib/api/get-patient';
+import { PatientLoadError } from '@/features/patients/components/patient-load-error';
 import { PatientNotFound } from '@/features/patients/components/patient-not-found';
 import { useDateDisplay } from '@/lib/date-display';
 import { formatDate } from '@/lib/format';
@@ -128,6 +129,12 @@ export function PatientInjectionMappingRoute() {
                 })}
               </ul>
             </>
+          ) : sessions.isError ? (
+            // A history that could not be read is not an empty one.
+            <PatientLoadError
+              message={sessions.error.message}
+              onRetry={() => void sessions.refetch()}
+            />
           ) : (
             <p className="text-sm text-muted-foreground">{t('injections:noSessions')}</p>
           )}
