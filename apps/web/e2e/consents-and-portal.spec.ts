@@ -89,9 +89,15 @@ test('signs a consent on the device: the stored PDF holds the text, its hash mat
   await page.setViewportSize({ width: 375, height: 800 });
   const edge = (box: { x: number; width: number } | null) => (box ? box.x + box.width : Infinity);
   for (const name of [fr('consents.create.sign'), fr('consents.create.remote')]) {
-    expect(edge(await page.getByRole('button', { name }).boundingBox()), name).toBeLessThanOrEqual(
-      edge(await preview.boundingBox()),
-    );
+    // Polled: the layout settles once the phone's navigation replaced the sidebar.
+    await expect
+      .poll(
+        async () =>
+          edge(await page.getByRole('button', { name }).boundingBox()) -
+          edge(await preview.boundingBox()),
+        { message: name },
+      )
+      .toBeLessThanOrEqual(0);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 
