@@ -17,7 +17,7 @@ import { TableScroll } from '@/components/ui/table-scroll';
 import { PhotoPicker } from '@/components/photo-picker';
 import { Textarea } from '@/components/ui/textarea';
 import { newClientId } from '@/lib/client-id';
-import { translateKey } from '@/lib/i18n/keys';
+import { issueText } from '@/lib/i18n/keys';
 import { useDateDisplay } from '@/lib/date-display';
 import { formatDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
@@ -105,10 +105,8 @@ export function SessionEditor({ patientId, saved, onSaved, onDeleted }: SessionE
     const checked = injectionSessionBodySchema.safeParse(draft);
     if (!checked.success) {
       const [issue] = checked.error.issues;
-      const message = issue?.message.startsWith('validation.')
-        ? translateKey(t, `errors:${issue.message}`, {
-            max: 'maximum' in issue ? Number(issue.maximum) : undefined,
-          })
+      const message = issue
+        ? issueText(t, issue, t('errors:request.validation_failed'))
         : t('errors:request.validation_failed');
       const [field, index] = issue?.path ?? [];
       setError(
