@@ -40,4 +40,18 @@ describe('portal invites', () => {
       expect(notify).toHaveBeenCalledWith(expect.any(String), { variant: 'error' }),
     );
   });
+
+  it('lets the validity be emptied and typed again', () => {
+    addConsentTexts();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <PortalInvites patientId="patient-1" defaultEmail="" invites={[]} />
+      </QueryClientProvider>,
+    );
+    const days = screen.getByLabelText('Validité (jours)');
+    fireEvent.change(days, { target: { value: '' } });
+    expect(days).toHaveValue(null);
+    fireEvent.change(days, { target: { value: '7' } });
+    expect(days).toHaveValue(7);
+  });
 });
