@@ -37,11 +37,11 @@ const saved: InjectionSessionRecord = {
   updated_at: '2026-06-02T10:00:00.000Z',
 };
 
-function renderEditor() {
+function renderEditor(session: InjectionSessionRecord | null = saved) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <SessionEditor patientId="patient-1" saved={saved} onSaved={vi.fn()} onDeleted={vi.fn()} />
+      <SessionEditor patientId="patient-1" saved={session} onSaved={vi.fn()} onDeleted={vi.fn()} />
     </QueryClientProvider>,
   );
 }
@@ -73,5 +73,23 @@ describe('session editor', () => {
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith(expect.any(String), { variant: 'error' }),
     );
+  });
+
+  it('asks for the one photo to chart on, not the comparison’s two to four', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () =>
+        new Response(JSON.stringify({ items: [], nextCursor: null }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    renderEditor(null);
+    fireEvent.click(screen.getByLabelText('Photo du patient'));
+    expect(
+      await screen.findByText(
+        'Choisissez la photo qui sert de support, puis cliquez dessus pour placer les points.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Choisissez 2 à 4/)).not.toBeInTheDocument();
   });
 });

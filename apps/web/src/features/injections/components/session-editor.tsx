@@ -177,16 +177,16 @@ export function SessionEditor({ patientId, saved, onSaved, onDeleted }: SessionE
       </div>
 
       {draft.chart.kind === 'photo' && draft.points.length === 0 ? (
-        <div className="flex flex-col gap-2">
-          <p className="text-sm text-muted-foreground">{t('injections:editor.choosePhoto')}</p>
-          <PhotoPicker
-            patientId={patientId}
-            selectedIds={draft.chart.photo_id ? [draft.chart.photo_id] : []}
-            onToggle={(photo) => {
-              if (photo.media_type === 'image') setChart({ kind: 'photo', photo_id: photo.id });
-            }}
-          />
-        </div>
+        <PhotoPicker
+          patientId={patientId}
+          selectedIds={draft.chart.photo_id ? [draft.chart.photo_id] : []}
+          // One photo to chart on, not the comparison's two to four.
+          hint={t('injections:editor.choosePhoto')}
+          multiple={false}
+          onToggle={(photo) => {
+            if (photo.media_type === 'image') setChart({ kind: 'photo', photo_id: photo.id });
+          }}
+        />
       ) : null}
 
       <p className="text-sm text-muted-foreground">{t('injections:editor.placeHint')}</p>
