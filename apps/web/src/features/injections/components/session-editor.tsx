@@ -7,7 +7,7 @@ import {
   type InjectionSessionRecord,
 } from '@photodossier/domain/injections';
 import { FileDown, Pencil, Save, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -43,21 +43,32 @@ type SessionEditorProps = {
   saved: InjectionSessionRecord | null;
   onSaved: (id: string) => void;
   onDeleted: () => void;
+  /** Told whether the draft differs from what was opened, so leaving it can be confirmed. */
+  onDirtyChange?: (dirty: boolean) => void;
 };
 
 /** One session: its date, chart, points (placed by click or tap), totals, save and PDF. */
-export function SessionEditor({ patientId, saved, onSaved, onDeleted }: SessionEditorProps) {
+export function SessionEditor({
+  patientId,
+  saved,
+  onSaved,
+  onDeleted,
+  onDirtyChange,
+}: SessionEditorProps) {
   addInjectionTexts();
   const { t } = useTranslation();
   const dates = useDateDisplay();
   const headingId = useId();
   const save = useSaveInjectionSession(patientId);
   const remove = useDeleteInjectionSession();
-  const [draft, setDraft] = useState<InjectionSessionBody>(() =>
+  const [opened] = useState<InjectionSessionBody>(() =>
     saved
       ? { date: saved.date, chart: saved.chart, notes: saved.notes, points: saved.points }
       : emptySession(),
   );
+  const [draft, setDraft] = useState<InjectionSessionBody>(opened);
+  const dirty = JSON.stringify(draft) !== JSON.stringify(opened);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const [editing, setEditing] = useState<Editing>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -42,6 +42,9 @@ export const injectionsEn: InjectionTexts = {
     chartLabel: 'Chart: {{view}}',
     pointLabel: 'Point {{number}}: {{zone}}, {{product}}, {{dose}}',
     pointError: 'Point {{number}}: {{error}}',
+    discardTitle: 'Unsaved changes',
+    discardText: 'The changes to this session are not saved. Discard them?',
+    discard: 'Discard the changes',
   },
   point: {
     title: 'Injection point',

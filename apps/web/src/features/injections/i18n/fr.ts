@@ -43,6 +43,9 @@ export const injectionsFr = {
     chartLabel: 'Cartographie : {{view}}',
     pointLabel: 'Point {{number}} : {{zone}}, {{product}}, {{dose}}',
     pointError: 'Point {{number}} : {{error}}',
+    discardTitle: 'Modifications non enregistrées',
+    discardText: 'Les changements de cette séance ne sont pas enregistrés. Les abandonner ?',
+    discard: 'Abandonner les modifications',
   },
   point: {
     title: 'Point d’injection',
