@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { problemResponse } from '@/test/problem-response';
 import { addConsentTexts } from '../i18n/add-consent-texts';
 import { ConsentTemplates } from './consent-templates';
 
@@ -29,5 +30,18 @@ describe('consent templates', () => {
     expect(await screen.findByText('Ce champ est requis')).toBeInTheDocument();
     expect(body).toHaveAttribute('aria-invalid', 'true');
     expect(fetchSpy.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('says the templates could not be read instead of showing an empty card', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(problemResponse(500));
+    addConsentTexts();
+    render(
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <ConsentTemplates />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { issueText } from '@/lib/i18n/keys';
 import { notify } from '@/lib/notify';
@@ -104,6 +105,12 @@ export function ConsentTemplates() {
             </code>
           ))}
         </p>
+        {templates.isPending ? <Spinner label={t('consents:page.loading')} /> : null}
+        {templates.isError ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {templates.error.message}
+          </p>
+        ) : null}
         {templates.data?.items.map((template) => (
           <details key={template.procedure} className="rounded-md border p-3">
             <summary className="cursor-pointer font-medium">
