@@ -85,6 +85,22 @@ test('signs a consent on the device: the stored PDF holds the text, its hash mat
   await expect(preview).toContainText('Camille Roux');
   await expect(preview).toContainText('14/03/1988');
 
+  // On a phone the two buttons stay within the card: their labels wrap.
+  await page.setViewportSize({ width: 375, height: 800 });
+  const edge = (box: { x: number; width: number } | null) => (box ? box.x + box.width : Infinity);
+  for (const name of [fr('consents.create.sign'), fr('consents.create.remote')]) {
+    // Polled: the layout settles once the phone's navigation replaced the sidebar.
+    await expect
+      .poll(
+        async () =>
+          edge(await page.getByRole('button', { name }).boundingBox()) -
+          edge(await preview.boundingBox()),
+        { message: name },
+      )
+      .toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   const sign = page.getByRole('button', { name: fr('consents.create.sign') });
   await expect(sign).toBeDisabled();
   await drawSignature(page, page.getByTestId('patient-signature'));

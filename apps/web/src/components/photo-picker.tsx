@@ -19,6 +19,10 @@ type PhotoPickerProps = {
   onToggle: (photo: PhotoRecord) => void;
   /** The first page, newest first, once it is there (for the preselection). */
   onFirstPage?: (photos: PhotoRecord[]) => void;
+  /** What to pick, for a page that is not a comparison (one photo, say); the comparison's by default. */
+  hint?: string;
+  /** False when one photo is picked: the strip is then a single-choice list. */
+  multiple?: boolean;
 };
 
 /**
@@ -26,7 +30,14 @@ type PhotoPickerProps = {
  * tags; a click picks or drops a photo (or a video, whose frame is chosen afterwards). Pages load
  * as the strip scrolls and only the visible tiles are drawn.
  */
-export function PhotoPicker({ patientId, selectedIds, onToggle, onFirstPage }: PhotoPickerProps) {
+export function PhotoPicker({
+  patientId,
+  selectedIds,
+  onToggle,
+  onFirstPage,
+  hint,
+  multiple = true,
+}: PhotoPickerProps) {
   const { t } = useTranslation();
   const dates = useDateDisplay();
   const query = usePhotos({ scope: 'patient', patientId });
@@ -81,10 +92,11 @@ export function PhotoPicker({ patientId, selectedIds, onToggle, onFirstPage }: P
             {t('comparisons.picker.title')}
           </h2>
           <p className="text-sm text-muted-foreground">
-            {t('comparisons.picker.hint', {
-              max: COMPARISON_MAX_PHOTOS,
-              count: selectedIds.length,
-            })}
+            {hint ??
+              t('comparisons.picker.hint', {
+                max: COMPARISON_MAX_PHOTOS,
+                count: selectedIds.length,
+              })}
           </p>
         </div>
         {zones.length > 0 ? (
@@ -118,7 +130,7 @@ export function PhotoPicker({ patientId, selectedIds, onToggle, onFirstPage }: P
           ref={scroller}
           className="overflow-x-auto pb-2"
           role="listbox"
-          aria-multiselectable
+          aria-multiselectable={multiple}
           aria-label={t('comparisons.picker.title')}
         >
           <div className="relative h-[9.5rem]" style={{ width: virtualizer.getTotalSize() }}>

@@ -6,6 +6,7 @@ import { PageHeading } from '@/components/page-heading';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { PatientLoadError } from '@/features/patients/components/patient-load-error';
 import { PatientNotFound } from '@/features/patients/components/patient-not-found';
 import { isPatientNotFound, usePatient } from '@/lib/api/get-patient';
 import { useSession } from '@/features/account/api/get-session';
@@ -49,6 +50,8 @@ export function PatientConsentsRoute() {
           <ConsentDocuments patientId={patientId} />
           <ConsentTemplates />
         </>
+      ) : patient.isError ? (
+        <PatientLoadError onRetry={() => void patient.refetch()} />
       ) : (
         <Spinner label={t('consents:page.loading')} className="py-12" />
       )}

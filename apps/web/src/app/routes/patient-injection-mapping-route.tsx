@@ -1,14 +1,17 @@
 import { patientFullName } from '@photodossier/domain/display-names';
 import type { InjectionSessionRecord } from '@photodossier/domain/injections';
 import { Plus, Syringe } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { pageTestId } from '@/components/coming-soon-page';
 import { PageHeading } from '@/components/page-heading';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { isPatientNotFound, usePatient } from '@/lib/api/get-patient';
+import { PatientLoadError } from '@/features/patients/components/patient-load-error';
 import { PatientNotFound } from '@/features/patients/components/patient-not-found';
 import { useDateDisplay } from '@/lib/date-display';
 import { formatDate } from '@/lib/format';
@@ -53,6 +56,15 @@ export function PatientInjectionMappingRoute() {
       },
       { replace: true },
     );
+  // A draft with changes is not dropped by opening another session: it is asked first.
+  const dirty = useRef(false);
+  const [leaving, setLeaving] = useState<(() => void) | null>(null);
+  const openSession = (id: string | null) => {
+    const go = () =>
+      update((next) => (id === null ? next.delete(SESSION_PARAM) : next.set(SESSION_PARAM, id)));
+    if (dirty.current && id !== openId) setLeaving(() => go);
+    else go();
+  };
   const toggleCompared = (id: string) =>
     update((next) => {
       const ids = next.getAll(COMPARE_PARAM);
@@ -87,7 +99,7 @@ export function PatientInjectionMappingRoute() {
           <h2 id="injection-history" className="text-lg font-semibold">
             {t('injections:history')}
           </h2>
-          <Button type="button" onClick={() => update((next) => next.delete(SESSION_PARAM))}>
+          <Button type="button" onClick={() => openSession(null)}>
             <Plus aria-hidden />
             {t('injections:newSession')}
           </Button>
@@ -115,7 +127,7 @@ export function PatientInjectionMappingRoute() {
                       <button
                         type="button"
                         className="flex min-w-0 flex-1 flex-col text-left hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                        onClick={() => update((next) => next.set(SESSION_PARAM, session.id))}
+                        onClick={() => openSession(session.id)}
                       >
                         <span className="font-medium">{date}</span>
                         <span className="truncate text-xs text-muted-foreground">
@@ -128,6 +140,12 @@ export function PatientInjectionMappingRoute() {
                 })}
               </ul>
             </>
+          ) : sessions.isError ? (
+            // A history that could not be read is not an empty one.
+            <PatientLoadError
+              message={sessions.error.message}
+              onRetry={() => void sessions.refetch()}
+            />
           ) : (
             <p className="text-sm text-muted-foreground">{t('injections:noSessions')}</p>
           )}
@@ -151,6 +169,9 @@ export function PatientInjectionMappingRoute() {
               patientId={patientId}
               saved={openId ? (open.data ?? null) : null}
               onSaved={(id) => update((next) => next.set(SESSION_PARAM, id))}
+              onDirtyChange={(value) => {
+                dirty.current = value;
+              }}
               onDeleted={() =>
                 update((next) => {
                   next.delete(SESSION_PARAM);
@@ -161,6 +182,19 @@ export function PatientInjectionMappingRoute() {
           )}
         </div>
       </div>
+      <ConfirmDialog
+        open={leaving !== null}
+        title={t('injections:editor.discardTitle')}
+        description={t('injections:editor.discardText')}
+        confirmLabel={t('injections:editor.discard')}
+        cancelLabel={t('injections:point.cancel')}
+        onCancel={() => setLeaving(null)}
+        onConfirm={() => {
+          dirty.current = false;
+          leaving?.();
+          setLeaving(null);
+        }}
+      />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { addConsentTexts } from '@/features/consents/i18n/add-consent-texts';
+import { PatientLoadError } from '@/features/patients/components/patient-load-error';
 import { PatientNotFound } from '@/features/patients/components/patient-not-found';
 import { isPatientNotFound, usePatient } from '@/lib/api/get-patient';
 import { useDateDisplay } from '@/lib/date-display';
@@ -97,6 +98,14 @@ export function PatientPortalSettingsRoute() {
             </CardContent>
           </Card>
         </>
+      ) : patient.isError || state.isError ? (
+        <PatientLoadError
+          message={patient.isError ? undefined : state.error?.message}
+          onRetry={() => {
+            if (patient.isError) void patient.refetch();
+            if (state.isError) void state.refetch();
+          }}
+        />
       ) : (
         <Spinner label={t('consents:page.loading')} className="py-12" />
       )}

@@ -14,6 +14,8 @@ export function useCreateConsent(patientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateConsentBody) => createConsent(patientId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: patientConsentsKey(patientId) }),
+    // Settled, not only succeeded: a document whose signing failed (the quota full) is kept
+    // pending by the server, and the list must show it rather than invite a duplicate.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: patientConsentsKey(patientId) }),
   });
 }

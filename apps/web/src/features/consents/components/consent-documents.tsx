@@ -114,6 +114,14 @@ export function ConsentDocuments({ patientId }: { patientId: string }) {
               <ConsentItem key={consent.id} consent={consent} />
             ))}
           </ul>
+        ) : consents.isError ? (
+          // A list that could not be read is not an empty one: no consent would seem signed.
+          <div role="alert" className="flex flex-col items-start gap-3">
+            <p className="text-sm font-medium text-destructive">{consents.error.message}</p>
+            <Button variant="outline" size="sm" onClick={() => void consents.refetch()}>
+              {t('connectivity.retry')}
+            </Button>
+          </div>
         ) : (
           <p className="text-sm text-muted-foreground">{t('consents:page.empty')}</p>
         )}

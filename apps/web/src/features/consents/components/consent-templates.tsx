@@ -1,12 +1,20 @@
-import { CONSENT_PLACEHOLDERS, type ConsentTemplate } from '@photodossier/domain/consents';
+import {
+  CONSENT_PLACEHOLDERS,
+  CONSENT_TITLE_MAX,
+  consentTemplateBodySchema,
+  type ConsentTemplate,
+  type ConsentTemplateBody,
+} from '@photodossier/domain/consents';
 import { RotateCcw, Save } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { issueText } from '@/lib/i18n/keys';
 import { notify } from '@/lib/notify';
 import { useConsentTemplates } from '../api/get-consent-templates';
 import { useSaveConsentTemplate } from '../api/save-consent-template';
@@ -16,8 +24,7 @@ function TemplateForm({ template }: { template: ConsentTemplate }) {
   const save = useSaveConsentTemplate();
   const [title, setTitle] = useState(template.title);
   const [body, setBody] = useState(template.body);
-  const titleId = useId();
-  const bodyId = useId();
+  const [errors, setErrors] = useState<Partial<Record<keyof ConsentTemplateBody, string>>>({});
   const done = {
     onSuccess: (saved: ConsentTemplate) => {
       setTitle(saved.title);
@@ -28,23 +35,37 @@ function TemplateForm({ template }: { template: ConsentTemplate }) {
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate({ procedure: template.procedure, body: { title, body } }, done);
+    // The server's schema: an empty text is refused here, under its field, not sent.
+    const parsed = consentTemplateBodySchema.safeParse({ title, body });
+    if (!parsed.success) {
+      const found: typeof errors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as keyof ConsentTemplateBody;
+        found[key] ??= issueText(t, issue, t('errors:validation.required'));
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    save.mutate({ procedure: template.procedure, body: parsed.data }, done);
   };
   return (
     <form onSubmit={submit} className="flex flex-col gap-3 pt-3">
-      <div className="flex flex-col gap-1">
-        <Label htmlFor={titleId}>{t('consents:templates.name')}</Label>
-        <Input
-          id={titleId}
-          value={title}
-          maxLength={160}
-          onChange={(e) => setTitle(e.target.value)}
-        />
-      </div>
-      <div className="flex flex-col gap-1">
-        <Label htmlFor={bodyId}>{t('consents:templates.body')}</Label>
-        <Textarea id={bodyId} rows={12} value={body} onChange={(e) => setBody(e.target.value)} />
-      </div>
+      <FormField label={t('consents:templates.name')} error={errors.title}>
+        {(control) => (
+          <Input
+            {...control}
+            value={title}
+            maxLength={CONSENT_TITLE_MAX}
+            onChange={(e) => setTitle(e.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label={t('consents:templates.body')} error={errors.body}>
+        {(control) => (
+          <Textarea {...control} rows={12} value={body} onChange={(e) => setBody(e.target.value)} />
+        )}
+      </FormField>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={save.isPending}>
           <Save aria-hidden />
@@ -84,6 +105,12 @@ export function ConsentTemplates() {
             </code>
           ))}
         </p>
+        {templates.isPending ? <Spinner label={t('consents:page.loading')} /> : null}
+        {templates.isError ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {templates.error.message}
+          </p>
+        ) : null}
         {templates.data?.items.map((template) => (
           <details key={template.procedure} className="rounded-md border p-3">
             <summary className="cursor-pointer font-medium">

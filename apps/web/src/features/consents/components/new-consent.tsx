@@ -96,6 +96,11 @@ export function NewConsent({
             ))}
           </NativeSelect>
         </div>
+        {templates.isError ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {templates.error.message}
+          </p>
+        ) : null}
         {template ? (
           <section
             aria-label={t('consents:create.preview')}
@@ -121,7 +126,9 @@ export function NewConsent({
         <div className="flex flex-wrap gap-2">
           <Button
             type="button"
-            disabled={!patientSignature || !practitionerSignature || create.isPending}
+            size="wrap"
+            // Nobody signs a text they were not shown: not before the template has loaded.
+            disabled={!template || !patientSignature || !practitionerSignature || create.isPending}
             onClick={() => save(true)}
           >
             <PenLine aria-hidden />
@@ -130,7 +137,8 @@ export function NewConsent({
           <Button
             type="button"
             variant="outline"
-            disabled={!practitionerSignature || create.isPending}
+            size="wrap"
+            disabled={!template || !practitionerSignature || create.isPending}
             onClick={() => save(false)}
           >
             <Send aria-hidden />

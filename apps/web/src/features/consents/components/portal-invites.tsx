@@ -1,5 +1,8 @@
 import type { PortalState } from '@photodossier/domain/patient-portal';
-import { PORTAL_INVITE_DEFAULT_DAYS } from '@photodossier/domain/patient-portal';
+import {
+  PORTAL_INVITE_DEFAULT_DAYS,
+  PORTAL_INVITE_MAX_DAYS,
+} from '@photodossier/domain/patient-portal';
 import { Ban, Mail } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,20 +30,22 @@ export function PortalInvites({
   const display = useDateDisplay();
   const actions = usePortalActions(patientId);
   const [email, setEmail] = useState(defaultEmail);
-  const [days, setDays] = useState(PORTAL_INVITE_DEFAULT_DAYS);
+  // As typed: emptied to type another number, the field must not jump to 1.
+  const [days, setDays] = useState(String(PORTAL_INVITE_DEFAULT_DAYS));
   const [link, setLink] = useState<string | null>(null);
   const emailId = useId();
   const daysId = useId();
+  const failed = (error: Error) => notify(error.message, { variant: 'error' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     actions.invite.mutate(
-      { email: email.trim(), expires_in_days: days },
+      { email: email.trim(), expires_in_days: Number(days) },
       {
         onSuccess: (created) => {
           setLink(`${window.location.origin}${paths.patientPortal(created.token)}`);
           notify(t('consents:portal.invited'), { variant: 'success' });
         },
-        onError: (error) => notify(error.message, { variant: 'error' }),
+        onError: failed,
       },
     );
   };
@@ -66,10 +71,11 @@ export function PortalInvites({
             <Input
               id={daysId}
               type="number"
+              required
               min={1}
-              max={365}
+              max={PORTAL_INVITE_MAX_DAYS}
               value={days}
-              onChange={(event) => setDays(Number(event.target.value) || 1)}
+              onChange={(event) => setDays(event.target.value)}
             />
           </div>
           <Button type="submit" disabled={actions.invite.isPending}>
@@ -120,7 +126,7 @@ export function PortalInvites({
                     type="button"
                     variant="outline"
                     size="sm"
-                    onClick={() => actions.revoke.mutate(invite.id)}
+                    onClick={() => actions.revoke.mutate(invite.id, { onError: failed })}
                   >
                     <Ban aria-hidden />
                     {t('consents:portal.revoke')}

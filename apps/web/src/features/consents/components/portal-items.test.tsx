@@ -1,8 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import type { PortalState } from '@photodossier/domain/patient-portal';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '@/lib/notify';
 import { addConsentTexts } from '../i18n/add-consent-texts';
 import { PortalItems } from './portal-items';
+import { problemResponse } from '@/test/problem-response';
+
+vi.mock('@/lib/notify', () => ({ notify: vi.fn() }));
 
 function json(body: unknown) {
   return new Response(JSON.stringify(body), {
@@ -17,17 +22,24 @@ function serve(consents: { id: string; title: string }[]) {
     const url = String(input);
     if (url.startsWith('/api/v1/photos')) return json({ items: [], nextCursor: null });
     if (url.endsWith('/consents')) return json({ items: consents });
+    // Every change of the portal is refused.
+    if (url.includes('/portal')) {
+      return problemResponse();
+    }
     throw new Error(`unexpected request ${url}`);
   });
 }
 
 /** Resolves once the photos and consents have loaded, so that an absent heading means absent. */
-async function renderItems(comparisons: { id: string; title: string }[]) {
+async function renderItems(
+  comparisons: { id: string; title: string }[],
+  items: PortalState['items'] = [],
+) {
   addConsentTexts();
-  const client = new QueryClient();
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <PortalItems patientId="patient-1" items={[]} comparisons={comparisons} />
+      <PortalItems patientId="patient-1" items={items} comparisons={comparisons} />
     </QueryClientProvider>,
   );
   expect(client.isFetching()).toBeGreaterThan(0);
@@ -36,6 +48,7 @@ async function renderItems(comparisons: { id: string; title: string }[]) {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.mocked(notify).mockReset();
 });
 
 describe('portal items', () => {
@@ -57,5 +70,43 @@ describe('portal items', () => {
     expect(screen.getByRole('heading', { name: 'Comparaisons' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Avant / après' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Photos' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the instructions typed when the server refuses them, and says so', async () => {
+    serve([]);
+    await renderItems([]);
+    fireEvent.change(screen.getByLabelText('Titre des consignes'), {
+      target: { value: 'Après la séance' },
+    });
+    fireEvent.change(screen.getByLabelText('Consignes'), {
+      target: { value: 'Pas de maquillage 12 h.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter les consignes' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(expect.any(String), { variant: 'error' }),
+    );
+    expect(screen.getByLabelText('Titre des consignes')).toHaveValue('Après la séance');
+    expect(screen.getByLabelText('Consignes')).toHaveValue('Pas de maquillage 12 h.');
+  });
+
+  it('says so when a shared item could not be removed', async () => {
+    serve([]);
+    await renderItems(
+      [],
+      [
+        {
+          id: 'item-1',
+          kind: 'instructions',
+          item_id: null,
+          title: 'Après la séance',
+          body: 'Pas de maquillage.',
+          created_at: '2026-11-29T10:00:00.000Z',
+        },
+      ],
+    );
+    fireEvent.click(screen.getByRole('button', { name: /^Retirer/ }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(expect.any(String), { variant: 'error' }),
+    );
   });
 });

@@ -14,7 +14,11 @@ import { formatDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { usePortalActions } from '../api/manage-portal';
 
-function InstructionsForm({ onAdd }: { onAdd: (body: PortalItemBody) => void }) {
+function InstructionsForm({
+  onAdd,
+}: {
+  onAdd: (body: PortalItemBody, onAdded: () => void) => void;
+}) {
   const { t } = useTranslation();
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
@@ -22,9 +26,11 @@ function InstructionsForm({ onAdd }: { onAdd: (body: PortalItemBody) => void }) 
   const bodyId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onAdd({ kind: 'instructions', title: title.trim(), body: body.trim() });
-    setTitle('');
-    setBody('');
+    // Emptied once shared: a refusal keeps what was typed, to send again.
+    onAdd({ kind: 'instructions', title: title.trim(), body: body.trim() }, () => {
+      setTitle('');
+      setBody('');
+    });
   };
   return (
     <form onSubmit={submit} className="flex flex-col gap-2">
@@ -118,8 +124,9 @@ export function PortalItems({
   const photos = usePhotos({ scope: 'patient', patientId });
   const consents = useConsents(patientId);
   const shared = new Set(items.map((item) => `${item.kind}:${item.item_id}`));
-  const add = (body: PortalItemBody) =>
-    actions.add.mutate(body, { onError: (error) => notify(error.message, { variant: 'error' }) });
+  const failed = (error: Error) => notify(error.message, { variant: 'error' });
+  const add = (body: PortalItemBody, onAdded?: () => void) =>
+    actions.add.mutate(body, { onSuccess: () => onAdded?.(), onError: failed });
   const photoList = photos.data?.pages.flatMap((page) => page.items) ?? [];
   // What is left to share: a kind with nothing left shows no heading (the spec gives no
   // empty-state text for the portal).
@@ -161,7 +168,7 @@ export function PortalItems({
                   variant="ghost"
                   size="sm"
                   aria-label={`${t('consents:portal.remove')} ${label(item) ?? ''}`}
-                  onClick={() => actions.remove.mutate(item.id)}
+                  onClick={() => actions.remove.mutate(item.id, { onError: failed })}
                 >
                   <X aria-hidden />
                   {t('consents:portal.remove')}

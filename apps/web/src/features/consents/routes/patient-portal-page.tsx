@@ -220,8 +220,20 @@ export function PatientPortalPage() {
         <p role="alert" className="mx-auto max-w-lg py-10 text-center" data-testid="portal-busy">
           {t('errors:portal.too_many_attempts')}
         </p>
-      ) : (
+      ) : isApiError(view.error) && (view.error.status === 404 || view.error.status === 400) ? (
         <Unavailable />
+      ) : (
+        // The network or the server failed: the link may be fine, so the patient tries again.
+        <div
+          role="alert"
+          className="mx-auto flex max-w-lg flex-col items-center gap-4 py-10 text-center"
+          data-testid="portal-error"
+        >
+          <p>{view.error?.message}</p>
+          <Button type="button" variant="outline" onClick={() => void view.refetch()}>
+            {t('connectivity.retry')}
+          </Button>
+        </div>
       )}
     </section>
   );

@@ -27,7 +27,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { notify } from '@/lib/notify';
 import { useAddInjectionProduct } from '../api/add-injection-product';
 import { useInjectionProducts } from '../api/get-injection-products';
-import { translateKey } from '@/lib/i18n/keys';
+import { issueText, translateKey } from '@/lib/i18n/keys';
 import { addInjectionTexts } from '../i18n/add-injection-texts';
 
 /** The form's fields as typed: numbers stay text until the point is checked. */
@@ -112,11 +112,13 @@ function PointForm({
     for (const issue of parsed.error.issues) {
       const key = issue.path[0] as keyof Draft;
       if (found[key]) continue;
-      found[key] = issue.message.startsWith('validation.')
-        ? translateKey(t, `errors:${issue.message}`)
-        : key === 'dose'
+      found[key] = issueText(
+        t,
+        issue,
+        key === 'dose'
           ? t('errors:validation.injection_dose_range')
-          : t('errors:validation.required');
+          : t('errors:validation.required'),
+      );
     }
     setErrors(found);
   };

@@ -1,12 +1,13 @@
 import { localCalendarDay } from '@photodossier/domain/calendar-date';
-import type {
-  InjectionChart,
-  InjectionPoint,
-  InjectionSessionBody,
-  InjectionSessionRecord,
+import {
+  injectionSessionBodySchema,
+  type InjectionChart,
+  type InjectionPoint,
+  type InjectionSessionBody,
+  type InjectionSessionRecord,
 } from '@photodossier/domain/injections';
 import { FileDown, Pencil, Save, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -16,6 +17,7 @@ import { TableScroll } from '@/components/ui/table-scroll';
 import { PhotoPicker } from '@/components/photo-picker';
 import { Textarea } from '@/components/ui/textarea';
 import { newClientId } from '@/lib/client-id';
+import { issueText } from '@/lib/i18n/keys';
 import { useDateDisplay } from '@/lib/date-display';
 import { formatDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
@@ -41,21 +43,32 @@ type SessionEditorProps = {
   saved: InjectionSessionRecord | null;
   onSaved: (id: string) => void;
   onDeleted: () => void;
+  /** Told whether the draft differs from what was opened, so leaving it can be confirmed. */
+  onDirtyChange?: (dirty: boolean) => void;
 };
 
 /** One session: its date, chart, points (placed by click or tap), totals, save and PDF. */
-export function SessionEditor({ patientId, saved, onSaved, onDeleted }: SessionEditorProps) {
+export function SessionEditor({
+  patientId,
+  saved,
+  onSaved,
+  onDeleted,
+  onDirtyChange,
+}: SessionEditorProps) {
   addInjectionTexts();
   const { t } = useTranslation();
   const dates = useDateDisplay();
   const headingId = useId();
   const save = useSaveInjectionSession(patientId);
   const remove = useDeleteInjectionSession();
-  const [draft, setDraft] = useState<InjectionSessionBody>(() =>
+  const [opened] = useState<InjectionSessionBody>(() =>
     saved
       ? { date: saved.date, chart: saved.chart, notes: saved.notes, points: saved.points }
       : emptySession(),
   );
+  const [draft, setDraft] = useState<InjectionSessionBody>(opened);
+  const dirty = JSON.stringify(draft) !== JSON.stringify(opened);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const [editing, setEditing] = useState<Editing>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -98,6 +111,22 @@ export function SessionEditor({ patientId, saved, onSaved, onDeleted }: SessionE
 
   const submit = () => {
     setError(null);
+    // The server's schema, checked here first: its refusal would only say "some values are not
+    // valid", where the practitioner needs to know which point and why (a lot expired by then).
+    const checked = injectionSessionBodySchema.safeParse(draft);
+    if (!checked.success) {
+      const [issue] = checked.error.issues;
+      const message = issue
+        ? issueText(t, issue, t('errors:request.validation_failed'))
+        : t('errors:request.validation_failed');
+      const [field, index] = issue?.path ?? [];
+      setError(
+        field === 'points' && typeof index === 'number'
+          ? t('injections:editor.pointError', { number: index + 1, error: message })
+          : message,
+      );
+      return;
+    }
     save.mutate(
       { id: saved?.id ?? null, body: draft },
       {
@@ -159,16 +188,16 @@ export function SessionEditor({ patientId, saved, onSaved, onDeleted }: SessionE
       </div>
 
       {draft.chart.kind === 'photo' && draft.points.length === 0 ? (
-        <div className="flex flex-col gap-2">
-          <p className="text-sm text-muted-foreground">{t('injections:editor.choosePhoto')}</p>
-          <PhotoPicker
-            patientId={patientId}
-            selectedIds={draft.chart.photo_id ? [draft.chart.photo_id] : []}
-            onToggle={(photo) => {
-              if (photo.media_type === 'image') setChart({ kind: 'photo', photo_id: photo.id });
-            }}
-          />
-        </div>
+        <PhotoPicker
+          patientId={patientId}
+          selectedIds={draft.chart.photo_id ? [draft.chart.photo_id] : []}
+          // One photo to chart on, not the comparison's two to four.
+          hint={t('injections:editor.choosePhoto')}
+          multiple={false}
+          onToggle={(photo) => {
+            if (photo.media_type === 'image') setChart({ kind: 'photo', photo_id: photo.id });
+          }}
+        />
       ) : null}
 
       <p className="text-sm text-muted-foreground">{t('injections:editor.placeHint')}</p>
@@ -309,6 +338,7 @@ export function SessionEditor({ patientId, saved, onSaved, onDeleted }: SessionE
               notify(t('injections:editor.deleted'));
               onDeleted();
             },
+            onError: (failure) => notify(failure.message, { variant: 'error' }),
           })
         }
       />

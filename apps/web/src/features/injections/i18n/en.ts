@@ -41,6 +41,10 @@ export const injectionsEn: InjectionTexts = {
     noPoints: 'No point yet.',
     chartLabel: 'Chart: {{view}}',
     pointLabel: 'Point {{number}}: {{zone}}, {{product}}, {{dose}}',
+    pointError: 'Point {{number}}: {{error}}',
+    discardTitle: 'Unsaved changes',
+    discardText: 'The changes to this session are not saved. Discard them?',
+    discard: 'Discard the changes',
   },
   point: {
     title: 'Injection point',

@@ -42,6 +42,10 @@ export const injectionsFr = {
     noPoints: 'Aucun point pour l’instant.',
     chartLabel: 'Cartographie : {{view}}',
     pointLabel: 'Point {{number}} : {{zone}}, {{product}}, {{dose}}',
+    pointError: 'Point {{number}} : {{error}}',
+    discardTitle: 'Modifications non enregistrées',
+    discardText: 'Les changements de cette séance ne sont pas enregistrés. Les abandonner ?',
+    discard: 'Abandonner les modifications',
   },
   point: {
     title: 'Point d’injection',

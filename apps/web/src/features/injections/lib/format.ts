@@ -2,9 +2,12 @@ import { PRODUCT_COLOURS } from '@photodossier/domain/injection-chart';
 import type { DoseUnit, InjectionPoint } from '@photodossier/domain/injections';
 import type { Language } from '@photodossier/domain/app-preferences';
 
-/** "10 U", "0,5 ml" in the reader's language. */
+/**
+ * "10 U", "0,5 ml" in the reader's language; the space does not break, so a narrow column
+ * never reads "0,5" on one line and "ml" on the next.
+ */
 export function formatDose(dose: number, unit: DoseUnit, language: Language): string {
-  return `${dose.toLocaleString(language, { maximumFractionDigits: 2 })} ${unit}`;
+  return `${dose.toLocaleString(language, { maximumFractionDigits: 2 })}\u00a0${unit}`;
 }
 
 /** The colour of each product of a session, by order of first use, as in the chart PDF. */

@@ -1,0 +1,95 @@
+import type { InjectionSessionRecord } from '@photodossier/domain/injections';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '@/lib/notify';
+import { SessionEditor } from './session-editor';
+import { problemResponse } from '@/test/problem-response';
+
+vi.mock('@/lib/notify', () => ({ notify: vi.fn() }));
+
+/** A saved session on the drawn face: one Botox point whose lot expires on 30 September 2026. */
+const saved: InjectionSessionRecord = {
+  id: 'session-1',
+  patient_id: 'patient-1',
+  date: '2026-06-02',
+  chart: { kind: 'face' },
+  notes: '',
+  points: [
+    {
+      id: 'point-1',
+      view: 'front',
+      x: 0.5,
+      y: 0.4,
+      zone: 'glabella',
+      product_name: 'Botox',
+      product_kind: 'toxin',
+      unit: 'U',
+      dose: 4,
+      depth: null,
+      technique: null,
+      lot_number: 'C7781',
+      lot_expiry: '2026-09-30',
+      notes: '',
+    },
+  ],
+  created_at: '2026-06-02T10:00:00.000Z',
+  updated_at: '2026-06-02T10:00:00.000Z',
+};
+
+function renderEditor(session: InjectionSessionRecord | null = saved) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <SessionEditor patientId="patient-1" saved={session} onSaved={vi.fn()} onDeleted={vi.fn()} />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.mocked(notify).mockReset();
+});
+
+describe('session editor', () => {
+  it('names the point whose lot expired by the session’s date, and sends nothing', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    renderEditor();
+    fireEvent.change(screen.getByLabelText('Date de la séance'), {
+      target: { value: '2026-12-01' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer la séance' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Point 1 : Ce lot était périmé à la date de la séance.',
+    );
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('says so when the session could not be deleted', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(problemResponse());
+    renderEditor();
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer la séance' }));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer la séance' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(expect.any(String), { variant: 'error' }),
+    );
+  });
+
+  it('asks for the one photo to chart on, not the comparison’s two to four', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () =>
+        new Response(JSON.stringify({ items: [], nextCursor: null }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    renderEditor(null);
+    fireEvent.click(screen.getByLabelText('Photo du patient'));
+    expect(
+      await screen.findByText(
+        'Choisissez la photo qui sert de support, puis cliquez dessus pour placer les points.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Choisissez 2 à 4/)).not.toBeInTheDocument();
+  });
+});
