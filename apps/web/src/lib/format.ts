@@ -210,16 +210,17 @@ export function formatSpeed(
 }
 
 /**
- * "12,5" / "12.5": a number whose text carries its own unit ("12,5 Mo"), one decimal at most;
- * `keepDecimal` writes "12,0" too, for figures that change under the reader's eyes (a transfer).
+ * "12,5" / "12.5": a number whose text carries its own unit ("12,5 Mo"), one decimal at most
+ * unless `maxDecimals` says more (a dose of 0,25 ml); `keepDecimal` writes "12,0" too, for
+ * figures that change under the reader's eyes (a transfer).
  */
 export function formatDecimal(
   value: number,
   language: Language,
-  options: { keepDecimal?: boolean } = {},
+  options: { keepDecimal?: boolean; maxDecimals?: number } = {},
 ): string {
   return numberFormatter(numberLocale(language), {
-    maximumFractionDigits: 1,
+    maximumFractionDigits: options.maxDecimals ?? 1,
     ...(options.keepDecimal ? { minimumFractionDigits: 1 } : {}),
   }).format(value);
 }

@@ -6,5 +6,6 @@ describe('formatDose', () => {
     expect(formatDose(0.5, 'ml', 'fr')).toBe('0,5\u00a0ml');
     expect(formatDose(0.5, 'ml', 'en')).toBe('0.5\u00a0ml');
     expect(formatDose(16, 'U', 'fr')).toBe('16\u00a0U');
+    expect(formatDose(0.25, 'ml', 'fr')).toBe('0,25\u00a0ml');
   });
 });
