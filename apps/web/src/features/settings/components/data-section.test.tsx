@@ -17,7 +17,8 @@ const problem = (status: number, code: string) =>
 /** The export jobs list is empty; `answers` gives the answer of each other path. */
 function serve(answers: Record<string, () => Response>) {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const path = String(input);
+    // The export's day in the address is the device's: the path alone picks the answer.
+    const path = new URL(String(input), 'http://localhost').pathname;
     if (path === '/api/v1/export/jobs') return Response.json({ items: [] });
     const answer = answers[path];
     if (!answer) throw new Error(`unexpected request ${path}`);
