@@ -42,6 +42,14 @@ async function createPatient(page: Page, prenom: string, nom: string): Promise<s
   return ((await created.json()) as { id: string }).id;
 }
 
+/** Picks the report's patient: a search by name, then the match in the list. */
+async function choosePatient(page: Page, search: string, name: string) {
+  await page.getByLabel(fr('reports.fields.patientSearch'), { exact: true }).fill(search);
+  await page
+    .getByLabel(fr('reports.fields.patient'), { exact: true })
+    .selectOption({ label: name });
+}
+
 function sidebar(page: Page) {
   return page.getByTestId('sidebar');
 }
@@ -135,10 +143,7 @@ test('a report written from a technique template is signed, locked, printed and 
   await expect(page.getByLabel(fr('reports.fields.product'), { exact: true })).toHaveValue(
     'Prolène 6/0',
   );
-  await page.getByLabel(fr('reports.fields.patientSearch'), { exact: true }).fill('Lefèvre');
-  await page
-    .getByLabel(fr('reports.fields.patient'), { exact: true })
-    .selectOption({ label: 'Zoé Lefèvre' });
+  await choosePatient(page, 'Lefèvre', 'Zoé Lefèvre');
   // The first autosave creates the draft and the address becomes its editor's.
   await expect(page).toHaveURL(/\/operation-reports\/[^/]+\/edit$/);
   const reportId = page.url().split('/').at(-2) ?? '';
@@ -290,10 +295,7 @@ test('what is typed while the first save creates the draft stays in the editor',
     return route.continue();
   });
   await page.goto('/operation-reports/new');
-  await page.getByLabel(fr('reports.fields.patientSearch'), { exact: true }).fill('Lefèvre');
-  await page
-    .getByLabel(fr('reports.fields.patient'), { exact: true })
-    .selectOption({ label: 'Zoé Lefèvre' });
+  await choosePatient(page, 'Lefèvre', 'Zoé Lefèvre');
   await expect.poll(() => creations).toBe(1);
   const indication = page.getByLabel(fr('reports.fields.indication'), { exact: true });
   await indication.fill('Ptose palpébrale');
@@ -338,6 +340,47 @@ async function createDraft(
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as OperationReportRecord).id;
 }
+
+test('text typed before a patient is chosen asks before it is left, and becomes the draft', async ({
+  page,
+}) => {
+  await createPatient(page, 'Inès', 'Tardieu');
+  await page.goto('/operation-reports/new');
+  const indication = page.getByLabel(fr('reports.fields.indication'), { exact: true });
+  await indication.fill('Blépharoplastie supérieure');
+
+  await sidebar(page)
+    .getByRole('link', { name: fr('nav.patients') })
+    .click();
+  const leave = page.getByRole('alertdialog', { name: fr('reports.leaveTitle') });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: fr('reports.cancel') }).click();
+  await expect(page).toHaveURL(/\/operation-reports\/new$/);
+  await expect(indication).toHaveValue('Blépharoplastie supérieure');
+
+  // The patient chosen, the text is the draft's first save and leaving no longer asks.
+  await choosePatient(page, 'Tardieu', 'Inès Tardieu');
+  await expect(page).toHaveURL(/\/operation-reports\/[^/]+\/edit$/);
+  const reportId = page.url().split('/').at(-2) ?? '';
+  const stored = await page.request.get(`/api/v1/operation-reports/${reportId}`);
+  expect(((await stored.json()) as OperationReportRecord).indication).toBe(
+    'Blépharoplastie supérieure',
+  );
+  await sidebar(page)
+    .getByRole('link', { name: fr('nav.patients') })
+    .click();
+  await expect(page).toHaveURL(/\/patients(\/list)?$/);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+  // Given up, the text typed goes with the page.
+  await page.goto('/operation-reports/new');
+  await indication.fill('Rhinoplastie');
+  await sidebar(page)
+    .getByRole('link', { name: fr('nav.patients') })
+    .click();
+  await leave.getByRole('button', { name: fr('reports.leave') }).click();
+  await expect(page).toHaveURL(/\/patients(\/list)?$/);
+});
 
 test('a change made just before leaving the editor is written into the draft', async ({ page }) => {
   const reportId = await createDraft(page);
