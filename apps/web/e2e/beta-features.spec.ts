@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { DictationList, DictationRecord } from '@photodossier/domain/dictation';
-import type { OperationReportRecord } from '@photodossier/domain/operation-report';
+import { REPORT_TEXT_MAX, type OperationReportRecord } from '@photodossier/domain/operation-report';
 import ffprobe from '@ffprobe-installer/ffprobe';
 import type { Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -396,6 +396,22 @@ test('a change made just before leaving the editor is written into the draft', a
       return ((await stored.json()) as OperationReportRecord).follow_up;
     })
     .toBe('Revoir à J15');
+});
+
+test('a paste longer than the server takes is cut at its limit and the field says so', async ({
+  page,
+}) => {
+  const reportId = await createDraft(page);
+  await page.goto(`/operation-reports/${reportId}/edit`);
+  const procedure = page.getByLabel(fr('reports.fields.procedure'), { exact: true });
+  await procedure.fill('a'.repeat(REPORT_TEXT_MAX + 500));
+  await expect
+    .poll(() => procedure.evaluate((area) => (area as HTMLTextAreaElement).value.length))
+    .toBe(REPORT_TEXT_MAX);
+  await expect(procedure).toHaveAccessibleDescription(/20\s000 caractères au plus/);
+  await expect(page.getByTestId('autosave-status')).toHaveText(fr('reports.autosave.saved'));
+  const stored = await page.request.get(`/api/v1/operation-reports/${reportId}`);
+  expect(((await stored.json()) as OperationReportRecord).procedure).toHaveLength(REPORT_TEXT_MAX);
 });
 
 test('on a phone, an implant reads whole: its lot number goes under the product', async ({

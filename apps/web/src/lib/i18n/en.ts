@@ -1915,6 +1915,7 @@ export const en: CommonResources = {
     leaveTitle: 'Discard the text typed?',
     leaveText: 'No patient is chosen: the report is not saved and the text typed will be lost.',
     leave: 'Discard',
+    textLimit: '{{max}} characters at most: the rest of the text was not kept.',
     patientFirst: 'Choose a patient to save the draft.',
     signedBy: 'Signed by {{name}} on {{date}} — locked',
     newVersion: 'New version',

@@ -1939,6 +1939,7 @@ export const fr = {
     leaveText:
       "Aucun patient n'est choisi : le compte rendu n'est pas enregistré et le texte saisi sera perdu.",
     leave: 'Abandonner',
+    textLimit: "{{max}} caractères au plus\u00a0: la suite du texte n'a pas été reprise.",
     patientFirst: 'Choisissez un patient pour enregistrer le brouillon.',
     signedBy: 'Signé par {{name}} le {{date}} — verrouillé',
     newVersion: 'Nouvelle version',
