@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { DictationList, DictationRecord } from '@photodossier/domain/dictation';
-import type { OperationReportRecord } from '@photodossier/domain/operation-report';
+import { REPORT_TEXT_MAX, type OperationReportRecord } from '@photodossier/domain/operation-report';
 import ffprobe from '@ffprobe-installer/ffprobe';
 import type { Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -40,6 +40,14 @@ async function createPatient(page: Page, prenom: string, nom: string): Promise<s
   });
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { id: string }).id;
+}
+
+/** Picks the report's patient: a search by name, then the match in the list. */
+async function choosePatient(page: Page, search: string, name: string) {
+  await page.getByLabel(fr('reports.fields.patientSearch'), { exact: true }).fill(search);
+  await page
+    .getByLabel(fr('reports.fields.patient'), { exact: true })
+    .selectOption({ label: name });
 }
 
 function sidebar(page: Page) {
@@ -135,10 +143,7 @@ test('a report written from a technique template is signed, locked, printed and 
   await expect(page.getByLabel(fr('reports.fields.product'), { exact: true })).toHaveValue(
     'Prolène 6/0',
   );
-  await page.getByLabel(fr('reports.fields.patientSearch'), { exact: true }).fill('Lefèvre');
-  await page
-    .getByLabel(fr('reports.fields.patient'), { exact: true })
-    .selectOption({ label: 'Zoé Lefèvre' });
+  await choosePatient(page, 'Lefèvre', 'Zoé Lefèvre');
   // The first autosave creates the draft and the address becomes its editor's.
   await expect(page).toHaveURL(/\/operation-reports\/[^/]+\/edit$/);
   const reportId = page.url().split('/').at(-2) ?? '';
@@ -290,10 +295,7 @@ test('what is typed while the first save creates the draft stays in the editor',
     return route.continue();
   });
   await page.goto('/operation-reports/new');
-  await page.getByLabel(fr('reports.fields.patientSearch'), { exact: true }).fill('Lefèvre');
-  await page
-    .getByLabel(fr('reports.fields.patient'), { exact: true })
-    .selectOption({ label: 'Zoé Lefèvre' });
+  await choosePatient(page, 'Lefèvre', 'Zoé Lefèvre');
   await expect.poll(() => creations).toBe(1);
   const indication = page.getByLabel(fr('reports.fields.indication'), { exact: true });
   await indication.fill('Ptose palpébrale');
@@ -339,6 +341,49 @@ async function createDraft(
   return ((await created.json()) as OperationReportRecord).id;
 }
 
+test('text typed before a patient is chosen asks before it is left, and becomes the draft', async ({
+  page,
+}) => {
+  await createPatient(page, 'Inès', 'Tardieu');
+  await page.goto('/operation-reports/new');
+  const indication = page.getByLabel(fr('reports.fields.indication'), { exact: true });
+  await indication.fill('Blépharoplastie supérieure');
+
+  await sidebar(page)
+    .getByRole('link', { name: fr('nav.patients') })
+    .click();
+  const leave = page.getByRole('alertdialog', { name: fr('reports.leaveTitle') });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: fr('reports.cancel') }).click();
+  // Closed, the dialog gives the focus back: the next field is filled only after that.
+  await expect(leave).toHaveCount(0);
+  await expect(page).toHaveURL(/\/operation-reports\/new$/);
+  await expect(indication).toHaveValue('Blépharoplastie supérieure');
+
+  // The patient chosen, the text is the draft's first save and leaving no longer asks.
+  await choosePatient(page, 'Tardieu', 'Inès Tardieu');
+  await expect(page).toHaveURL(/\/operation-reports\/[^/]+\/edit$/);
+  const reportId = page.url().split('/').at(-2) ?? '';
+  const stored = await page.request.get(`/api/v1/operation-reports/${reportId}`);
+  expect(((await stored.json()) as OperationReportRecord).indication).toBe(
+    'Blépharoplastie supérieure',
+  );
+  await sidebar(page)
+    .getByRole('link', { name: fr('nav.patients') })
+    .click();
+  await expect(page).toHaveURL(/\/patients(\/list)?$/);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+  // Given up, the text typed goes with the page.
+  await page.goto('/operation-reports/new');
+  await indication.fill('Rhinoplastie');
+  await sidebar(page)
+    .getByRole('link', { name: fr('nav.patients') })
+    .click();
+  await leave.getByRole('button', { name: fr('reports.leave') }).click();
+  await expect(page).toHaveURL(/\/patients(\/list)?$/);
+});
+
 test('a change made just before leaving the editor is written into the draft', async ({ page }) => {
   const reportId = await createDraft(page);
   await page.goto(`/operation-reports/${reportId}/edit`);
@@ -353,6 +398,22 @@ test('a change made just before leaving the editor is written into the draft', a
       return ((await stored.json()) as OperationReportRecord).follow_up;
     })
     .toBe('Revoir à J15');
+});
+
+test('a paste longer than the server takes is cut at its limit and the field says so', async ({
+  page,
+}) => {
+  const reportId = await createDraft(page);
+  await page.goto(`/operation-reports/${reportId}/edit`);
+  const procedure = page.getByLabel(fr('reports.fields.procedure'), { exact: true });
+  await procedure.fill('a'.repeat(REPORT_TEXT_MAX + 500));
+  await expect
+    .poll(() => procedure.evaluate((area) => (area as HTMLTextAreaElement).value.length))
+    .toBe(REPORT_TEXT_MAX);
+  await expect(procedure).toHaveAccessibleDescription(/20\s000 caractères au plus/);
+  await expect(page.getByTestId('autosave-status')).toHaveText(fr('reports.autosave.saved'));
+  const stored = await page.request.get(`/api/v1/operation-reports/${reportId}`);
+  expect(((await stored.json()) as OperationReportRecord).procedure).toHaveLength(REPORT_TEXT_MAX);
 });
 
 test('on a phone, an implant reads whole: its lot number goes under the product', async ({

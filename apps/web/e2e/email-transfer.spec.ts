@@ -100,6 +100,28 @@ test.describe('transfert automatique par e-mail', () => {
     await setPeer(page, 'up');
   });
 
+  test('sur un téléphone, le déclenchement se lit en entier', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signIn(page, await createAccount({ firstName: 'Léa', lastName: 'Morel' }));
+    await page.goto('/settings');
+    const form = page.getByTestId('email-transfer-form');
+    const automatic = form.getByRole('radio', {
+      name: fr('accountSettings.emailTransfer.triggerModes.automatic'),
+      exact: true,
+    });
+    await automatic.scrollIntoViewIfNeeded();
+    await expect(automatic).toBeChecked();
+    const label = form
+      .locator('label')
+      .filter({ hasText: fr('accountSettings.emailTransfer.triggerModes.automatic') });
+    await expect(label).toBeVisible();
+    const box = await label.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    expect(await label.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
+      true,
+    );
+  });
+
   test("les photos enregistrées depuis l'import partent au secrétariat ; serveur SMTP coupé : 3 essais, échec, rien de perdu, renvoi", async ({
     page,
   }) => {

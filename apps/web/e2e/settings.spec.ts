@@ -130,8 +130,8 @@ test.describe('paramètres du compte', () => {
       .getByLabel(fr('accountSettings.emailTransfer.senderName'), { exact: true })
       .fill('Dr Durand');
     await transfert
-      .getByLabel(fr('accountSettings.emailTransfer.triggerMode'), { exact: true })
-      .selectOption({ label: fr('accountSettings.emailTransfer.triggerModes.manual') });
+      .getByRole('radio', { name: fr('accountSettings.emailTransfer.triggerModes.manual') })
+      .check();
     await transfert.getByRole('button', { name: fr('accountSettings.save') }).click();
     await expect(page.getByText(configurationSauvegardee)).toBeVisible();
 
@@ -143,8 +143,10 @@ test.describe('paramètres du compte', () => {
       transfert.getByLabel(fr('accountSettings.emailTransfer.recipientEmail'), { exact: true }),
     ).toHaveValue('secretariat@cabinet.fr');
     await expect(
-      transfert.getByLabel(fr('accountSettings.emailTransfer.triggerMode'), { exact: true }),
-    ).toHaveValue('manual');
+      transfert.getByRole('radio', {
+        name: fr('accountSettings.emailTransfer.triggerModes.manual'),
+      }),
+    ).toBeChecked();
   });
 
   test('changement de mot de passe : chaque erreur, puis succès et connexion avec le nouveau', async ({

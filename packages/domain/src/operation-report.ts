@@ -18,17 +18,18 @@ export const betaFeaturesSchema = z.object({
 export type BetaFeatures = z.output<typeof betaFeaturesSchema>;
 export const betaFeaturesPatchSchema = betaFeaturesSchema.partial().strict();
 
-const NAME_MAX = 160;
-const LINE_MAX = 300;
-const TEXT_MAX = 20_000;
+/** The forms give their fields these limits, so a longer text is seen before it is saved. */
+export const REPORT_NAME_MAX = 160;
+export const REPORT_LINE_MAX = 300;
+export const REPORT_TEXT_MAX = 20_000;
 
-const line = (max = LINE_MAX) => singleLineText().trim().max(max);
-const text = () => multiLineText().max(TEXT_MAX);
+const line = (max = REPORT_LINE_MAX) => singleLineText().trim().max(max);
+const text = () => multiLineText().max(REPORT_TEXT_MAX);
 
 // Surgical techniques -------------------------------------------------------------------------
 
 export const surgicalTechniqueBodySchema = z.object({
-  name: line(NAME_MAX).min(1),
+  name: line(REPORT_NAME_MAX).min(1),
   description: text(),
   steps: text(),
   usual_products: text(),
@@ -139,7 +140,7 @@ export function reportFromTechnique(
     .map((product) => product.trim())
     .filter((product) => product.length > 0)
     .slice(0, REPORT_IMPLANTS_MAX)
-    .map((product) => ({ product: product.slice(0, LINE_MAX), lot: '' }));
+    .map((product) => ({ product: product.slice(0, REPORT_LINE_MAX), lot: '' }));
   return {
     ...current,
     technique_id: technique.id,

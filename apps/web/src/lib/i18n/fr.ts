@@ -1935,6 +1935,11 @@ export const fr = {
       error: 'Le brouillon n’a pas pu être enregistré.',
     },
     preview: 'Aperçu',
+    leaveTitle: 'Abandonner le texte saisi\u00a0?',
+    leaveText:
+      "Aucun patient n'est choisi : le compte rendu n'est pas enregistré et le texte saisi sera perdu.",
+    leave: 'Abandonner',
+    textLimit: "{{max}} caractères au plus\u00a0: la suite du texte n'a pas été reprise.",
     patientFirst: 'Choisissez un patient pour enregistrer le brouillon.',
     signedBy: 'Signé par {{name}} le {{date}} — verrouillé',
     newVersion: 'Nouvelle version',

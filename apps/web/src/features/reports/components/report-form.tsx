@@ -1,5 +1,6 @@
 import {
   REPORT_IMPLANTS_MAX,
+  REPORT_LINE_MAX,
   procedureWithDictation,
   reportFromTechnique,
   type OperationReportBody,
@@ -11,9 +12,9 @@ import { PatientSelectField } from '@/components/patient-select-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Textarea } from '@/components/ui/textarea';
 import { useTechniques } from '../api/get-techniques';
 import { DictationPicker } from './dictation-picker';
+import { ReportTextField } from './report-text-field';
 
 type LineField = 'operator' | 'assistants' | 'anaesthesia';
 type TextField = 'indication' | 'procedure' | 'incidents' | 'postop_instructions' | 'follow_up';
@@ -43,23 +44,19 @@ export function ReportForm({
         <Input
           {...control}
           value={value[field]}
-          maxLength={300}
+          maxLength={REPORT_LINE_MAX}
           onChange={(event) => set(field, event.target.value)}
         />
       )}
     </FormField>
   );
   const text = (field: TextField, rows = 4) => (
-    <FormField label={t(`reports.fields.${field}`)}>
-      {(control) => (
-        <Textarea
-          {...control}
-          rows={rows}
-          value={value[field]}
-          onChange={(event) => set(field, event.target.value)}
-        />
-      )}
-    </FormField>
+    <ReportTextField
+      label={t(`reports.fields.${field}`)}
+      rows={rows}
+      value={value[field]}
+      onChange={(next) => set(field, next)}
+    />
   );
 
   return (

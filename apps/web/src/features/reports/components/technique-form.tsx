@@ -1,15 +1,16 @@
-import type {
-  SurgicalTechniqueBody,
-  SurgicalTechniqueRecord,
+import {
+  REPORT_NAME_MAX,
+  type SurgicalTechniqueBody,
+  type SurgicalTechniqueRecord,
 } from '@photodossier/domain/operation-report';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
 import { notify } from '@/lib/notify';
 import { useSaveTechnique } from '../api/save-technique';
+import { ReportTextField } from './report-text-field';
 
 const emptyTechnique: SurgicalTechniqueBody = {
   name: '',
@@ -69,7 +70,7 @@ export function TechniqueForm({
           <Input
             {...control}
             value={values.name}
-            maxLength={160}
+            maxLength={REPORT_NAME_MAX}
             onChange={(event) => {
               setNameError(undefined);
               setValues({ ...values, name: event.target.value });
@@ -78,20 +79,14 @@ export function TechniqueForm({
         )}
       </FormField>
       {longFields.map((field) => (
-        <FormField
+        <ReportTextField
           key={field}
           label={t(`techniques.fields.${field}`)}
           hint={field === 'usual_products' ? t('techniques.productsHint') : undefined}
-        >
-          {(control) => (
-            <Textarea
-              {...control}
-              rows={field === 'description' ? 2 : 4}
-              value={values[field]}
-              onChange={(event) => setValues({ ...values, [field]: event.target.value })}
-            />
-          )}
-        </FormField>
+          rows={field === 'description' ? 2 : 4}
+          value={values[field]}
+          onChange={(next) => setValues({ ...values, [field]: next })}
+        />
       ))}
       <div className="flex gap-3">
         <Button type="submit" disabled={save.isPending}>

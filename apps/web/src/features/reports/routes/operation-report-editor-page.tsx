@@ -7,7 +7,14 @@ import { reportFromTechnique } from '@photodossier/domain/operation-report';
 import { CopyPlus, Download, Eye, Lock, PenLine, Signature } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import {
+  Link,
+  useBlocker,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router';
 import { pageTestId } from '@/components/coming-soon-page';
 import { PageHeading } from '@/components/page-heading';
 import { Button } from '@/components/ui/button';
@@ -103,6 +110,25 @@ function ReportEditor({
     setTemplated(true);
   }, [wantedTechnique, templated, techniques.data]);
 
+  // Nothing is saved before a patient is chosen: what the surgeon typed by then lives only here,
+  // so leaving asks first (choosing the patient saves it as the draft's first version).
+  const [typed, setTyped] = useState(false);
+  const edit = (next: OperationReportBody) => {
+    setTyped(true);
+    setValue(next);
+  };
+  const unsavedTyping = typed && !value.patient_id;
+  const leaving = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      unsavedTyping && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!unsavedTyping) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsavedTyping]);
+
   const autosave = useReportAutosave(
     report?.id ?? null,
     value.patient_id ? value : null,
@@ -132,12 +158,21 @@ function ReportEditor({
         <CardContent className="pt-6">
           <ReportForm
             value={value}
-            onChange={setValue}
+            onChange={edit}
             patientName={report?.patient_name ?? null}
             withDictations={withDictations}
           />
         </CardContent>
       </Card>
+      <ConfirmDialog
+        open={leaving.state === 'blocked'}
+        onCancel={() => leaving.reset?.()}
+        onConfirm={() => leaving.proceed?.()}
+        title={t('reports.leaveTitle')}
+        description={t('reports.leaveText')}
+        confirmLabel={t('reports.leave')}
+        cancelLabel={t('reports.cancel')}
+      />
     </div>
   );
 }

@@ -10,7 +10,6 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
 import { useUpdateSettings } from '@/lib/settings/update-settings';
-import { NativeSelect } from '@/components/ui/native-select';
 
 const SENDER_NAME_MAX = 100;
 
@@ -101,17 +100,24 @@ export function EmailTransferForm({
           {(control) => <Input {...control} {...register('senderName')} />}
         </FormField>
       </div>
-      <FormField label={t('accountSettings.emailTransfer.triggerMode')} className="sm:max-w-sm">
-        {(control) => (
-          <NativeSelect {...control} {...register('triggerMode')}>
-            {EMAIL_TRIGGER_MODES.map((mode) => (
-              <option key={mode} value={mode}>
-                {t(`accountSettings.emailTransfer.triggerModes.${mode}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
+      {/* Choices rather than a select: a select's line cannot wrap, and on a phone it cut
+          « Automatique après chaque import » to « Automatique après chaque imp ». */}
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-medium">
+          {t('accountSettings.emailTransfer.triggerMode')}
+        </legend>
+        {EMAIL_TRIGGER_MODES.map((mode) => (
+          <label key={mode} className="flex items-start gap-3 text-sm">
+            <input
+              type="radio"
+              value={mode}
+              {...register('triggerMode')}
+              className="mt-0.5 size-4 shrink-0 accent-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            />
+            {t(`accountSettings.emailTransfer.triggerModes.${mode}`)}
+          </label>
+        ))}
+      </fieldset>
       <div>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? t('accountSettings.saving') : t('accountSettings.save')}

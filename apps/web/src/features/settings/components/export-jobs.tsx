@@ -1,5 +1,5 @@
 import type { ExportJob } from '@photodossier/domain/archive';
-import { Download, Hourglass } from 'lucide-react';
+import { Download, Hourglass, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
@@ -12,7 +12,16 @@ import { getExportJobDownload, useCreateExportJob, useExportJobs } from '../api/
 import { addSettingsSectionsTexts } from '../i18n/add-settings-sections-texts';
 import { SettingsSubsection } from './settings-section';
 
-function JobLine({ job }: { job: ExportJob }) {
+function JobLine({
+  job,
+  onPrepareAgain,
+  preparing,
+}: {
+  job: ExportJob;
+  /** A failed archive is asked again as it was (with or without the search index). */
+  onPrepareAgain: (withEmbeddings: boolean) => void;
+  preparing: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const language = toSupportedLanguage(i18n.language);
   const dates = useDateDisplay();
@@ -54,6 +63,21 @@ function JobLine({ job }: { job: ExportJob }) {
           </Button>
         </div>
       ) : null}
+      {job.status === 'failed' ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="text-sm text-destructive">{t('settingsSections:exportJobs.failed')}</p>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            disabled={preparing}
+            onClick={() => onPrepareAgain(job.with_embeddings)}
+          >
+            <RotateCcw aria-hidden />
+            {t('settingsSections:exportJobs.prepareAgain')}
+          </Button>
+        </div>
+      ) : null}
     </li>
   );
 }
@@ -64,9 +88,9 @@ export function ExportJobs({ withEmbeddings }: { withEmbeddings: boolean }) {
   const { t } = useTranslation();
   const jobs = useExportJobs();
   const create = useCreateExportJob();
-  const start = async () => {
+  const start = async (embeddings: boolean) => {
     try {
-      await create.mutateAsync(withEmbeddings);
+      await create.mutateAsync(embeddings);
     } catch (error) {
       notify(isApiError(error) ? error.message : t('settingsSections:exportJobs.failed'), {
         variant: 'error',
@@ -83,16 +107,29 @@ export function ExportJobs({ withEmbeddings }: { withEmbeddings: boolean }) {
           type="button"
           variant="outline"
           disabled={create.isPending}
-          onClick={() => void start()}
+          onClick={() => void start(withEmbeddings)}
         >
           <Hourglass aria-hidden />
           {t('settingsSections:exportJobs.start')}
         </Button>
       </div>
+      {jobs.isError ? (
+        <div role="alert" className="flex flex-col items-start gap-2">
+          <p className="text-sm text-destructive">{t('settingsSections:exportJobs.listFailed')}</p>
+          <Button type="button" variant="outline" size="sm" onClick={() => void jobs.refetch()}>
+            {t('settingsSections:exportJobs.retry')}
+          </Button>
+        </div>
+      ) : null}
       {jobs.data && jobs.data.items.length > 0 ? (
         <ul aria-label={t('settingsSections:exportJobs.title')} className="divide-y divide-border">
           {jobs.data.items.map((job) => (
-            <JobLine key={job.id} job={job} />
+            <JobLine
+              key={job.id}
+              job={job}
+              preparing={create.isPending}
+              onPrepareAgain={(embeddings) => void start(embeddings)}
+            />
           ))}
         </ul>
       ) : null}

@@ -73,6 +73,9 @@ export const settingsSectionsEn: SettingsSectionsTexts = {
     progress: 'Preparing the archive',
     download: 'Download ({{size}})',
     failed: 'The archive could not be prepared.',
+    listFailed: 'The list of archives could not be loaded.',
+    retry: 'Try again',
+    prepareAgain: 'Prepare again',
     status: {
       queued: 'Waiting',
       running: 'Being prepared',

@@ -73,6 +73,9 @@ export const settingsSectionsFr = {
     progress: 'Préparation de l’archive',
     download: 'Télécharger ({{size}})',
     failed: 'L’archive n’a pas pu être préparée.',
+    listFailed: 'La liste des archives n’a pas pu être chargée.',
+    retry: 'Réessayer',
+    prepareAgain: 'Préparer à nouveau',
     status: {
       queued: 'En attente',
       running: 'En préparation',
