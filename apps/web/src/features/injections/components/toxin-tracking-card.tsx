@@ -19,8 +19,11 @@ export function ToxinTrackingCard({ patientId, allowed }: { patientId: string; a
   const { t } = useTranslation();
   const dates = useDateDisplay();
   const tracking = useToxinTracking(patientId, allowed);
-  if (!allowed || !tracking.data) return null;
-  const { last_toxin_date: last, suggested_touch_up: next } = tracking.data;
+  // A read that failed still shows the card: its link to the injection pages stays, and the
+  // practitioner learns the touch-up date could not be read rather than that there is none.
+  if (!allowed || (!tracking.data && !tracking.isError)) return null;
+  const last = tracking.data?.last_toxin_date ?? null;
+  const next = tracking.data?.suggested_touch_up ?? null;
   return (
     <Card
       as="section"
@@ -33,7 +36,14 @@ export function ToxinTrackingCard({ patientId, allowed }: { patientId: string; a
           <Syringe aria-hidden className="size-5 text-primary" />
           {t('injections:tracking.title')}
         </CardTitle>
-        {last && next ? (
+        {tracking.isError ? (
+          <div role="alert" className="flex flex-wrap items-center gap-2">
+            <p className="font-medium text-destructive">{tracking.error.message}</p>
+            <Button variant="outline" size="sm" onClick={() => void tracking.refetch()}>
+              {t('patients.list.retry')}
+            </Button>
+          </div>
+        ) : last && next ? (
           <>
             <p>
               {t('injections:tracking.last', { date: formatDate(last, dates, { style: 'long' }) })}
