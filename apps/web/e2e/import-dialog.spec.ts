@@ -146,7 +146,10 @@ test.describe("dialogue d'import", () => {
     await page.goto('/patients');
     const amy = await createPatient(page, 'Amy', 'Farrah');
     const howard = await createPatient(page, 'Howard', 'Wolowitz');
-    await enrol(page, amy, faces('amy1.png'), 90_000);
+    // Two portraits of Amy: with amy1 alone, amy4 scores about 70 in Node, near the dialog's 65,
+    // and a run in the browser once left it without a suggestion. This test is about the
+    // dialog's groups; recognition quality has its own (face-calibration.node.test.ts).
+    await enrol(page, amy, [faces('amy1.png'), faces('amy4.png')], 90_000);
     await enrol(page, howard, faces('howard1.png'), 30_000);
 
     await page.goto('/patients');
@@ -157,7 +160,7 @@ test.describe("dialogue d'import", () => {
 
     // A morning: Amy from 9:00 with a close-up of the treated zone (no face) at 9:07, Howard
     // at 10:00, a stranger at 11:00, a video at 11:30; plus a too large and a text file.
-    const amyFiles = ['amy2.png', 'amy3.png', 'amy4.png', 'amy5.png'];
+    const amyFiles = ['amy2.png', 'amy3.png', 'amy5.png'];
     const howardFiles = ['howard2.png', 'howard3.png', 'howard5.png'];
     const nine = Date.UTC(2026, 4, 4, 7, 0, 0);
     const minutes = (n: number) => nine + n * 60_000;
@@ -213,11 +216,12 @@ test.describe("dialogue d'import", () => {
     await expect(tooLarge.getByTestId('too-large-size')).toContainText('16');
     await tooLarge.getByRole('button', { name: fr('importDialog.tooLarge.ok') }).click();
 
-    // Ten files accepted; they upload at once and the photos are analysed.
-    await expect(dialog.getByTestId('import-photo')).toHaveCount(10);
+    // Every photo and the video accepted; they upload at once and the photos are analysed.
+    const accepted = amyFiles.length + 1 + howardFiles.length + 2;
+    await expect(dialog.getByTestId('import-photo')).toHaveCount(accepted);
     await expect(
       dialog.locator('[data-testid="import-photo"][data-upload-status="uploaded"]'),
-    ).toHaveCount(10, { timeout: 60_000 });
+    ).toHaveCount(accepted, { timeout: 60_000 });
     await expect(group(dialog, 'analysing')).toHaveCount(0, { timeout: 120_000 });
     await expect(group(dialog, 'patient', amy)).toContainText('Amy Farrah');
     await expect(group(dialog, 'patient', amy)).toContainText(count(amyFiles.length + 1));
@@ -286,7 +290,7 @@ test.describe("dialogue d'import", () => {
     // Every file where it belongs, in the database and in the blob store.
     const userPrefix = (photo: PhotoRecord) => photo.storage_path.split('/').slice(0, 2).join('/');
     for (const [patientId, expected] of [
-      [amy, [...amyFiles, 'zone-levres.jpg', 'amy1.png']],
+      [amy, [...amyFiles, 'zone-levres.jpg', 'amy1.png', 'amy4.png']],
       [howard, [...howardFiles, 'howard1.png']],
       [leonard, ['leonard1.png']],
     ] as const) {
@@ -308,7 +312,7 @@ test.describe("dialogue d'import", () => {
     // Filed photos carried their face embeddings to their patient.
     const amyFaces = await page.request.get(`/api/v1/faces/patients/${amy}`);
     expect(((await amyFaces.json()) as { embeddings_count: number }).embeddings_count).toBe(
-      amyFiles.length + 1,
+      amyFiles.length + 2,
     );
     expect(await tempPhotoCount(page)).toBe(0);
     const machineId = await page.evaluate(() => localStorage.getItem('photodossier-machine-id'));

@@ -25,14 +25,24 @@ export async function createPatient(
   return ((await created.json()) as { id: string }).id;
 }
 
-/** A portrait uploaded from the patient's page: the browser stores its face for the patient. */
-export async function enrol(page: Page, patientId: string, file: string, timeout: number) {
+/**
+ * Portraits uploaded from the patient's page: the browser stores each one's face for the
+ * patient.
+ */
+export async function enrol(
+  page: Page,
+  patientId: string,
+  file: string | readonly string[],
+  timeout: number,
+) {
+  const files = typeof file === 'string' ? [file] : [...file];
   await page.goto(`/patient/${patientId}`);
-  await page.getByTestId('media-upload-input').setInputFiles([file]);
+  await page.getByTestId('media-upload-input').setInputFiles(files);
   const panel = page.getByTestId('upload-panel');
-  await expect(panel.locator('[data-testid="upload-item"][data-status="done"]')).toHaveCount(1, {
-    timeout: 30_000,
-  });
+  await expect(panel.locator('[data-testid="upload-item"][data-status="done"]')).toHaveCount(
+    files.length,
+    { timeout: 30_000 },
+  );
   await panel.getByRole('button', { name: text('fr', 'media.upload.close') }).click();
   await expect
     .poll(
@@ -42,7 +52,7 @@ export async function enrol(page: Page, patientId: string, file: string, timeout
       },
       { timeout },
     )
-    .toBe(1);
+    .toBe(files.length);
 }
 
 export function importGroup(dialog: Locator, kind: string, patientId?: string): Locator {
