@@ -2,6 +2,7 @@ import type { ConsentRecord } from '@photodossier/domain/consents';
 import { Download, FileCheck2, Hourglass, Mail } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '@/components/load-failed';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -116,12 +117,7 @@ export function ConsentDocuments({ patientId }: { patientId: string }) {
           </ul>
         ) : consents.isError ? (
           // A list that could not be read is not an empty one: no consent would seem signed.
-          <div role="alert" className="flex flex-col items-start gap-3">
-            <p className="text-sm font-medium text-destructive">{consents.error.message}</p>
-            <Button variant="outline" size="sm" onClick={() => void consents.refetch()}>
-              {t('connectivity.retry')}
-            </Button>
-          </div>
+          <LoadFailed message={consents.error.message} onRetry={() => void consents.refetch()} />
         ) : (
           <p className="text-sm text-muted-foreground">{t('consents:page.empty')}</p>
         )}

@@ -1,6 +1,7 @@
 import { Syringe } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadFailed } from '@/components/load-failed';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
@@ -37,12 +38,7 @@ export function ToxinTrackingCard({ patientId, allowed }: { patientId: string; a
           {t('injections:tracking.title')}
         </CardTitle>
         {tracking.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-2">
-            <p className="font-medium text-destructive">{tracking.error.message}</p>
-            <Button variant="outline" size="sm" onClick={() => void tracking.refetch()}>
-              {t('patients.list.retry')}
-            </Button>
-          </div>
+          <LoadFailed message={tracking.error.message} onRetry={() => void tracking.refetch()} />
         ) : last && next ? (
           <>
             <p>
