@@ -5,7 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { DictationList, DictationRecord } from '@photodossier/domain/dictation';
-import { REPORT_TEXT_MAX, type OperationReportRecord } from '@photodossier/domain/operation-report';
+import {
+  blankOperationReport,
+  REPORT_TEXT_MAX,
+  type OperationReportRecord,
+} from '@photodossier/domain/operation-report';
 import ffprobe from '@ffprobe-installer/ffprobe';
 import type { Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -321,21 +325,7 @@ async function createDraft(
 ): Promise<string> {
   const created = await page.request.post('/api/v1/operation-reports', {
     headers: { origin: baseURL },
-    data: {
-      patient_id: patientId,
-      operation_date: '2026-11-20',
-      technique_id: null,
-      operator: '',
-      assistants: '',
-      anaesthesia: '',
-      indication: '',
-      procedure: '',
-      implants: [],
-      incidents: '',
-      postop_instructions: '',
-      follow_up: '',
-      ...content,
-    },
+    data: { ...blankOperationReport(patientId, '2026-11-20'), ...content },
   });
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as OperationReportRecord).id;
@@ -690,18 +680,8 @@ test('a dictation with text fills the description of a report, after what is wri
   const report = await page.request.post('/api/v1/operation-reports', {
     headers: { origin: baseURL },
     data: {
-      patient_id: patientId,
-      operation_date: '2026-11-24',
-      technique_id: null,
-      operator: '',
-      assistants: '',
-      anaesthesia: '',
-      indication: '',
+      ...blankOperationReport(patientId, '2026-11-24'),
       procedure: 'Incision sous-mammaire.',
-      implants: [],
-      incidents: '',
-      postop_instructions: '',
-      follow_up: '',
     },
   });
   expect(report.status(), await report.text()).toBe(201);

@@ -127,6 +127,27 @@ export const operationReportListSchema = z.object({
 });
 export type OperationReportList = z.output<typeof operationReportListSchema>;
 
+/** A report not written yet: its patient and the day of the operation, every field empty. */
+export function blankOperationReport(
+  patientId: string,
+  operationDate: string,
+): OperationReportBody {
+  return {
+    patient_id: patientId,
+    operation_date: operationDate,
+    technique_id: null,
+    operator: '',
+    assistants: '',
+    anaesthesia: '',
+    indication: '',
+    procedure: '',
+    implants: [],
+    incidents: '',
+    postop_instructions: '',
+    follow_up: '',
+  };
+}
+
 /** The editor's starting values for a technique: its products and instructions. */
 export function reportFromTechnique(
   technique: Pick<

@@ -3,7 +3,7 @@ import type {
   OperationReportRecord,
 } from '@photodossier/domain/operation-report';
 import { localCalendarDay } from '@photodossier/domain/calendar-date';
-import { reportFromTechnique } from '@photodossier/domain/operation-report';
+import { blankOperationReport, reportFromTechnique } from '@photodossier/domain/operation-report';
 import { CopyPlus, Download, Eye, Lock, PenLine, Signature } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -85,20 +85,7 @@ function ReportEditor({
   const [value, setValue] = useState<OperationReportBody>(() =>
     report
       ? bodyOf(report)
-      : {
-          patient_id: searchParams.get('patient') ?? '',
-          operation_date: localCalendarDay(new Date()),
-          technique_id: null,
-          operator: '',
-          assistants: '',
-          anaesthesia: '',
-          indication: '',
-          procedure: '',
-          implants: [],
-          incidents: '',
-          postop_instructions: '',
-          follow_up: '',
-        },
+      : blankOperationReport(searchParams.get('patient') ?? '', localCalendarDay(new Date())),
   );
   // A report started from a technique takes its template once the library is read.
   const wantedTechnique = report ? null : searchParams.get('technique');
