@@ -10,6 +10,7 @@ import {
   type Driver,
   type SqliteDatabase,
   type SqliteDialectConfig,
+  type SqliteStatement,
 } from 'kysely';
 import type { Database } from './schema';
 
@@ -56,6 +57,44 @@ export function openSqliteConnection(file: string): BetterSqlite3.Database {
   return connection;
 }
 
+type CachedStatement = SqliteStatement & { readonly busy: boolean };
+
+/**
+ * better-sqlite3 builds each row object through V8's C++ API one property at a time, which for a
+ * page of 100 photos of 33 columns cost more than SQLite's own work (1.3 ms against 0.55 ms,
+ * issue 24). Reading rows as arrays and building the objects from one object literal per
+ * statement gives the same objects, with the same keys in the same order, at about half the
+ * cost. A later column of the same name wins, as it does in better-sqlite3's own objects.
+ */
+function withObjectRows(statement: BetterSqlite3.Statement): CachedStatement {
+  if (!statement.reader) return statement as unknown as CachedStatement;
+  const columns = statement.columns().map((column) => column.name);
+  // A "__proto__" key in an object literal sets the prototype instead of a property.
+  if (columns.includes('__proto__')) return statement as unknown as CachedStatement;
+  statement.raw(true);
+  const toObject = objectRowBuilder(columns);
+  return {
+    reader: true,
+    get busy() {
+      return statement.busy;
+    },
+    all: (parameters) => (statement.all(parameters) as unknown[][]).map(toObject),
+    *iterate(parameters) {
+      for (const row of statement.iterate(parameters) as IterableIterator<unknown[]>) {
+        yield toObject(row);
+      }
+    },
+    run: (parameters) => statement.run(parameters),
+  };
+}
+
+/** `(row) => ({ "id": row[0], "name": row[1], … })`: one hidden class, built in one step. */
+function objectRowBuilder(columns: readonly string[]): (row: unknown[]) => unknown {
+  const properties = columns.map((name, index) => `${JSON.stringify(name)}: row[${index}]`);
+  // Column names come from the app's own SQL, never from a request.
+  return new Function('row', `return { ${properties.join(', ')} };`) as (row: unknown[]) => unknown;
+}
+
 /**
  * Kysely prepares every statement it runs: compiling them was about 6 % of the server's time for
  * a page of photos (issue 24, decision 0060). Statements are kept by their SQL, least recently
@@ -63,14 +102,14 @@ export function openSqliteConnection(file: string): BetterSqlite3.Database {
  * stream) is busy, and a second use gets a statement of its own.
  */
 function withStatementCache(connection: BetterSqlite3.Database): SqliteDatabase {
-  const statements = new Map<string, BetterSqlite3.Statement>();
+  const statements = new Map<string, CachedStatement>();
   return {
     close: () => connection.close(),
     prepare(sql) {
       const cached = statements.get(sql);
-      if (cached?.busy) return connection.prepare(sql);
+      if (cached?.busy) return withObjectRows(connection.prepare(sql));
       statements.delete(sql);
-      const statement = cached ?? connection.prepare(sql);
+      const statement = cached ?? withObjectRows(connection.prepare(sql));
       statements.set(sql, statement);
       if (statements.size > STATEMENT_CACHE_SIZE) {
         statements.delete(statements.keys().next().value!);
