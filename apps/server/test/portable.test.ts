@@ -208,3 +208,41 @@ describe('portable helpers', () => {
     expect(() => toNumber('abc')).toThrow(RangeError);
   });
 });
+
+describe('toIso', () => {
+  const native = (epochMs: number) => new Date(epochMs).toISOString();
+
+  it('writes what toISOString writes, on leap days, century years and every edge of its range', () => {
+    const edges = [
+      0,
+      1,
+      999,
+      Date.UTC(1999, 11, 31, 23, 59, 59, 999),
+      Date.UTC(2000, 1, 29, 12),
+      Date.UTC(2000, 2, 1),
+      Date.UTC(2100, 1, 28, 23, 59, 59, 999),
+      Date.UTC(2100, 2, 1),
+      Date.UTC(2400, 1, 29),
+      Date.UTC(9999, 11, 31, 23, 59, 59, 999),
+      Date.UTC(10000, 0, 1),
+      -1,
+      Date.UTC(1969, 11, 31),
+      Date.UTC(-1, 0, 1),
+      1_700_000_000_000.5,
+    ];
+    for (const epochMs of edges) expect(toIso(epochMs)).toBe(native(epochMs));
+  });
+
+  it('writes what toISOString writes for a spread of instants from 1970 to 9999', () => {
+    let seed = 42;
+    for (let i = 0; i < 20_000; i += 1) {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      const epochMs = Math.floor((seed / 2 ** 31) * 253_402_300_800_000);
+      expect(toIso(epochMs)).toBe(native(epochMs));
+    }
+  });
+
+  it('throws as toISOString does for an instant that is no date', () => {
+    expect(() => toIso(Number.NaN)).toThrow(RangeError);
+  });
+});

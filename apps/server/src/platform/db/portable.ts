@@ -15,9 +15,52 @@ export function nowMs(): number {
   return Date.now();
 }
 
-/** Times are stored as epoch milliseconds and shown to API clients as ISO 8601 strings. */
+const DAY_MS = 86_400_000;
+/** 10000-01-01T00:00:00.000Z: from there toISOString writes six-digit years. */
+const FIVE_DIGIT_YEARS_MS = 253_402_300_800_000;
+
+/**
+ * Times are stored as epoch milliseconds and shown to API clients as ISO 8601 strings, exactly
+ * as `Date.prototype.toISOString` writes them. A page of 100 photos writes 300 of them, and
+ * building a Date for each cost about 0.25 ms of the page (issue 24): the calendar date is
+ * computed from the day number instead (days to civil date, proleptic Gregorian).
+ */
 export function toIso(epochMs: number): string {
-  return new Date(epochMs).toISOString();
+  if (!Number.isInteger(epochMs) || epochMs < 0 || epochMs >= FIVE_DIGIT_YEARS_MS) {
+    return new Date(epochMs).toISOString();
+  }
+  const days = Math.floor(epochMs / DAY_MS);
+  const msOfDay = epochMs - days * DAY_MS;
+  // Days are counted from 0000-03-01 in 400-year eras, so that leap days end each year.
+  const fromMarch0000 = days + 719_468;
+  const era = Math.floor(fromMarch0000 / 146_097);
+  const dayOfEra = fromMarch0000 - era * 146_097;
+  const yearOfEra = Math.floor(
+    (dayOfEra -
+      Math.floor(dayOfEra / 1460) +
+      Math.floor(dayOfEra / 36_524) -
+      Math.floor(dayOfEra / 146_096)) /
+      365,
+  );
+  const dayOfYear =
+    dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const monthFromMarch = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * monthFromMarch + 2) / 5) + 1;
+  const month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  const hours = Math.floor(msOfDay / 3_600_000);
+  const minutes = Math.floor(msOfDay / 60_000) % 60;
+  const seconds = Math.floor(msOfDay / 1000) % 60;
+  const millis = msOfDay % 1000;
+  return (
+    `${String(year).padStart(4, '0')}-${twoDigits(month)}-${twoDigits(day)}` +
+    `T${twoDigits(hours)}:${twoDigits(minutes)}:${twoDigits(seconds)}` +
+    `.${millis < 10 ? '00' : millis < 100 ? '0' : ''}${millis}Z`
+  );
+}
+
+function twoDigits(value: number): string {
+  return value < 10 ? `0${value}` : `${value}`;
 }
 
 export function fromIso(iso: string): number {
