@@ -32,9 +32,25 @@ export interface Viewer {
   readonly client?: RequestClient;
 }
 
-/** Reads the session cookie once per request; services receive the Viewer, never cookies. */
+/** Signed session cookies this node's better-auth accepted, kept at most this many. */
+const ACCEPTED_COOKIES_MAX = 10_000;
+
+type AuthContext = Awaited<Auth['$context']>;
+type FoundSession = NonNullable<Awaited<ReturnType<AuthContext['internalAdapter']['findSession']>>>;
+
+/**
+ * Reads the session cookie once per request; services receive the Viewer, never cookies.
+ *
+ * better-auth's `getSession` checks the cookie's signature and builds an endpoint context on every
+ * call, which cost more than the query of a page of photos (issue 24). A signed cookie value it
+ * has accepted once is remembered with its session token, so the next requests carrying the very
+ * same value read the session and its user again (a revoked session or a changed user is seen at
+ * once) without verifying the signature again. Anything else, an expired session or one whose
+ * expiry is due for renewal included, goes through `getSession` as before.
+ */
 export class ViewerResolver {
   readonly #cache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
+  readonly #acceptedCookies = new Map<string, string>();
 
   constructor(private readonly auth: Auth) {}
 
@@ -55,27 +71,80 @@ export class ViewerResolver {
   }
 
   async #load(request: FastifyRequest): Promise<Viewer | null> {
+    const context = await this.auth.$context;
+    const cookie = cookieValue(request.headers.cookie, context.authCookies.sessionToken.name);
+    if (cookie === null) return null;
+    const token = cookie === undefined ? undefined : this.#acceptedCookies.get(cookie);
+    if (token !== undefined) {
+      const found = await context.internalAdapter.findSession(token);
+      if (found && isCurrent(found, context.sessionConfig, Date.now())) {
+        return toViewer(found, request);
+      }
+    }
     const result = await this.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-    if (!result) return null;
-    const user = result.user as typeof result.user & {
-      role?: string | null;
-      phoneNumber?: string | null;
-      phoneNumberVerified?: boolean | null;
-      twoFactorEnabled?: boolean | null;
-    };
-    return {
-      userId: user.id,
-      email: user.email,
-      name: user.name,
-      emailVerified: Boolean(user.emailVerified),
-      isAdmin: user.role === 'admin',
-      image: user.image ?? null,
-      phoneNumber: user.phoneNumber ?? null,
-      phoneNumberVerified: Boolean(user.phoneNumberVerified),
-      twoFactorEnabled: Boolean(user.twoFactorEnabled),
-      sessionToken: result.session.token,
-      signedInAt: new Date(result.session.createdAt).getTime(),
-      client: requestClient(request),
-    };
+    if (cookie === undefined) return result ? toViewer(result, request) : null;
+    if (!result) {
+      this.#acceptedCookies.delete(cookie);
+      return null;
+    }
+    this.#remember(cookie, result.session.token);
+    return toViewer(result, request);
   }
+
+  #remember(cookie: string, token: string): void {
+    this.#acceptedCookies.delete(cookie);
+    this.#acceptedCookies.set(cookie, token);
+    if (this.#acceptedCookies.size > ACCEPTED_COOKIES_MAX) {
+      this.#acceptedCookies.delete(this.#acceptedCookies.keys().next().value!);
+    }
+  }
+}
+
+/** Not expired, and not yet due for the renewal that only `getSession` performs. */
+function isCurrent(
+  found: FoundSession,
+  config: AuthContext['sessionConfig'],
+  now: number,
+): boolean {
+  const expiresAt = new Date(found.session.expiresAt).getTime();
+  const renewalDueAt = expiresAt - config.expiresIn * 1000 + config.updateAge * 1000;
+  return expiresAt > now && renewalDueAt > now;
+}
+
+/**
+ * The raw value of one cookie of a `Cookie` header, as the browser sent it; undefined when the
+ * header carries it twice, since which one better-auth reads is then its own choice.
+ */
+function cookieValue(header: string | undefined, name: string): string | null | undefined {
+  let value: string | null = null;
+  for (const part of header?.split(';') ?? []) {
+    const separator = part.indexOf('=');
+    if (separator <= 0 || part.slice(0, separator).trim() !== name) continue;
+    if (value !== null) return undefined;
+    value = part.slice(separator + 1).trim();
+  }
+  return value;
+}
+
+function toViewer(found: Pick<FoundSession, 'session' | 'user'>, request: FastifyRequest): Viewer {
+  const user = found.user as typeof found.user & {
+    role?: string | null;
+    phoneNumber?: string | null;
+    phoneNumberVerified?: boolean | null;
+    twoFactorEnabled?: boolean | null;
+  };
+  return {
+    userId: user.id,
+    email: user.email,
+    name: user.name,
+    emailVerified: Boolean(user.emailVerified),
+    isAdmin: user.role === 'admin',
+    image: user.image ?? null,
+    phoneNumber: user.phoneNumber ?? null,
+    phoneNumberVerified: Boolean(user.phoneNumberVerified),
+    twoFactorEnabled: Boolean(user.twoFactorEnabled),
+    sessionToken: found.session.token,
+    signedInAt: new Date(found.session.createdAt).getTime(),
+    client: requestClient(request),
+  };
 }
