@@ -43,6 +43,7 @@ import { registerTrashModule } from './modules/trash/module';
 import { registerUploadsModule } from './modules/uploads/module';
 import { registerExpectedUserCheck } from './platform/auth/expected-user-check';
 import { ViewerResolver } from './platform/auth/viewer';
+import { SessionRepository } from './platform/auth/session-repository';
 import { registerCompression } from './platform/http/compression';
 import {
   clientErrorProblem,
@@ -93,7 +94,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerCompression(app);
   await registerOpenApi(app);
 
-  const viewers = new ViewerResolver(platform.auth);
+  const viewers = new ViewerResolver(platform.auth, new SessionRepository(platform.database.db));
   registerExpectedUserCheck(app, viewers);
   const subscriptions = new StoredSubscriptionReader(new BillingRepository(platform.database.db));
   const context: ModuleContext = {

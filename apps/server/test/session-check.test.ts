@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cookieHeader, get, post, verifiedAccount, type TestAccount } from './support/accounts';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -65,6 +65,19 @@ describe(`the session check on ${process.env.TEST_DB_DIALECT}`, () => {
     expect((await readSession(forged)).statusCode).toBe(401);
     // The genuine cookie still works after the forged one was refused.
     expect((await readSession(account.cookie)).statusCode).toBe(200);
+  });
+
+  it('asks better-auth only for the first request of a cookie, then reads the session itself', async () => {
+    const account = await verifiedAccount(testApp.app, testApp.config);
+    const getSession = vi.spyOn(testApp.platform.auth.api, 'getSession');
+    try {
+      for (let i = 0; i < 4; i += 1) {
+        expect((await readSession(account.cookie)).statusCode).toBe(200);
+      }
+      expect(getSession.mock.calls.length).toBeLessThanOrEqual(1);
+    } finally {
+      getSession.mockRestore();
+    }
   });
 
   it('sees a sign-out at once, though the cookie was accepted a moment before', async () => {

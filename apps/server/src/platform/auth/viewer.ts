@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { AppError } from '../http/problem';
 import type { Auth } from './create-auth';
+import type { SessionRepository, SessionWithUser } from './session-repository';
 
 /** Where a request came from, for the access journal (decision 0043). */
 export interface RequestClient {
@@ -35,24 +36,44 @@ export interface Viewer {
 /** Signed session cookies this node's better-auth accepted, kept at most this many. */
 const ACCEPTED_COOKIES_MAX = 10_000;
 
-type AuthContext = Awaited<Auth['$context']>;
-type FoundSession = NonNullable<Awaited<ReturnType<AuthContext['internalAdapter']['findSession']>>>;
+type SessionConfig = Awaited<Auth['$context']>['sessionConfig'];
+
+/** What a Viewer is made of, from better-auth's answer or from SessionRepository. */
+interface SignedInSession {
+  readonly token: string;
+  readonly createdAt: string | number | Date;
+  readonly user: {
+    readonly id: string;
+    readonly name: string;
+    readonly email: string;
+    readonly emailVerified: unknown;
+    readonly image?: string | null;
+    readonly role?: string | null;
+    readonly phoneNumber?: string | null;
+    readonly phoneNumberVerified?: unknown;
+    readonly twoFactorEnabled?: unknown;
+  };
+}
 
 /**
  * Reads the session cookie once per request; services receive the Viewer, never cookies.
  *
- * better-auth's `getSession` checks the cookie's signature and builds an endpoint context on every
- * call, which cost more than the query of a page of photos (issue 24). A signed cookie value it
- * has accepted once is remembered with its session token, so the next requests carrying the very
- * same value read the session and its user again (a revoked session or a changed user is seen at
- * once) without verifying the signature again. Anything else, an expired session or one whose
- * expiry is due for renewal included, goes through `getSession` as before.
+ * better-auth's `getSession` checks the cookie's signature, builds an endpoint context and reads
+ * the session through its adapter on every call, which cost more than the query of a page of
+ * photos (issue 24). A signed cookie value it has accepted once is remembered with its session
+ * token, so the next requests carrying the very same value read the session and its user again
+ * in one statement (a revoked session or a changed user is seen at once) without verifying the
+ * signature again. Anything else, an expired session or one whose expiry is due for renewal
+ * included, goes through `getSession` as before.
  */
 export class ViewerResolver {
   readonly #cache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
   readonly #acceptedCookies = new Map<string, string>();
 
-  constructor(private readonly auth: Auth) {}
+  constructor(
+    private readonly auth: Auth,
+    private readonly sessions: SessionRepository,
+  ) {}
 
   find(request: FastifyRequest): Promise<Viewer | null> {
     let viewer = this.#cache.get(request);
@@ -76,19 +97,22 @@ export class ViewerResolver {
     if (cookie === null) return null;
     const token = cookie === undefined ? undefined : this.#acceptedCookies.get(cookie);
     if (token !== undefined) {
-      const found = await context.internalAdapter.findSession(token);
+      const found = await this.sessions.findByToken(token);
       if (found && isCurrent(found, context.sessionConfig, Date.now())) {
         return toViewer(found, request);
       }
     }
     const result = await this.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-    if (cookie === undefined) return result ? toViewer(result, request) : null;
-    if (!result) {
+    const session: SignedInSession | null = result
+      ? { token: result.session.token, createdAt: result.session.createdAt, user: result.user }
+      : null;
+    if (cookie === undefined) return session ? toViewer(session, request) : null;
+    if (!session) {
       this.#acceptedCookies.delete(cookie);
       return null;
     }
-    this.#remember(cookie, result.session.token);
-    return toViewer(result, request);
+    this.#remember(cookie, session.token);
+    return toViewer(session, request);
   }
 
   #remember(cookie: string, token: string): void {
@@ -101,12 +125,8 @@ export class ViewerResolver {
 }
 
 /** Not expired, and not yet due for the renewal that only `getSession` performs. */
-function isCurrent(
-  found: FoundSession,
-  config: AuthContext['sessionConfig'],
-  now: number,
-): boolean {
-  const expiresAt = new Date(found.session.expiresAt).getTime();
+function isCurrent(found: SessionWithUser, config: SessionConfig, now: number): boolean {
+  const expiresAt = new Date(found.expiresAt).getTime();
   const renewalDueAt = expiresAt - config.expiresIn * 1000 + config.updateAge * 1000;
   return expiresAt > now && renewalDueAt > now;
 }
@@ -126,13 +146,8 @@ function cookieValue(header: string | undefined, name: string): string | null | 
   return value;
 }
 
-function toViewer(found: Pick<FoundSession, 'session' | 'user'>, request: FastifyRequest): Viewer {
-  const user = found.user as typeof found.user & {
-    role?: string | null;
-    phoneNumber?: string | null;
-    phoneNumberVerified?: boolean | null;
-    twoFactorEnabled?: boolean | null;
-  };
+function toViewer(session: SignedInSession, request: FastifyRequest): Viewer {
+  const { user } = session;
   return {
     userId: user.id,
     email: user.email,
@@ -143,8 +158,8 @@ function toViewer(found: Pick<FoundSession, 'session' | 'user'>, request: Fastif
     phoneNumber: user.phoneNumber ?? null,
     phoneNumberVerified: Boolean(user.phoneNumberVerified),
     twoFactorEnabled: Boolean(user.twoFactorEnabled),
-    sessionToken: found.session.token,
-    signedInAt: new Date(found.session.createdAt).getTime(),
+    sessionToken: session.token,
+    signedInAt: new Date(session.createdAt).getTime(),
     client: requestClient(request),
   };
 }

@@ -81,6 +81,13 @@ export interface AuthUserOwnedTable {
   userId: string;
 }
 
+/** better-auth's session: dates are text on SQLite, timestamps on PostgreSQL. */
+export interface AuthSessionTable extends AuthUserOwnedTable {
+  token: string;
+  expiresAt: string | number | Date;
+  createdAt: string | number | Date;
+}
+
 export interface AuthTwoFactorTable extends AuthUserOwnedTable {
   verified: number | boolean | null;
 }
@@ -530,7 +537,7 @@ export interface Database {
   storage_usage: StorageUsageTable;
   user: AuthUserTable;
   account: AuthAccountTable;
-  session: AuthUserOwnedTable;
+  session: AuthSessionTable;
   twoFactor: AuthTwoFactorTable;
   passkey: AuthUserOwnedTable;
   admin_plans: AdminPlansTable;
