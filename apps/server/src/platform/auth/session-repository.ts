@@ -1,22 +1,25 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-/** A better-auth session with the user it signs in, as the session check reads them. */
-export interface SessionWithUser {
+/** A signed-in session as a Viewer is made of it, from better-auth's answer or from here. */
+export interface SignedInSession {
   readonly token: string;
-  readonly expiresAt: string | number | Date;
   readonly createdAt: string | number | Date;
   readonly user: {
     readonly id: string;
     readonly name: string;
     readonly email: string;
     readonly emailVerified: unknown;
-    readonly image: string | null;
-    readonly role: string | null;
-    readonly phoneNumber: string | null;
-    readonly phoneNumberVerified: unknown;
-    readonly twoFactorEnabled: unknown;
+    readonly image?: string | null;
+    readonly role?: string | null;
+    readonly phoneNumber?: string | null;
+    readonly phoneNumberVerified?: unknown;
+    readonly twoFactorEnabled?: unknown;
   };
+}
+
+export interface SessionWithUser extends SignedInSession {
+  readonly expiresAt: string | number | Date;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { AppError } from '../http/problem';
 import type { Auth } from './create-auth';
-import type { SessionRepository, SessionWithUser } from './session-repository';
+import type { SessionRepository, SessionWithUser, SignedInSession } from './session-repository';
 
 /** Where a request came from, for the access journal (decision 0043). */
 export interface RequestClient {
@@ -37,23 +37,6 @@ export interface Viewer {
 const ACCEPTED_COOKIES_MAX = 10_000;
 
 type SessionConfig = Awaited<Auth['$context']>['sessionConfig'];
-
-/** What a Viewer is made of, from better-auth's answer or from SessionRepository. */
-interface SignedInSession {
-  readonly token: string;
-  readonly createdAt: string | number | Date;
-  readonly user: {
-    readonly id: string;
-    readonly name: string;
-    readonly email: string;
-    readonly emailVerified: unknown;
-    readonly image?: string | null;
-    readonly role?: string | null;
-    readonly phoneNumber?: string | null;
-    readonly phoneNumberVerified?: unknown;
-    readonly twoFactorEnabled?: unknown;
-  };
-}
 
 /**
  * Reads the session cookie once per request; services receive the Viewer, never cookies.
