@@ -29,7 +29,8 @@ function EmailForm({ id, patientEmail }: { id: string; patientEmail: string }) {
     );
   };
   return (
-    <form onSubmit={submit}>
+    // The hint stays under the field on a phone too: the button comes after it.
+    <form onSubmit={submit} className="flex flex-col gap-2">
       <FormField
         label={t('consents:document.emailTo')}
         hint={
@@ -39,24 +40,21 @@ function EmailForm({ id, patientEmail }: { id: string; patientEmail: string }) {
         }
       >
         {(control) => (
-          <div className="flex flex-wrap gap-2">
-            <Input
-              {...control}
-              className="min-w-56 flex-1"
-              type="email"
-              value={to}
-              // Empty goes to the record's address: with none, an address must be typed.
-              required={!patientEmail}
-              placeholder={patientEmail || undefined}
-              onChange={(event) => setTo(event.target.value)}
-            />
-            <Button type="submit" variant="outline" disabled={email.isPending}>
-              <Mail aria-hidden />
-              {t('consents:document.send')}
-            </Button>
-          </div>
+          <Input
+            {...control}
+            type="email"
+            value={to}
+            // Empty goes to the record's address: with none, an address must be typed.
+            required={!patientEmail}
+            placeholder={patientEmail || undefined}
+            onChange={(event) => setTo(event.target.value)}
+          />
         )}
       </FormField>
+      <Button type="submit" variant="outline" className="self-start" disabled={email.isPending}>
+        <Mail aria-hidden />
+        {t('consents:document.send')}
+      </Button>
     </form>
   );
 }
