@@ -487,6 +487,10 @@ describe(`patient portal on ${process.env.TEST_DB_DIALECT}`, () => {
       await get(testApp.app, `/api/v1/patients/${patientId}/portal`, pro.cookie)
     ).json<PortalState>();
     expect(state.items.map((item) => item.item_id)).toEqual([photo.id]);
+    // Named by its date, which the page's first page of photos may not hold for an old one.
+    const takenAt = new Date(Number(photo.date_prise)).toISOString();
+    expect(state.items[0]?.date_prise).toBe(takenAt);
+    expect(answers[0]?.json<{ date_prise: string | null }>().date_prise).toBe(takenAt);
   });
 
   it('keeps the PDF of the one signature that won when the patient signs twice at once', async () => {

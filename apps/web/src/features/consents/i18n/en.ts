@@ -83,6 +83,8 @@ export const consentsEn: ConsentTexts = {
     remove: 'Remove',
     share: 'Share',
     photos: 'Photos',
+    morePhotos: 'Show more photos',
+    loadingPhotos: 'Loading photos...',
     comparisons: 'Comparisons',
     consents: 'Consents',
     instructions: 'Aftercare instructions',

@@ -82,6 +82,8 @@ export const consentsFr = {
     remove: 'Retirer',
     share: 'Partager',
     photos: 'Photos',
+    morePhotos: 'Afficher plus de photos',
+    loadingPhotos: 'Chargement des photos...',
     comparisons: 'Comparaisons',
     consents: 'Consentements',
     instructions: 'Consignes après le soin',
