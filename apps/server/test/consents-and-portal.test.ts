@@ -17,6 +17,7 @@ import {
   verifiedAccount,
   type TestAccount,
 } from './support/accounts';
+import { frenchPracticeDay } from '../src/platform/practice-time';
 import { comparisonBody } from './support/comparisons';
 import { journalLines, journalPage } from './support/journal';
 import { seedPatientRow, seedPhoto } from './support/photos';
@@ -159,8 +160,9 @@ describe(`consents on ${process.env.TEST_DB_DIALECT}`, () => {
     expect(made.statusCode, made.body).toBe(201);
     const record = made.json<ConsentRecord>();
     expect(record.title).toBe('Peeling — Zoé Lefèvre');
+    // She has no birth date: the brackets that would give it go with it.
     expect(record.body).toMatch(
-      /^Moi, Zoé Lefèvre \(.+\), accepte : Peeling chimique par .+ le \d\d\/\d\d\/\d{4}\.$/,
+      /^Moi, Zoé Lefèvre, accepte : Peeling chimique par .+ le \d\d\/\d\d\/\d{4}\.$/,
     );
     // Another user's templates are theirs.
     const others = (await get(testApp.app, '/api/v1/consent-templates', other.cookie)).json<{
@@ -189,6 +191,10 @@ describe(`consents on ${process.env.TEST_DB_DIALECT}`, () => {
     const record = made.json<ConsentRecord>();
     expect(record.status).toBe('signed');
     expect(record.sha256).toMatch(/^[0-9a-f]{64}$/);
+    // Her record has no birth date: the text does not say « né(e) le — ».
+    expect(record.body).toContain('Je soussigné(e) Hélène Faure, reconnais avoir été informé(e)');
+    expect(record.body).not.toMatch(/né\(e\) le/);
+    expect(record.body).toContain(`Fait le ${frenchPracticeDay(Date.now())}.`);
     expect(await usedBytes(pro.userId)).toBe(before + record.file_size!);
 
     const file = await get(testApp.app, `/api/v1/consents/${record.id}/document.pdf`, pro.cookie);
@@ -200,6 +206,7 @@ describe(`consents on ${process.env.TEST_DB_DIALECT}`, () => {
     expect(text).toContain('Hélène Faure');
     expect(text).toContain('Acte : Injection de toxine botulique');
     expect(text).toContain('Je consens librement');
+    expect(text).not.toMatch(/né\(e\)\s+le/);
     expect(text).toMatch(/Empreinte SHA-256 du contenu signé : [0-9a-f]{64}/);
 
     for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
@@ -480,6 +487,10 @@ describe(`patient portal on ${process.env.TEST_DB_DIALECT}`, () => {
       await get(testApp.app, `/api/v1/patients/${patientId}/portal`, pro.cookie)
     ).json<PortalState>();
     expect(state.items.map((item) => item.item_id)).toEqual([photo.id]);
+    // Named by its date, which the page's first page of photos may not hold for an old one.
+    const takenAt = new Date(Number(photo.date_prise)).toISOString();
+    expect(state.items[0]?.date_prise).toBe(takenAt);
+    expect(answers[0]?.json<{ date_prise: string | null }>().date_prise).toBe(takenAt);
   });
 
   it('keeps the PDF of the one signature that won when the patient signs twice at once', async () => {

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import yauzl from 'yauzl';
 import { buildApp } from '../src/app';
+import { ExportJobsRepository } from '../src/modules/archive/export-jobs';
 import { createLogger } from '../src/platform/logging/logger';
 import { openPlatform, type Platform } from '../src/platform/platform';
 import { get, post, signIn, verifiedAccount, type TestAccount } from './support/accounts';
@@ -92,6 +93,16 @@ async function insertRunningJob(testApp: TestApp, userId: string, id: string, do
     .execute();
 }
 
+/** The next test restarts the server on this database: it must not find these jobs half-done. */
+async function closeWithoutJobs(testApp: TestApp, account: TestAccount): Promise<void> {
+  await testApp.platform.database.db
+    .deleteFrom('export_jobs')
+    .where('user_id', '=', account.userId)
+    .execute();
+  await testApp.close();
+  running.length = 0;
+}
+
 async function entryNames(archive: Buffer): Promise<string[]> {
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
     yauzl.fromBuffer(archive, { lazyEntries: true }, (error, opened) =>
@@ -170,13 +181,27 @@ describe(`background archive exports on ${process.env.TEST_DB_DIALECT}`, () => {
     );
     expect(other.statusCode, other.body).toBe(202);
     expect((other.json() as ExportJob).id).not.toBe('job-being-written');
-    // The next test restarts the server on this database: it must not find these half-done.
-    await testApp.platform.database.db
-      .deleteFrom('export_jobs')
-      .where('user_id', '=', owner.userId)
-      .execute();
-    await testApp.close();
-    running.length = 0;
+    await closeWithoutJobs(testApp, owner);
+  });
+
+  it('queues one archive when several requests for it arrive at the same moment', async () => {
+    const testApp = await start();
+    const owner = await verifiedAccount(testApp.app, testApp.config);
+    // The runner takes nothing meanwhile: a job it finished at once would rightly let the next
+    // request queue another, and every job the requests made must still be there to count.
+    const idle = vi.spyOn(ExportJobsRepository.prototype, 'claimNext').mockResolvedValue(null);
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => post(testApp.app, '/api/v1/export/jobs', {}, owner.cookie)),
+      );
+      for (const answer of answers) expect(answer.statusCode, answer.body).toBe(202);
+      const ids = new Set(answers.map((answer) => (answer.json() as ExportJob).id));
+      expect(ids.size).toBe(1);
+      expect((await jobs(testApp, owner)).map((job) => job.id)).toEqual([...ids]);
+    } finally {
+      idle.mockRestore();
+    }
+    await closeWithoutJobs(testApp, owner);
   });
 
   it('finishes after a restart the jobs the stopped server had not finished', async () => {

@@ -206,6 +206,47 @@ describe(`tag equality and management on ${process.env.TEST_DB_DIALECT}`, () => 
     }
   });
 
+  it('never leaves a patient carrying a tag renamed twice or renamed and deleted at once', async () => {
+    const hugo = await verifiedAccount(testApp.app, testApp.config);
+    const patient = await createPatient(hugo, 'Un', []);
+    // Several rounds: each one is a fresh chance for one of them to read the tag before another
+    // commits, and write with the name that was current then.
+    for (let round = 0; round < 12; round += 1) {
+      const carriers = await Promise.all(
+        ['Deux', 'Trois'].map((nom) => createPatient(hugo, nom, ['Botox'])),
+      );
+      const botox = byName(await usage(hugo), 'Botox');
+      if (!botox) throw new Error('Botox is missing');
+      const answers = await Promise.all([
+        send(testApp.app, 'PATCH', `/api/v1/tags/${botox.id}`, hugo.cookie, { name: 'Toxine' }),
+        send(testApp.app, 'PATCH', `/api/v1/tags/${botox.id}`, hugo.cookie, { name: 'Dysport' }),
+        send(testApp.app, 'DELETE', `/api/v1/tags/${botox.id}`, hugo.cookie),
+        send(testApp.app, 'PATCH', `/api/v1/patients/${patient.id}`, hugo.cookie, {
+          tags: ['Botox'],
+        }),
+      ]);
+      // A rename or deletion that comes after the deletion finds no tag.
+      expect([200, 404]).toContain(answers[0]?.statusCode);
+      expect([200, 404]).toContain(answers[1]?.statusCode);
+      expect([204, 404]).toContain(answers[2]?.statusCode);
+      expect(answers[3]?.statusCode, answers[3]?.body).toBe(200);
+
+      // Whichever came last, what a patient carries is in the vocabulary.
+      const vocabulary = await usage(hugo);
+      const carried = new Set<string>();
+      for (const { id } of [patient, ...carriers]) {
+        for (const name of await patientTags(hugo, id)) carried.add(name);
+      }
+      expect(
+        vocabulary.map((tag) => tag.name),
+        `round ${round}`,
+      ).toEqual(expect.arrayContaining([...carried]));
+      // The next round starts with nothing carried and nothing in the vocabulary.
+      for (const tag of vocabulary)
+        await send(testApp.app, 'DELETE', `/api/v1/tags/${tag.id}`, hugo.cookie);
+    }
+  });
+
   it('refuses a bad colour, an empty patch and a control character', async () => {
     const dan = await verifiedAccount(testApp.app, testApp.config);
     await createPatient(dan, 'Un', ['Botox']);

@@ -1,3 +1,10 @@
+/**
+ * The time zone of the practice's days (a consent's « Fait le », an archive's name): the product
+ * is for French practices and the settings hold none. The server prints in it, and a screen that
+ * shows beforehand what the server will print reads the day in it too.
+ */
+export const PRACTICE_TIME_ZONE = 'Europe/Paris';
+
 export interface CalendarDate {
   readonly year: number;
   readonly month: number;

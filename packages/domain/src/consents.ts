@@ -82,12 +82,22 @@ export function consentProcedureName(procedure: ConsentProcedure): string {
   return PROCEDURE_NAMES[procedure];
 }
 
-/** Fills every `{{name}}` of the text; unknown names are left as written. */
+// The words that give the birth date in a template: « , né(e) le {{date_naissance}} » (the
+// defaults) or « ({{date_naissance}}) », with the comma or space before them.
+const BIRTH_DATE_PHRASE =
+  /,?[ \t]*(?:\(\s*\{\{\s*date_naissance\s*\}\}\s*\)|(?:né\(e\)|née|né)[ \t]+le[ \t]+\{\{\s*date_naissance\s*\}\})/giu;
+
+/**
+ * Fills every `{{name}}` of the text; unknown names are left as written. An empty birth date
+ * (the record has none) takes the words that would give it with it: a signed text must not
+ * say « né(e) le — ».
+ */
 export function fillConsentText(
   text: string,
   values: Readonly<Record<ConsentPlaceholder, string>>,
 ): string {
-  return text.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (whole, name: string) =>
+  const said = values.date_naissance === '' ? text.replace(BIRTH_DATE_PHRASE, '') : text;
+  return said.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (whole, name: string) =>
     (CONSENT_PLACEHOLDERS as readonly string[]).includes(name)
       ? values[name as ConsentPlaceholder]
       : whole,

@@ -68,6 +68,8 @@ export const portalItemSchema = z.object({
   item_id: z.string().nullable(),
   title: z.string(),
   body: z.string(),
+  /** A shared photo's date, however old; null for another kind or a photo now in the trash. */
+  date_prise: z.string().nullable(),
   created_at: z.string(),
 });
 export type PortalItem = z.output<typeof portalItemSchema>;

@@ -1,16 +1,13 @@
 import {
   parseCalendarDate,
+  PRACTICE_TIME_ZONE,
   toFrenchDate,
   toIsoDate,
   type CalendarDate,
 } from '@photodossier/domain/calendar-date';
 
-/**
- * The dates the server writes for people (e-mails, PDFs) read in Paris time: the product is
- * for French practices and the settings hold no time zone. The one place that says so, and
- * the one place that writes a date in French for a document.
- */
-export const PRACTICE_TIME_ZONE = 'Europe/Paris';
+// The dates the server writes for people (e-mails, PDFs) read in the practice's time zone;
+// the one place that writes a date in French for a document.
 
 /** A formatter for `locale` in the practice's time zone. */
 export function practiceDateFormat(

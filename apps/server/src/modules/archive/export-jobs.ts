@@ -11,6 +11,7 @@ import type { Viewer } from '../../platform/auth/viewer';
 import type { BlobStore } from '../../platform/blobs/blob-store';
 import { fromDbBool, newId, nowMs, toDbBool, toIso } from '../../platform/db/portable';
 import type { Database, ExportJobsTable } from '../../platform/db/schema';
+import { takeUserRow } from '../../platform/db/take-rows';
 import { AppError } from '../../platform/http/problem';
 import type { AccessJournal } from '../journal/service';
 import type { ArchiveDownload } from './service';
@@ -40,8 +41,22 @@ function toRecord(row: JobRow): ExportJob {
 export class ExportJobsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async insert(row: JobRow): Promise<void> {
-    await this.db.insertInto('export_jobs').values(row).execute();
+  /**
+   * Queues the job unless the user's archive of that kind is still queued or being written;
+   * the job that will write it, and whether it is the new one. The user's row is taken first:
+   * two requests at the same moment both read "none waiting" and both queued one.
+   */
+  async insertUnlessUnfinished(row: JobRow): Promise<{ job: JobRow; created: boolean }> {
+    return this.db.transaction().execute(async (trx) => {
+      await takeUserRow(trx, row.user_id, row.created_at);
+      const pending = await new ExportJobsRepository(trx).unfinished(
+        row.user_id,
+        fromDbBool(row.with_embeddings),
+      );
+      if (pending) return { job: pending, created: false };
+      await trx.insertInto('export_jobs').values(row).execute();
+      return { job: row, created: true };
+    });
   }
 
   list(userId: string): Promise<JobRow[]> {
@@ -172,10 +187,6 @@ export class ExportJobs {
   }
 
   async create(viewer: Viewer, withEmbeddings: boolean): Promise<ExportJob> {
-    // Asked again (a second click, another tab) while the same archive is still being prepared:
-    // that one is answered, rather than a second copy of a library that may weigh gigabytes.
-    const pending = await this.deps.repository.unfinished(viewer.userId, withEmbeddings);
-    if (pending) return toRecord(pending);
     const now = nowMs();
     const row: JobRow = {
       id: newId(),
@@ -192,7 +203,10 @@ export class ExportJobs {
       finished_at: null,
       expires_at: null,
     };
-    await this.deps.repository.insert(row);
+    // Asked again (a second click, another tab) while the same archive is still being prepared:
+    // that one is answered, rather than a second copy of a library that may weigh gigabytes.
+    const { job, created } = await this.deps.repository.insertUnlessUnfinished(row);
+    if (!created) return toRecord(job);
     await this.deps.journal.record(viewer, 'data.archive', {
       targetId: withEmbeddings ? 'embeddings' : null,
     });

@@ -161,7 +161,7 @@ export class ConsentsService {
     const practitionerName = viewer.name || viewer.email;
     const values = {
       patient: patientFullName(patient),
-      date_naissance: frenchCalendarDate(patient.date_naissance) || '—',
+      date_naissance: frenchCalendarDate(patient.date_naissance),
       procedure: consentProcedureName(body.procedure),
       praticien: practitionerName,
       date: frenchPracticeDay(at),

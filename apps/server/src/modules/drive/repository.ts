@@ -1,6 +1,7 @@
 import { driveNameKey, type DriveSort, type DriveSortDirection } from '@photodossier/domain/drive';
 import { sql, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import { likeInsensitive, toNumber } from '../../platform/db/portable';
+import { takeUserRow } from '../../platform/db/take-rows';
 import type { Database, DriveItemsTable } from '../../platform/db/schema';
 
 export type DriveItemRow = Selectable<DriveItemsTable>;
@@ -185,7 +186,7 @@ export class DriveRepository {
       // Checked before taking the user's lock, which may create the usage row: a refused move
       // must leave nothing written.
       if (!(await repository.find(userId, id))) return 'missing';
-      await serialiseUser(trx, userId, now);
+      await takeUserRow(trx, userId, now);
       if (!(await repository.find(userId, id))) return 'missing';
       if (parentId !== null) {
         const chain = await repository.ancestry(userId, parentId);
@@ -235,7 +236,7 @@ export class DriveRepository {
       // Checked before taking the user's lock: that lock may create the usage row, and a
       // refused deletion must leave nothing written.
       if (!(await repository.find(userId, id))) return null;
-      await serialiseUser(trx, userId, now);
+      await takeUserRow(trx, userId, now);
       if (!(await repository.find(userId, id))) return null;
       const summary = await repository.treeSummary(userId, id);
       await trx
@@ -346,15 +347,4 @@ export class DriveRepository {
       .executeTakeFirstOrThrow();
     return { count: toNumber(row.count), bytes: toNumber(row.bytes) };
   }
-}
-
-/** Writes the user's usage row first: the user's later drive writes wait for this transaction. */
-async function serialiseUser(trx: Kysely<Database>, userId: string, now: number): Promise<void> {
-  await trx
-    .insertInto('storage_usage')
-    .values({ user_id: userId, used_bytes: 0, updated_at: now })
-    .onConflict((conflict) =>
-      conflict.column('user_id').doUpdateSet({ updated_at: sql`storage_usage.updated_at` }),
-    )
-    .execute();
 }

@@ -57,13 +57,14 @@ function toInvite(row: PortalInviteRow, now: number): PortalInvite {
   };
 }
 
-function toItem(row: PortalItemRow): PortalItem {
+function toItem(row: PortalItemRow, photoTakenAt: number | null = null): PortalItem {
   return {
     id: row.id,
     kind: row.kind as PortalItem['kind'],
     item_id: row.item_id,
     title: row.title,
     body: row.body,
+    date_prise: photoTakenAt === null ? null : toIso(photoTakenAt),
     created_at: toIso(Number(row.created_at)),
   };
 }
@@ -146,9 +147,21 @@ export class PortalService {
       this.deps.portal.items(viewer.userId, patientId),
       this.deps.portal.accesses(viewer.userId, patientId, ACCESSES_SHOWN),
     ]);
+    // A photo is named by its date, read here: the page's photo list may not reach an old one.
+    const photoIds = items.flatMap((row) =>
+      row.kind === 'photo' && row.item_id ? [row.item_id] : [],
+    );
+    const takenAt = new Map(
+      (await this.deps.shares.activePhotos(viewer.userId, photoIds)).map((photo) => [
+        photo.id,
+        Number(photo.date_prise),
+      ]),
+    );
     return {
       invites: invites.map((row) => toInvite(row, now)),
-      items: items.map(toItem),
+      items: items.map((row) =>
+        toItem(row, row.kind === 'photo' ? (takenAt.get(row.item_id ?? '') ?? null) : null),
+      ),
       accesses: accesses.map((row) => ({
         action: row.action,
         target_id: row.target_id,
@@ -175,6 +188,7 @@ export class PortalService {
     let title = '';
     let text = '';
     let itemId: string | null = null;
+    let photoTakenAt: number | null = null;
     const invalid = () => new AppError('portal.invalid_item', 400);
     if (body.kind === 'instructions') {
       title = body.title;
@@ -184,6 +198,7 @@ export class PortalService {
       if (body.kind === 'photo') {
         const [photo] = await this.deps.shares.activePhotos(userId, [body.item_id]);
         if (photo?.patient_id !== patientId) throw invalid();
+        photoTakenAt = Number(photo.date_prise);
       } else if (body.kind === 'comparison') {
         const found = await this.deps.comparisons.find(userId, body.item_id);
         if (found?.comparison.patient_id !== patientId) throw invalid();
@@ -208,7 +223,7 @@ export class PortalService {
       await this.deps.portal.insertItem(row);
       return toItem(row);
     }
-    return toItem(await this.deps.portal.insertItemOnce(row));
+    return toItem(await this.deps.portal.insertItemOnce(row), photoTakenAt);
   }
 
   async removeItem(viewer: Viewer, id: string): Promise<void> {

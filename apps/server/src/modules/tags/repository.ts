@@ -154,13 +154,18 @@ export class TagsRepository {
       .execute();
   }
 
-  async delete(userId: string, id: string): Promise<boolean> {
-    const result = await this.db
+  /**
+   * The tag as it was when deleted, null when there was none: a rename that held it commits
+   * first, and its carriers then hold the new name, not the one read before waiting.
+   */
+  async delete(userId: string, id: string): Promise<TagRow | null> {
+    const row = await this.db
       .deleteFrom('tags')
       .where('user_id', '=', userId)
       .where('id', '=', id)
+      .returningAll()
       .executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+    return row ?? null;
   }
 
   /** How many of the user's patients or photos (trash included) carry each tag, by key. */

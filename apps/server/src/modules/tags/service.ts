@@ -83,16 +83,25 @@ export class TagsService {
   async update(viewer: Viewer, id: string, patch: TagPatch): Promise<TagPatchResult> {
     const { userId } = viewer;
     const outcome = await this.repository.transaction(async (repository) => {
-      const tag = await repository.find(userId, id);
+      let tag = await repository.find(userId, id);
       if (!tag) throw notFound();
       if (patch.name === undefined || patch.name === tag.name) {
         if (patch.color !== undefined) await repository.update(userId, id, { color: patch.color });
         return { id, kind: tag.kind, merged: false, updated: 0 };
       }
       const name = patch.name;
-      // Both tags locked first and in key order, as a save locks them: a merge and a save
-      // carrying both would otherwise each hold one and wait for the other.
-      await repository.lock(userId, tag.kind, [tag.name_key, tagKey(name)]);
+      for (;;) {
+        // Both tags locked first and in key order, as a save locks them: a merge and a save
+        // carrying both would otherwise each hold one and wait for the other.
+        await repository.lock(userId, tag.kind, [tag.name_key, tagKey(name)]);
+        // Read again once locked: a deletion or another rename may have committed while this
+        // waited, and carriers renamed from a name read before it would keep a name no tag has.
+        const current = await repository.find(userId, id);
+        if (!current) throw notFound();
+        const held = current.name_key === tag.name_key;
+        tag = current;
+        if (held) break;
+      }
       const other = await repository.findByName(userId, tag.kind, name);
       const merged = other !== null && other.id !== id;
       const survivor = merged ? other : tag;
@@ -116,9 +125,8 @@ export class TagsService {
   async delete(viewer: Viewer, id: string): Promise<void> {
     const { userId } = viewer;
     const outcome = await this.repository.transaction(async (repository) => {
-      const tag = await repository.find(userId, id);
+      const tag = await repository.delete(userId, id);
       if (!tag) throw notFound();
-      await repository.delete(userId, id);
       const updated = await repository.rewriteCarriers(
         userId,
         tag.kind,

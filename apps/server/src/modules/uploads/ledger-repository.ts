@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, UploadLedgerTable } from '../../platform/db/schema';
+import { takeUserRow } from '../../platform/db/take-rows';
 
 export type LedgerRow = Omit<UploadLedgerTable, 'size'> & { readonly size: number };
 
@@ -36,13 +37,7 @@ export class UploadLedgerRepository {
   ): Promise<{ admitted: boolean; committedBytes: number }> {
     const { id, userId, size, now, reservedSince } = reservation;
     return this.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('storage_usage')
-        .values({ user_id: userId, used_bytes: 0, updated_at: now })
-        .onConflict((conflict) =>
-          conflict.column('user_id').doUpdateSet({ updated_at: sql`storage_usage.updated_at` }),
-        )
-        .execute();
+      await takeUserRow(trx, userId, now);
       const usage = await trx
         .selectFrom('storage_usage')
         .select('used_bytes')

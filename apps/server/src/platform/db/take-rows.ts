@@ -30,3 +30,23 @@ export async function takeRows<T extends TableWithUpdatedAt>(
     .executeTakeFirst();
   return Number(taken.numUpdatedRows);
 }
+
+/**
+ * Takes the user's own row (their storage usage, made if they have none yet) for the rest of
+ * the transaction: for a decision that reads rows which do not exist yet, such as "no such job
+ * is waiting", where there is no row of them to take. The user's other writes that take it
+ * wait for this transaction on PostgreSQL; SQLite's write lock already orders them.
+ */
+export async function takeUserRow(
+  db: Kysely<Database>,
+  userId: string,
+  now: number,
+): Promise<void> {
+  await db
+    .insertInto('storage_usage')
+    .values({ user_id: userId, used_bytes: 0, updated_at: now })
+    .onConflict((conflict) =>
+      conflict.column('user_id').doUpdateSet({ updated_at: sql`storage_usage.updated_at` }),
+    )
+    .execute();
+}

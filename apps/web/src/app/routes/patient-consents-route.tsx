@@ -47,7 +47,7 @@ export function PatientConsentsRoute() {
             patient={patient.data}
             practitionerName={session?.user.name || session?.user.email || ''}
           />
-          <ConsentDocuments patientId={patientId} />
+          <ConsentDocuments patientId={patientId} patientEmail={patient.data.email} />
           <ConsentTemplates />
         </>
       ) : patient.isError ? (

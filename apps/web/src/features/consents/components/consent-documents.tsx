@@ -1,12 +1,12 @@
 import type { ConsentRecord } from '@photodossier/domain/consents';
 import { Download, FileCheck2, Hourglass, Mail } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@/components/load-failed';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { useDateDisplay } from '@/lib/date-display';
 import { formatDate } from '@/lib/format';
@@ -14,11 +14,10 @@ import { notify } from '@/lib/notify';
 import { useEmailConsent } from '../api/email-consent';
 import { consentPdfUrl, useConsents } from '../api/get-consents';
 
-function EmailForm({ id }: { id: string }) {
+function EmailForm({ id, patientEmail }: { id: string; patientEmail: string }) {
   const { t } = useTranslation();
   const email = useEmailConsent();
   const [to, setTo] = useState('');
-  const inputId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     email.mutate(
@@ -30,18 +29,29 @@ function EmailForm({ id }: { id: string }) {
     );
   };
   return (
-    <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
-      <div className="flex min-w-56 flex-1 flex-col gap-1">
-        <Label htmlFor={inputId}>{t('consents:document.emailTo')}</Label>
-        <Input
-          id={inputId}
-          type="email"
-          value={to}
-          placeholder={t('consents:document.emailHint')}
-          onChange={(event) => setTo(event.target.value)}
-        />
-      </div>
-      <Button type="submit" variant="outline" disabled={email.isPending}>
+    // The hint stays under the field on a phone too: the button comes after it.
+    <form onSubmit={submit} className="flex flex-col gap-2">
+      <FormField
+        label={t('consents:document.emailTo')}
+        hint={
+          patientEmail
+            ? t('consents:document.emailHint', { email: patientEmail })
+            : t('consents:document.emailNone')
+        }
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            value={to}
+            // Empty goes to the record's address: with none, an address must be typed.
+            required={!patientEmail}
+            placeholder={patientEmail || undefined}
+            onChange={(event) => setTo(event.target.value)}
+          />
+        )}
+      </FormField>
+      <Button type="submit" variant="outline" className="self-start" disabled={email.isPending}>
         <Mail aria-hidden />
         {t('consents:document.send')}
       </Button>
@@ -49,7 +59,7 @@ function EmailForm({ id }: { id: string }) {
   );
 }
 
-function ConsentItem({ consent }: { consent: ConsentRecord }) {
+function ConsentItem({ consent, patientEmail }: { consent: ConsentRecord; patientEmail: string }) {
   const { t } = useTranslation();
   const display = useDateDisplay();
   const signed = consent.status === 'signed';
@@ -88,7 +98,7 @@ function ConsentItem({ consent }: { consent: ConsentRecord }) {
           <details>
             <summary className="cursor-pointer text-sm">{t('consents:document.email')}</summary>
             <div className="pt-2">
-              <EmailForm id={consent.id} />
+              <EmailForm id={consent.id} patientEmail={patientEmail} />
             </div>
           </details>
         </div>
@@ -98,7 +108,14 @@ function ConsentItem({ consent }: { consent: ConsentRecord }) {
 }
 
 /** The patient's consent documents; signed ones download and go by e-mail, never change. */
-export function ConsentDocuments({ patientId }: { patientId: string }) {
+export function ConsentDocuments({
+  patientId,
+  patientEmail,
+}: {
+  patientId: string;
+  /** The record's address, where a PDF goes when no other is typed; '' when it has none. */
+  patientEmail: string;
+}) {
   const { t } = useTranslation();
   const consents = useConsents(patientId);
   return (
@@ -112,7 +129,7 @@ export function ConsentDocuments({ patientId }: { patientId: string }) {
         ) : consents.data?.items.length ? (
           <ul className="flex flex-col gap-3">
             {consents.data.items.map((consent) => (
-              <ConsentItem key={consent.id} consent={consent} />
+              <ConsentItem key={consent.id} consent={consent} patientEmail={patientEmail} />
             ))}
           </ul>
         ) : consents.isError ? (

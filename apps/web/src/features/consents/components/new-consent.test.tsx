@@ -1,7 +1,8 @@
 import type { PatientRecord } from '@photodossier/domain/patient';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_CONSENT_TEMPLATES } from '@photodossier/domain/consents';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addConsentTexts } from '../i18n/add-consent-texts';
 import { NewConsent } from './new-consent';
 import { problemResponse } from '@/test/problem-response';
@@ -25,18 +26,52 @@ const patient = {
   email: '',
 } as unknown as PatientRecord;
 
+function renderNewConsent(shown: PatientRecord) {
+  return render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <NewConsent patient={shown} practitionerName="Claire Praticienne" />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.useRealTimers());
+
 describe('new consent', () => {
+  it('shows the text the server will fill: no birth-date words without one, the practice’s day', async () => {
+    stubCanvas();
+    // Late in the evening in London or on a UTC device: already the next day in Paris, where
+    // the server dates the signed text.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-29T23:30:00Z'));
+    const items = Object.entries(DEFAULT_CONSENT_TEMPLATES).map(([procedure, text]) => ({
+      procedure,
+      ...text,
+      edited: false,
+    }));
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
+      Promise.resolve(
+        new Response(JSON.stringify({ items }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+      ),
+    );
+    addConsentTexts();
+    renderNewConsent({ ...patient, date_naissance: '' });
+    const preview = await screen.findByTestId('consent-preview');
+    expect(preview).toHaveTextContent(
+      'Je soussigné(e) Léa Roux, reconnais avoir été informé(e) par Claire Praticienne',
+    );
+    expect(preview).not.toHaveTextContent('né(e) le');
+    expect(preview).toHaveTextContent('Fait le 30/11/2026.');
+  });
+
   it('lets nobody sign while the text to sign could not be loaded', async () => {
     stubCanvas();
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(problemResponse());
     addConsentTexts();
-    render(
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <NewConsent patient={patient} practitionerName="Claire Praticienne" />
-      </QueryClientProvider>,
-    );
+    renderNewConsent(patient);
     for (const field of screen.getAllByLabelText('Ou tapez votre nom pour signer')) {
       fireEvent.change(field, { target: { value: 'Léa Roux' } });
     }

@@ -4,6 +4,7 @@ import {
   fillConsentText,
   type ConsentProcedure,
 } from '@photodossier/domain/consents';
+import { PRACTICE_TIME_ZONE } from '@photodossier/domain/calendar-date';
 import { patientFullName } from '@photodossier/domain/display-names';
 import type { PatientRecord } from '@photodossier/domain/patient';
 import { PenLine, Send } from 'lucide-react';
@@ -47,10 +48,11 @@ export function NewConsent({
   // The server fills the same placeholders when it saves: this is what will be signed.
   const values = {
     patient: patientFullName(patient),
-    date_naissance: formatDate(patient.date_naissance, french) || '—',
+    date_naissance: formatDate(patient.date_naissance, french),
     procedure: consentProcedureName(procedure),
     praticien: practitionerName,
-    date: formatDate(new Date(), french),
+    // The day the server will print: the practice's, whatever zone the device is set to.
+    date: formatDate(new Date(), french, { timeZone: PRACTICE_TIME_ZONE }),
   };
 
   const save = (withPatient: boolean) => {

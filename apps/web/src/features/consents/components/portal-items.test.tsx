@@ -16,12 +16,31 @@ function json(body: unknown) {
   });
 }
 
-/** The patient's photos and consents as the server would list them. */
-function serve(consents: { id: string; title: string }[]) {
+const photo = (id: string, day: string) => ({
+  id,
+  media_type: 'image',
+  date_prise: `${day}T10:00:00.000Z`,
+  thumbnail_url: null,
+});
+
+/**
+ * The patient's photos and consents as the server would list them: photos by pages (the
+ * cursor is the page's number), and a read answered with a failure where asked.
+ */
+function serve(
+  consents: { id: string; title: string }[] | 'failed',
+  photoPages: ReturnType<typeof photo>[][] | 'failed' = [[]],
+) {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = String(input);
-    if (url.startsWith('/api/v1/photos')) return json({ items: [], nextCursor: null });
-    if (url.endsWith('/consents')) return json({ items: consents });
+    if (url.startsWith('/api/v1/photos')) {
+      if (photoPages === 'failed') return problemResponse();
+      const page = Number(new URL(url, 'http://localhost').searchParams.get('cursor') ?? 0);
+      const next = page + 1 < photoPages.length ? String(page + 1) : null;
+      return json({ items: photoPages[page], nextCursor: next });
+    }
+    if (url.endsWith('/consents'))
+      return consents === 'failed' ? problemResponse() : json({ items: consents });
     // Every change of the portal is refused.
     if (url.includes('/portal')) {
       return problemResponse();
@@ -36,7 +55,9 @@ async function renderItems(
   items: PortalState['items'] = [],
 ) {
   addConsentTexts();
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   render(
     <QueryClientProvider client={client}>
       <PortalItems patientId="patient-1" items={items} comparisons={comparisons} />
@@ -72,6 +93,69 @@ describe('portal items', () => {
     expect(screen.queryByRole('heading', { name: 'Photos' })).not.toBeInTheDocument();
   });
 
+  it('reaches every photo of the record, page after page', async () => {
+    serve([], [[photo('recent', '2026-11-20')], [photo('old', '2019-05-04')]]);
+    await renderItems([]);
+    expect(screen.getByRole('button', { name: 'Partager Photo 20/11/2026' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Partager Photo 04/05/2019' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Afficher plus de photos' }));
+    expect(
+      await screen.findByRole('button', { name: 'Partager Photo 04/05/2019' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Afficher plus de photos' })).toBeNull();
+  });
+
+  it('offers the next page when the first holds only photos already shared', async () => {
+    serve([], [[photo('recent', '2026-11-20')], [photo('old', '2019-05-04')]]);
+    await renderItems(
+      [],
+      [
+        {
+          id: 'item-1',
+          kind: 'photo',
+          item_id: 'recent',
+          title: '',
+          body: '',
+          date_prise: '2026-11-20T10:00:00.000Z',
+          created_at: '2026-11-29T10:00:00.000Z',
+        },
+      ],
+    );
+    expect(screen.getByRole('heading', { name: 'Photos' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Afficher plus de photos' }));
+    expect(
+      await screen.findByRole('button', { name: 'Partager Photo 04/05/2019' }),
+    ).toBeInTheDocument();
+  });
+
+  it('dates a shared photo that the loaded pages do not hold', async () => {
+    serve([], [[photo('recent', '2026-11-20')]]);
+    await renderItems(
+      [],
+      [
+        {
+          id: 'item-1',
+          kind: 'photo',
+          item_id: 'very-old',
+          title: '',
+          body: '',
+          date_prise: '2015-02-01T10:00:00.000Z',
+          created_at: '2026-11-29T10:00:00.000Z',
+        },
+      ],
+    );
+    expect(screen.getByTestId('portal-shared-items')).toHaveTextContent('Photo — 01/02/2015');
+  });
+
+  it('says the photos and consents could not be read, with Réessayer, instead of hiding them', async () => {
+    serve('failed', 'failed');
+    await renderItems([]);
+    expect(screen.getByRole('heading', { name: 'Photos' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Consentements' })).toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'Réessayer' })).toHaveLength(2);
+  });
+
   it('keeps the instructions typed when the server refuses them, and says so', async () => {
     serve([]);
     await renderItems([]);
@@ -100,6 +184,7 @@ describe('portal items', () => {
           item_id: null,
           title: 'Après la séance',
           body: 'Pas de maquillage.',
+          date_prise: null,
           created_at: '2026-11-29T10:00:00.000Z',
         },
       ],

@@ -2,6 +2,7 @@ import type { PortalItemBody, PortalState } from '@photodossier/domain/patient-p
 import { Plus, X } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '@/components/load-failed';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -58,21 +59,30 @@ function InstructionsForm({
   );
 }
 
-/** One kind of item the practitioner can share next; nothing at all when none is left. */
+/** A read that failed: what it said, and a way to read it again. */
+type Failure = { message: string; retry: () => void } | null;
+
+/**
+ * One kind of item the practitioner can share next; nothing at all when none is left, but a
+ * read that failed says so where the choices would be: they must not just vanish.
+ */
 function ShareChoices({
   title,
   count,
+  failure = null,
   children,
 }: {
   title: string;
   count: number;
+  failure?: Failure;
   children: ReactNode;
 }) {
-  if (count === 0) return null;
+  if (count === 0 && !failure) return null;
   return (
     <section className="flex flex-col gap-2">
       <h3 className="text-sm font-semibold">{title}</h3>
-      {children}
+      {count > 0 ? children : null}
+      {failure ? <LoadFailed message={failure.message} onRetry={failure.retry} /> : null}
     </section>
   );
 }
@@ -81,14 +91,16 @@ function ShareChoices({
 function NamedChoices({
   title,
   choices,
+  failure = null,
   onPick,
 }: {
   title: string;
   choices: readonly { id: string; name: string }[];
+  failure?: Failure;
   onPick: (id: string) => void;
 }) {
   return (
-    <ShareChoices title={title} count={choices.length}>
+    <ShareChoices title={title} count={choices.length} failure={failure}>
       <div className="flex flex-wrap gap-2">
         {choices.map((choice) => (
           <Button
@@ -140,9 +152,19 @@ export function PortalItems({
     (consent) => !shared.has(`consent:${consent.id}`),
   );
   const label = (item: PortalState['items'][number]) =>
-    item.kind === 'photo'
-      ? formatDate(photoList.find((photo) => photo.id === item.item_id)?.date_prise, display)
-      : item.title;
+    item.kind === 'photo' ? formatDate(item.date_prise, display) : item.title;
+  // The first page failed, or a later one: the photos already there stay.
+  const photosFailure: Failure =
+    photos.isError && !photos.isFetchNextPageError
+      ? { message: photos.error.message, retry: () => void photos.refetch() }
+      : photos.isFetchNextPageError
+        ? { message: photos.error.message, retry: () => void photos.fetchNextPage() }
+        : null;
+  const consentsFailure: Failure = consents.isError
+    ? { message: consents.error.message, retry: () => void consents.refetch() }
+    : null;
+  // More photos than one page: a page may hold only photos already shared or videos.
+  const morePhotos = photos.hasNextPage && !photos.isFetchNextPageError;
 
   return (
     <Card>
@@ -178,7 +200,11 @@ export function PortalItems({
           </ul>
         )}
 
-        <ShareChoices title={t('consents:portal.photos')} count={photoChoices.length}>
+        <ShareChoices
+          title={t('consents:portal.photos')}
+          count={photoChoices.length + (morePhotos ? 1 : 0)}
+          failure={photosFailure}
+        >
           <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
             {photoChoices.map((photo) => (
               <li key={photo.id}>
@@ -201,6 +227,20 @@ export function PortalItems({
               </li>
             ))}
           </ul>
+          {morePhotos ? (
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="self-start"
+              disabled={photos.isFetchingNextPage}
+              onClick={() => void photos.fetchNextPage()}
+            >
+              {photos.isFetchingNextPage
+                ? t('consents:portal.loadingPhotos')
+                : t('consents:portal.morePhotos')}
+            </Button>
+          ) : null}
         </ShareChoices>
 
         <NamedChoices
@@ -215,6 +255,7 @@ export function PortalItems({
         <NamedChoices
           title={t('consents:portal.consents')}
           choices={consentChoices.map((consent) => ({ id: consent.id, name: consent.title }))}
+          failure={consentsFailure}
           onPick={(id) => add({ kind: 'consent', item_id: id })}
         />
 
