@@ -7,6 +7,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { pageTestId } from '@/components/coming-soon-page';
 import { PageHeading } from '@/components/page-heading';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -118,11 +119,10 @@ export function PatientInjectionMappingRoute() {
                       data-testid="injection-history-item"
                       aria-current={session.id === openId ? 'true' : undefined}
                     >
-                      <input
-                        type="checkbox"
+                      <Checkbox
                         aria-label={t('injections:compareSelect', { date })}
                         checked={compared.includes(session.id)}
-                        onChange={() => toggleCompared(session.id)}
+                        onCheckedChange={() => toggleCompared(session.id)}
                       />
                       <button
                         type="button"
