@@ -162,6 +162,34 @@ describe(`injection sessions on ${process.env.TEST_DB_DIALECT}`, () => {
     expect(list.json().items).toHaveLength(1);
   });
 
+  it('refuses a session without a point, created or emptied, with a code the page can name', async () => {
+    const patientId = await seedPatientRow(testApp, pro.userId);
+    const empty = await createSession(pro, patientId, session([]));
+    expect(empty.statusCode, empty.body).toBe(400);
+    expect(empty.json().errors).toContainEqual(
+      expect.objectContaining({ path: '/points', code: 'validation.injection_points_required' }),
+    );
+    const created = (
+      await createSession(pro, patientId, session([toxin]))
+    ).json<InjectionSessionRecord>();
+    const url = `/api/v1/injection-sessions/${created.id}`;
+    const emptied = await send(testApp.app, 'PUT', url, pro.cookie, session([]));
+    expect(emptied.statusCode, emptied.body).toBe(400);
+    expect(emptied.json().errors.map((issue: { code?: string }) => issue.code)).toContain(
+      'validation.injection_points_required',
+    );
+    // Neither refusal stored anything: one session, still with its point.
+    expect((await get(testApp.app, url, pro.cookie)).json<InjectionSessionRecord>().points).toEqual(
+      [toxin],
+    );
+    const list = await get(
+      testApp.app,
+      `/api/v1/patients/${patientId}/injection-sessions`,
+      pro.cookie,
+    );
+    expect(list.json().items).toHaveLength(1);
+  });
+
   it('keeps sessions and products to their user', async () => {
     const patientId = await seedPatientRow(testApp, pro.userId);
     const created = (

@@ -216,6 +216,10 @@ export const errorMessages = {
     fr: 'Ce lot était périmé à la date de la séance.',
     en: 'This lot had expired on the day of the session.',
   },
+  'validation.injection_points_required': {
+    fr: 'Placez au moins un point d’injection avant d’enregistrer la séance.',
+    en: 'Place at least one injection point before saving the session.',
+  },
 
   'settings.load_failed': {
     fr: 'Erreur lors du chargement des paramètres',

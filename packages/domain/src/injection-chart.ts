@@ -1,4 +1,4 @@
-import type { ChartView } from './injections';
+import type { ChartView, InjectionPoint } from './injections';
 
 // The drawn face of the injection chart (decision 0042), one set of line paths per view in a
 // 200 × 260 box. The web draws them as SVG and places points in fractions of the box; the
@@ -101,3 +101,19 @@ export function faceChartSvg(marks: readonly ChartMark[], titles: Record<FaceVie
 
 /** Colours of the products on a chart, by order of first use. */
 export const PRODUCT_COLOURS = ['#b4235a', '#1f6fb2', '#2f8f4e', '#c46a12', '#6b3fa0', '#0f7c7c'];
+
+/**
+ * The colour of each product of a session, by order of first use: the page's chart and the chart
+ * PDF call this one rule, so a product wears the same colour on the screen and on paper.
+ */
+export function productColours(
+  points: readonly Pick<InjectionPoint, 'product_name'>[],
+): Map<string, string> {
+  const colours = new Map<string, string>();
+  for (const point of points) {
+    if (!colours.has(point.product_name)) {
+      colours.set(point.product_name, PRODUCT_COLOURS[colours.size % PRODUCT_COLOURS.length]!);
+    }
+  }
+  return colours;
+}

@@ -181,6 +181,14 @@ export const injectionSessionBodySchema = z
     points: z.array(injectionPointSchema).max(INJECTION_SESSION_MAX_POINTS),
   })
   .superRefine((session, context) => {
+    // A session records what was injected: one without a point charts nothing.
+    if (session.points.length === 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['points'],
+        message: 'validation.injection_points_required',
+      });
+    }
     for (const [index, point] of session.points.entries()) {
       // A lot past its expiry on the day of the session is not injected.
       if (point.lot_expiry !== null && point.lot_expiry < session.date) {

@@ -26,6 +26,15 @@ describe('dictation summary', () => {
     expect(screen.getByText('29/11/2026 · Léa Martin · 1:05')).toBeInTheDocument();
   });
 
+  it('writes a recording of an hour or more with its hours, and none when it has no length', () => {
+    const { rerender } = render(
+      <DictationSummary dictation={{ ...dictation, duration_ms: 3_723_400 }} />,
+    );
+    expect(screen.getByText('29/11/2026 · Léa Martin · 1:02:03')).toBeInTheDocument();
+    rerender(<DictationSummary dictation={{ ...dictation, duration_ms: null }} />);
+    expect(screen.getByText('29/11/2026 · Léa Martin')).toBeInTheDocument();
+  });
+
   it('follows the date format setting in English', async () => {
     await i18n.changeLanguage('en');
     render(

@@ -1,13 +1,7 @@
 import type { DictationRecord } from '@photodossier/domain/dictation';
 import { FileAudio } from 'lucide-react';
 import { useDateDisplay } from '@/lib/date-display';
-import { formatDate } from '@/lib/format';
-
-function formatDuration(ms: number | null): string {
-  if (ms === null) return '';
-  const seconds = Math.round(ms / 1000);
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
+import { formatDate, formatDuration } from '@/lib/format';
 
 /** A dictation in one line: its title, then day, patient and length. */
 export function DictationSummary({ dictation }: { dictation: DictationRecord }) {
@@ -19,7 +13,11 @@ export function DictationSummary({ dictation }: { dictation: DictationRecord }) 
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="truncate font-medium">{dictation.title}</span>
         <span className="truncate text-xs text-muted-foreground">
-          {[day, dictation.patient_name, formatDuration(dictation.duration_ms)]
+          {[
+            day,
+            dictation.patient_name,
+            dictation.duration_ms === null ? '' : formatDuration(dictation.duration_ms / 1000),
+          ]
             .filter(Boolean)
             .join(' · ')}
         </span>

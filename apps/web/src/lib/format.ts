@@ -243,3 +243,17 @@ export function formatEuros(cents: number, language: Language): string {
     maximumFractionDigits: 2,
   }).format(euros);
 }
+
+/**
+ * A length of time as a clock writes it: "0:07", "1:05", then "1:02:03" from an hour on, the same
+ * in French and English. Seconds are cut, not rounded: a running timer never shows a second that
+ * has not passed yet. Nothing known (null, NaN, below zero) reads "0:00".
+ */
+export function formatDuration(seconds: number | null | undefined): string {
+  const whole =
+    seconds != null && Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const rest = String(whole % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+}

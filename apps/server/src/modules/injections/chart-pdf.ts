@@ -1,4 +1,4 @@
-import { faceChartSvg, PRODUCT_COLOURS } from '@photodossier/domain/injection-chart';
+import { faceChartSvg, productColours } from '@photodossier/domain/injection-chart';
 import { injectionLabels } from '@photodossier/domain/injection-labels';
 import {
   sessionTotals,
@@ -26,19 +26,9 @@ export interface ChartPdfInput {
 const dose = (value: number, unit: string) =>
   `${value.toLocaleString('fr-FR', { maximumFractionDigits: 2 })} ${unit}`;
 
-function productColours(session: InjectionSessionRecord): Map<string, string> {
-  const colours = new Map<string, string>();
-  for (const point of session.points) {
-    if (!colours.has(point.product_name)) {
-      colours.set(point.product_name, PRODUCT_COLOURS[colours.size % PRODUCT_COLOURS.length]!);
-    }
-  }
-  return colours;
-}
-
 async function chartImage(input: ChartPdfInput): Promise<Uint8Array | null> {
   const { session } = input;
-  const colours = productColours(session);
+  const colours = productColours(session.points);
   const marks = session.points.map((point, index) => ({
     view: point.view,
     x: point.x,

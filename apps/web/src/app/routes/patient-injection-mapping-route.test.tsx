@@ -44,7 +44,31 @@ function serve() {
   });
 }
 
+function renderRoute(search: string) {
+  const router = createMemoryRouter(
+    [{ path: '/patient/:patientId/injection-mapping', element: <PatientInjectionMappingRoute /> }],
+    { initialEntries: [`/patient/patient-1/injection-mapping${search}`] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
 describe('patient injection mapping', () => {
+  it('marks the open session in the history, for the eye and for a screen reader', async () => {
+    serve();
+    renderRoute('?session=session-1');
+    await screen.findByLabelText('Notes de la séance');
+    const [october, june] = await screen.findAllByTestId('injection-history-item');
+    expect(june).toHaveAttribute('aria-current', 'true');
+    expect(june).toHaveClass('border-l-4', 'border-primary');
+    expect(october).not.toHaveAttribute('aria-current');
+    expect(october).not.toHaveClass('border-primary');
+  });
+
   it('asks before a session with unsaved changes is left for another', async () => {
     serve();
     const router = createMemoryRouter(

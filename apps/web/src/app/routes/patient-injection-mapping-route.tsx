@@ -7,9 +7,11 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { pageTestId } from '@/components/coming-soon-page';
 import { PageHeading } from '@/components/page-heading';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
 import { isPatientNotFound, usePatient } from '@/lib/api/get-patient';
 import { PatientLoadError } from '@/features/patients/components/patient-load-error';
 import { PatientNotFound } from '@/features/patients/components/patient-not-found';
@@ -111,18 +113,22 @@ export function PatientInjectionMappingRoute() {
               <ul className="flex flex-col gap-2" data-testid="injection-history">
                 {sessions.data.items.map((session) => {
                   const date = formatDate(session.date, dates, { style: 'long' });
+                  const isOpen = session.id === openId;
                   return (
                     <li
                       key={session.id}
-                      className="flex items-center gap-2 rounded-xl border border-border bg-card px-3 py-2 text-sm"
+                      className={cn(
+                        'flex items-center gap-2 rounded-xl border border-border bg-card px-3 py-2 text-sm',
+                        // A thicker edge as well as the colour, so the mark does not rest on hue.
+                        isOpen && 'border-l-4 border-primary bg-primary/10',
+                      )}
                       data-testid="injection-history-item"
-                      aria-current={session.id === openId ? 'true' : undefined}
+                      aria-current={isOpen ? 'true' : undefined}
                     >
-                      <input
-                        type="checkbox"
+                      <Checkbox
                         aria-label={t('injections:compareSelect', { date })}
                         checked={compared.includes(session.id)}
-                        onChange={() => toggleCompared(session.id)}
+                        onCheckedChange={() => toggleCompared(session.id)}
                       />
                       <button
                         type="button"

@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import type { CameraCapture } from '../hooks/use-camera-capture';
 import { templateById } from '../lib/camera-templates';
-import { formatRecordingTime } from '../lib/capture-naming';
+import { formatDuration } from '@/lib/format';
 import { GhostOverlay, GridOverlay, TemplateOverlay } from './camera-overlays';
 import { addCameraTexts } from '../i18n/add-camera-texts';
 
@@ -70,7 +70,7 @@ export function CameraStage({
           className="absolute top-[calc(max(env(safe-area-inset-top),0.75rem)+3.75rem)] left-1/2 flex -translate-x-1/2 items-center gap-2 rounded-full bg-red-600 px-3 py-1 text-sm font-semibold tabular-nums"
         >
           <span aria-hidden className="size-2 animate-pulse rounded-full bg-white" />
-          {formatRecordingTime(recorder.elapsed)}
+          {formatDuration(recorder.elapsed)}
         </div>
       ) : null}
       {capture.remoteConnected ? (

@@ -2,7 +2,7 @@ import { AlertTriangle, Check, LoaderCircle, Play, RotateCw, UserRound, X } from
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import type { Capture } from '../hooks/use-capture-queue';
-import { formatRecordingTime } from '../lib/capture-naming';
+import { formatDuration } from '@/lib/format';
 import { addCameraTexts } from '../i18n/add-camera-texts';
 
 type CaptureStripProps = {
@@ -104,7 +104,7 @@ export function CaptureStrip({
                     <span className="absolute bottom-0.5 left-1 flex items-center gap-0.5 text-[10px] font-semibold drop-shadow">
                       <Play aria-hidden className="size-2.5 fill-white" />
                       {capture.durationSeconds !== null
-                        ? formatRecordingTime(capture.durationSeconds)
+                        ? formatDuration(capture.durationSeconds)
                         : null}
                     </span>
                   </>

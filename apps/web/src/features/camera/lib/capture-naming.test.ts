@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   captureFileName,
   captureStoreKey,
-  formatRecordingTime,
   parseCaptureStoreKey,
   sameCaptureTarget,
 } from './capture-naming';
@@ -61,14 +60,5 @@ describe('capture store keys', () => {
     expect(sameCaptureTarget(a, { kind: 'unassigned' })).toBe(false);
     expect(sameCaptureTarget({ kind: 'quick' }, { kind: 'unassigned' })).toBe(false);
     expect(sameCaptureTarget({ kind: 'quick' }, { kind: 'quick' })).toBe(true);
-  });
-});
-
-describe('formatRecordingTime', () => {
-  it('shows minutes and two-digit seconds', () => {
-    expect(formatRecordingTime(0)).toBe('0:00');
-    expect(formatRecordingTime(7.9)).toBe('0:07');
-    expect(formatRecordingTime(750)).toBe('12:30');
-    expect(formatRecordingTime(-3)).toBe('0:00');
   });
 });

@@ -82,9 +82,3 @@ export function sameCaptureTarget(a: CaptureTarget, b: CaptureTarget): boolean {
   }
   return a.kind === b.kind;
 }
-
-/** "0:07", "12:30": the recording timer. */
-export function formatRecordingTime(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.floor(totalSeconds));
-  return `${Math.floor(seconds / 60)}:${pad(seconds % 60)}`;
-}

@@ -2,6 +2,7 @@ import { Mic, Pause, Play, Square } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { formatDuration } from '@/lib/format';
 
 /** The first container this browser records (Chromium and Firefox: WebM; Safari: MP4). */
 function recordingType(): string {
@@ -14,11 +15,6 @@ function recordingType(): string {
     if (MediaRecorder.isTypeSupported(type)) return type;
   }
   return '';
-}
-
-function formatElapsed(ms: number): string {
-  const seconds = Math.floor(ms / 1000);
-  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
 type RecorderProps = {
@@ -126,7 +122,7 @@ export default function Recorder({ onProgress, onStopped, onError }: RecorderPro
           className={state === 'recording' ? 'size-6 animate-pulse text-destructive' : 'size-6'}
         />
         <span className="font-mono text-2xl tabular-nums" data-testid="recorder-elapsed">
-          {formatElapsed(elapsed)}
+          {formatDuration(elapsed / 1000)}
         </span>
         <span className="text-sm text-muted-foreground">{t(`dictation.recorder.${state}`)}</span>
       </div>

@@ -1,6 +1,6 @@
 import type { DictationRecord } from '@photodossier/domain/dictation';
 import { Mic, Send, Trash2 } from 'lucide-react';
-import { useCallback, useDeferredValue, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '@/components/search-field';
 import { pageTestId } from '@/components/coming-soon-page';
@@ -9,10 +9,14 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Progress } from '@/components/ui/progress';
+import { useMinWidth } from '@/lib/use-min-width';
 import { DictationEditor } from '../components/dictation-editor';
 import { DictationList } from '../components/dictation-list';
 import { NewDictation } from '../components/new-dictation';
 import { usePendingRecordings } from '../hooks/use-pending-recordings';
+
+/** The lg breakpoint, from which the list and the editor sit side by side. */
+const LIST_BESIDE_EDITOR = 1024;
 
 /** /medical-dictation: record, keep on the device until stored, list, listen, correct. */
 export function MedicalDictationPage() {
@@ -35,6 +39,19 @@ export function MedicalDictationPage() {
     [dirty],
   );
   const recordings = usePendingRecordings(openSent);
+  const editorCard = useRef<HTMLDivElement>(null);
+  // Below lg the editor is stacked under the whole list, off a phone's screen: the dictation
+  // opened is brought into view and focused there (the card, not its first field, which would
+  // open the phone's keyboard over a recording one came to listen to).
+  const sideBySide = useMinWidth(LIST_BESIDE_EDITOR);
+  const selectedId = selected?.id ?? null;
+  useEffect(() => {
+    const card = editorCard.current;
+    if (selectedId === null || sideBySide || !card) return;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
+    card.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+    card.focus({ preventScroll: true });
+  }, [selectedId, sideBySide]);
 
   return (
     <section
@@ -118,7 +135,13 @@ export function MedicalDictationPage() {
           <DictationList search={q} selectedId={selected?.id ?? null} onSelect={open} />
         </div>
         {selected ? (
-          <Card>
+          <Card
+            ref={editorCard}
+            tabIndex={-1}
+            role="region"
+            aria-label={selected.title}
+            className="scroll-mt-20"
+          >
             <CardContent className="pt-6">
               <DictationEditor
                 key={`${selected.id}-${selected.updated_at}`}

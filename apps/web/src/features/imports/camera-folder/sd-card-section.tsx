@@ -9,6 +9,7 @@ import { CircleAlert, FolderCheck, HardDrive } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -50,11 +51,9 @@ function ExtensionToggles({
       <legend className="mb-1 text-xs font-medium text-muted-foreground">{title}</legend>
       {extensions.map((extension) => (
         <label key={extension} className="inline-flex items-center gap-1.5">
-          <input
-            type="checkbox"
-            className="size-4 accent-primary"
+          <Checkbox
             checked={enabled.has(extension)}
-            onChange={(event) => onToggle(extension, event.target.checked)}
+            onCheckedChange={(checked) => onToggle(extension, checked === true)}
           />
           {extension}
         </label>

@@ -4,12 +4,12 @@ import {
   FACE_CHART_WIDTH,
   FACE_VIEWS,
   faceViewTransform,
+  productColours,
   type FaceView,
 } from '@photodossier/domain/injection-chart';
 import type { ChartView, InjectionPoint } from '@photodossier/domain/injections';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { productColours } from '../lib/format';
 import { addInjectionTexts } from '../i18n/add-injection-texts';
 
 export type PlaceHandler = (view: ChartView, x: number, y: number) => void;

@@ -9,7 +9,7 @@ import {
   type InjectionPoint,
   type InjectionProduct,
 } from '@photodossier/domain/injections';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import {
@@ -62,7 +62,9 @@ export function PointDialog({ point, ...props }: PointDialogProps) {
           <DialogTitle>
             {t('injections:point.title')} {props.number}
           </DialogTitle>
-          <DialogDescription>{t('injections:editor.placeHint')}</DialogDescription>
+          <DialogDescription>
+            {props.isNew ? t('injections:point.addHint') : t('injections:point.editHint')}
+          </DialogDescription>
         </DialogHeader>
         {point ? <PointForm key={point.id} initial={point} {...props} /> : null}
       </DialogContent>
@@ -263,10 +265,22 @@ function AddProduct({ onAdded }: { onAdded: (product: InjectionProduct) => void 
   const [kind, setKind] = useState<InjectionProduct['kind']>('filler');
   const [unit, setUnit] = useState<InjectionProduct['unit']>('ml');
   const [error, setError] = useState<string | undefined>();
+  const opener = useRef<HTMLButtonElement>(null);
+  const reopened = useRef(false);
+  // Closing removes the focused button with the fieldset: focus goes back to the one that opens it.
+  useEffect(() => {
+    if (!open && reopened.current) opener.current?.focus();
+    reopened.current = open;
+  }, [open]);
+  const close = () => {
+    setOpen(false);
+    setName('');
+    setError(undefined);
+  };
   if (!open) {
     return (
       <div className="flex items-end">
-        <Button type="button" variant="ghost" size="sm" onClick={() => setOpen(true)}>
+        <Button ref={opener} type="button" variant="ghost" size="sm" onClick={() => setOpen(true)}>
           {t('injections:products.add')}
         </Button>
       </div>
@@ -284,9 +298,7 @@ function AddProduct({ onAdded }: { onAdded: (product: InjectionProduct) => void 
       onSuccess: (product) => {
         notify(t('injections:products.added'));
         onAdded(product);
-        setOpen(false);
-        setName('');
-        setError(undefined);
+        close();
       },
       onError: (failure) => setError(failure.message),
     });
@@ -333,9 +345,19 @@ function AddProduct({ onAdded }: { onAdded: (product: InjectionProduct) => void 
           </NativeSelect>
         )}
       </FormField>
-      <div className="sm:col-span-3">
+      <div className="flex flex-wrap gap-2 sm:col-span-3">
         <Button type="button" size="sm" onClick={submit} disabled={add.isPending}>
           {t('injections:products.add')}
+        </Button>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          aria-label={t('injections:products.cancel')}
+          onClick={close}
+          disabled={add.isPending}
+        >
+          {t('injections:point.cancel')}
         </Button>
       </div>
     </fieldset>

@@ -37,6 +37,13 @@ const saved: InjectionSessionRecord = {
   updated_at: '2026-06-02T10:00:00.000Z',
 };
 
+function json(body: unknown) {
+  return new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
 function renderEditor(session: InjectionSessionRecord | null = saved) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
@@ -62,6 +69,60 @@ describe('session editor', () => {
       'Point 1 : Ce lot était périmé à la date de la séance.',
     );
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('refuses a session without a point, says why, and keeps what was typed', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    renderEditor(null);
+    fireEvent.change(screen.getByLabelText('Notes de la séance'), {
+      target: { value: 'Consultation sans injection' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer la séance' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Placez au moins un point d’injection avant d’enregistrer la séance.',
+    );
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Notes de la séance')).toHaveValue('Consultation sans injection');
+  });
+
+  it('says the point dialog edits a placed point, and adds a new one', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json({ items: [] }));
+    renderEditor();
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier le point 1' }));
+    const editing = await screen.findByRole('dialog');
+    expect(editing).toHaveAccessibleDescription(
+      'Modifiez ce point déjà placé, ou retirez-le de la séance.',
+    );
+    fireEvent.click(within(editing).getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Cartographie : Face' }), {
+      key: 'Enter',
+    });
+    expect(await screen.findByRole('dialog')).toHaveAccessibleDescription(
+      'Renseignez le produit, la dose et le lot de ce nouveau point.',
+    );
+  });
+
+  it('closes « Ajouter un produit » without adding one, and can open it again', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => json({ items: [] }));
+    renderEditor();
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier le point 1' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter un produit' }));
+    fireEvent.change(within(dialog).getByLabelText('Nom du produit'), {
+      target: { value: 'Restylane' },
+    });
+    const calls = fetchSpy.mock.calls.length;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler l’ajout du produit' }));
+    expect(within(dialog).queryByLabelText('Nom du produit')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Ajouter un produit' })).toHaveFocus();
+    expect(fetchSpy.mock.calls.slice(calls).map(([, init]) => init?.method)).not.toContain('POST');
+    // The point's own form is still open, and the product form starts empty again.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter un produit' }));
+    expect(within(dialog).getByLabelText('Nom du produit')).toHaveValue('');
   });
 
   it('says so when the session could not be deleted', async () => {

@@ -58,6 +58,8 @@ export const injectionsEn: InjectionTexts = {
     expiry: 'Lot expiry date',
     notes: 'Notes',
     none: '—',
+    addHint: 'Fill in the product, dose and lot of this new point.',
+    editHint: 'Change this point already placed, or remove it from the session.',
     add: 'Add the point',
     update: 'Update',
     remove: 'Remove the point',
@@ -71,6 +73,7 @@ export const injectionsEn: InjectionTexts = {
     name: 'Product name',
     kind: 'Type',
     added: 'Product added',
+    cancel: 'Cancel adding a product',
   },
   table: {
     number: 'No.',

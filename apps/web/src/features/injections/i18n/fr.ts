@@ -59,6 +59,8 @@ export const injectionsFr = {
     expiry: 'Date de péremption du lot',
     notes: 'Notes',
     none: '—',
+    addHint: 'Renseignez le produit, la dose et le lot de ce nouveau point.',
+    editHint: 'Modifiez ce point déjà placé, ou retirez-le de la séance.',
     add: 'Ajouter le point',
     update: 'Mettre à jour',
     remove: 'Retirer le point',
@@ -72,6 +74,7 @@ export const injectionsFr = {
     name: 'Nom du produit',
     kind: 'Type',
     added: 'Produit ajouté',
+    cancel: 'Annuler l’ajout du produit',
   },
   table: {
     number: 'N°',

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useDateDisplay } from '@/lib/date-display';
-import { formatDate } from '@/lib/format';
+import { useElementSize } from '@/lib/use-element-size';
 import { journalCsvUrl, useJournal, type JournalFilters } from '../api/get-journal';
+import { JournalList, JournalTable, TABLE_MIN_WIDTH } from './journal-lines';
 import { NativeSelect } from '@/components/ui/native-select';
 
 const inputClass =
@@ -18,10 +18,11 @@ const inputClass =
  */
 export function AccessJournal({ patientId }: { patientId?: string }) {
   const { t } = useTranslation();
-  const dates = useDateDisplay();
   const [filters, setFilters] = useState<JournalFilters>({ patientId });
   const journal = useJournal(filters);
   const lines = journal.data?.pages.flatMap((page) => page.items) ?? [];
+  const [frameElement, setFrame] = useState<HTMLDivElement | null>(null);
+  const frame = useElementSize(frameElement);
 
   return (
     <div className="flex flex-col gap-3" data-testid="access-journal">
@@ -79,38 +80,14 @@ export function AccessJournal({ patientId }: { patientId?: string }) {
       ) : lines.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('journal.empty')}</p>
       ) : (
-        <div className="max-h-[28rem] overflow-auto rounded-xl border border-border">
-          <table className="w-full text-left text-sm">
-            <thead className="sticky top-0 bg-card text-xs text-muted-foreground">
-              <tr>
-                <th className="px-3 py-2">{t('journal.when')}</th>
-                <th className="px-3 py-2">{t('journal.action')}</th>
-                {patientId ? null : <th className="px-3 py-2">{t('journal.patient')}</th>}
-                <th className="px-3 py-2">{t('journal.who')}</th>
-                <th className="px-3 py-2">{t('journal.where')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line) => (
-                <tr key={line.id} className="border-t border-border" data-testid="journal-line">
-                  <td className="whitespace-nowrap px-3 py-2">
-                    <time dateTime={line.created_at}>
-                      {formatDate(line.created_at, dates, { time: 'seconds' })}
-                    </time>
-                  </td>
-                  <td className="px-3 py-2">{t(`journal.actions.${line.action}`)}</td>
-                  {patientId ? null : <td className="px-3 py-2">{line.patient_name ?? '—'}</td>}
-                  <td className="px-3 py-2">{t(`journal.actors.${line.actor}`)}</td>
-                  <td
-                    className="px-3 py-2 text-xs text-muted-foreground"
-                    title={line.device ?? undefined}
-                  >
-                    {line.ip ?? '—'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div ref={setFrame} className="max-h-[28rem] overflow-auto rounded-xl border border-border">
+          {/* A table as wide as its five columns scrolled sideways on a phone: below a
+              table's width each entry is a stacked row instead. */}
+          {frame.width >= TABLE_MIN_WIDTH ? (
+            <JournalTable lines={lines} withPatient={!patientId} />
+          ) : (
+            <JournalList lines={lines} withPatient={!patientId} />
+          )}
         </div>
       )}
       {journal.hasNextPage ? (

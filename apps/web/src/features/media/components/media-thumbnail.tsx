@@ -1,11 +1,10 @@
-import { formatVideoDuration } from '@photodossier/domain/duration';
+import { formatDate, formatDuration, type DateDisplay } from '@/lib/format';
 import type { PhotoRecord } from '@photodossier/domain/media-record';
 import { Play } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { useDateDisplay } from '@/lib/date-display';
-import { formatDate, type DateDisplay } from '@/lib/format';
 import { TEXT_SLOT, textTemplate } from '@/lib/i18n/text-template';
 import { LazyVideoThumbnail } from './lazy-video-thumbnail';
 import { MediaImage } from './media-image';
@@ -76,7 +75,7 @@ function MediaThumbnailView({
     );
   }
 
-  const duration = formatVideoDuration(photo.duration);
+  const duration = formatDuration(photo.duration);
   return (
     <div className={cn('relative size-full', className)}>
       <LazyVideoThumbnail videoUrl={photo.image_url} posterUrl={photo.thumbnail_url} alt={alt} />

@@ -1,4 +1,4 @@
-import { formatVideoDuration } from '@photodossier/domain/duration';
+import { formatDuration } from '@/lib/format';
 import type { PhotoRecord } from '@photodossier/domain/media-record';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
@@ -151,7 +151,7 @@ export function PhotoGrid({
     return (photo: PhotoRecord): TileTexts => {
       const alt = altFor(photo);
       const label =
-        photo.media_type === 'video' ? `${alt}, ${formatVideoDuration(photo.duration)}` : alt;
+        photo.media_type === 'video' ? `${alt}, ${formatDuration(photo.duration)}` : alt;
       return { alt, label, toggle: toggle(label) };
     };
   }, [t, dates]);

@@ -1,11 +1,10 @@
-import { formatVideoDuration } from '@photodossier/domain/duration';
+import { formatDuration, formatSize, formatSpeed } from '@/lib/format';
 import { progressPercent } from '@photodossier/domain/progress';
 import { CircleAlert, CircleCheck, Film, Image as ImageIcon, RotateCw, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
-import { formatSize, formatSpeed } from '@/lib/format';
 import { toSupportedLanguage } from '@/lib/i18n/languages';
 import { isUploadActive, type UploadItem } from '@/lib/uploads/upload-store';
 
@@ -44,7 +43,7 @@ export function UploadItemRow({ item, onCancel, onRetry }: UploadItemRowProps) {
             {item.fileName}
           </p>
           <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
-            {item.duration !== null ? `${formatVideoDuration(item.duration)} · ` : null}
+            {item.duration !== null ? `${formatDuration(item.duration)} · ` : null}
             {showBar ? `${percent}%` : null}
           </span>
         </div>

@@ -3,6 +3,7 @@ import { Archive, Eraser, FileJson, Ruler, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Progress } from '@/components/ui/progress';
 import { isApiError } from '@/lib/api-client';
@@ -141,10 +142,9 @@ export function DataSection() {
           </Button>
         </div>
         <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
+          <Checkbox
             checked={withEmbeddings}
-            onChange={(event) => setWithEmbeddings(event.target.checked)}
+            onCheckedChange={(checked) => setWithEmbeddings(checked === true)}
           />
           {t('dataExport.withEmbeddings')}
         </label>

@@ -2,12 +2,13 @@ import { translateKey } from '@/lib/i18n/keys';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EMAIL_TRIGGER_MODES } from '@photodossier/domain/email-limits';
 import type { UserSettings } from '@photodossier/domain/user-settings';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { SwitchField } from '@/components/ui/switch-field';
 import { notify } from '@/lib/notify';
 import { useUpdateSettings } from '@/lib/settings/update-settings';
 
@@ -45,6 +46,7 @@ export function EmailTransferForm({
   const update = useUpdateSettings(userId);
   const {
     register,
+    control,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
@@ -76,14 +78,18 @@ export function EmailTransferForm({
       className="flex flex-col gap-4"
       data-testid="email-transfer-form"
     >
-      <label className="flex items-center gap-3 text-sm font-medium">
-        <input
-          type="checkbox"
-          {...register('enabled')}
-          className="size-4 rounded border-input accent-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        />
-        {t('accountSettings.emailTransfer.enabled')}
-      </label>
+      <Controller
+        control={control}
+        name="enabled"
+        render={({ field }) => (
+          <SwitchField
+            label={t('accountSettings.emailTransfer.enabled')}
+            checked={field.value}
+            onCheckedChange={field.onChange}
+            className="gap-3"
+          />
+        )}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           label={t('accountSettings.emailTransfer.recipientEmail')}

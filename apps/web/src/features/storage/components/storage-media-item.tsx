@@ -2,6 +2,7 @@ import type { StorageMediaItem } from '@photodossier/domain/storage-media';
 import { Check, Trash2 } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/cn';
 import type { StorageMediaTexts } from './storage-media-texts';
 import { StorageMediaThumbnail } from './storage-media-thumbnail';
@@ -98,12 +99,10 @@ export const StorageMediaRow = memo(function StorageMediaRow({
         selected ? 'border-primary bg-primary/5' : 'border-transparent hover:bg-accent',
       )}
     >
-      <input
-        type="checkbox"
+      <Checkbox
         checked={selected}
-        onChange={() => onToggle(item.id)}
+        onCheckedChange={() => onToggle(item.id)}
         aria-label={texts.toggle}
-        className="size-4 shrink-0 accent-primary"
       />
       <StorageMediaThumbnail item={item} className="size-11 shrink-0 rounded-md" />
       <div className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-center sm:gap-3">

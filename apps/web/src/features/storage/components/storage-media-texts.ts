@@ -1,8 +1,6 @@
-import { formatVideoDuration } from '@photodossier/domain/duration';
+import { formatDate, formatDuration, formatSize, type DateDisplay } from '@/lib/format';
 import type { StorageMediaItem } from '@photodossier/domain/storage-media';
 import type { TFunction } from 'i18next';
-import { formatDate, type DateDisplay } from '@/lib/format';
-import { formatSize } from '@/lib/format';
 
 /** What a card and a row print about one item, computed once per render of the item. */
 export interface StorageMediaTexts {
@@ -27,7 +25,7 @@ export function storageMediaTexts(
     patient: item.patient_name ?? t('storageManager.unassigned'),
     date: formatDate(item.date_prise, dates),
     size: formatSize(item.file_size, dates.language),
-    duration: isVideo ? formatVideoDuration(item.duration) : null,
+    duration: isVideo ? formatDuration(item.duration) : null,
     toggle: t('storageManager.selectItem', { name: item.filename || kind }),
   };
 }

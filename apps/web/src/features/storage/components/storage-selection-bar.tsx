@@ -1,6 +1,7 @@
 import { RotateCcw, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { formatSize } from '@/lib/format';
 import { toSupportedLanguage } from '@/lib/i18n/languages';
 import type { StorageManager } from '../hooks/use-storage-manager';
@@ -18,12 +19,10 @@ export function StorageSelectionBar({ manager }: { manager: StorageManager }) {
       className="flex min-h-10 shrink-0 flex-wrap items-center gap-2 border-y border-border py-2 text-sm"
     >
       <label className="flex items-center gap-2">
-        <input
-          type="checkbox"
+        <Checkbox
           checked={manager.allSelected}
           disabled={items.length === 0}
-          onChange={manager.toggleAll}
-          className="size-4 accent-primary"
+          onCheckedChange={manager.toggleAll}
         />
         {t('storageManager.selectAll')}
       </label>

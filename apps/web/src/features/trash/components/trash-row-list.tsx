@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/cn';
 import { useWindowRows } from '@/lib/use-window-rows';
 import { RowActions } from './row-actions';
@@ -93,12 +94,10 @@ export function TrashRowList<Item extends { readonly id: string }>({
                 checked && 'border-primary bg-primary/5',
               )}
             >
-              <input
-                type="checkbox"
+              <Checkbox
                 checked={checked}
-                onChange={() => onToggle(item.id)}
+                onCheckedChange={() => onToggle(item.id)}
                 aria-label={t('trash.select', { name })}
-                className="size-4 shrink-0 accent-primary"
               />
               {renderContent(item)}
               <RowActions

@@ -1,6 +1,6 @@
 import { photoFileUrls } from '@photodossier/domain/photo-urls';
 import type { StorageMediaItem } from '@photodossier/domain/storage-media';
-import { formatVideoDuration } from '@photodossier/domain/duration';
+import { formatDuration } from '@/lib/format';
 import { ImageOff, Play } from 'lucide-react';
 import { useState } from 'react';
 
@@ -31,7 +31,7 @@ export function TrashThumbnail({ item }: { item: StorageMediaItem }) {
           className="absolute right-0.5 bottom-0.5 flex items-center gap-0.5 rounded bg-slate-950/75 px-1 text-[10px] font-medium text-white"
         >
           <Play className="size-2.5 fill-current" />
-          {formatVideoDuration(item.duration)}
+          {formatDuration(item.duration)}
         </span>
       ) : null}
     </span>

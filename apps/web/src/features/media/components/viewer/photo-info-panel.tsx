@@ -1,12 +1,10 @@
 import type { PhotoPatch, PhotoRecord } from '@photodossier/domain/media-record';
 import { photoFileUrls } from '@photodossier/domain/photo-urls';
-import { formatVideoDuration } from '@photodossier/domain/duration';
+import { formatDate, formatDuration, formatSize } from '@/lib/format';
 import { Download, UserRoundPen, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateDisplay } from '@/lib/date-display';
-import { formatDate } from '@/lib/format';
-import { formatSize } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { PatientPickerDialog } from './patient-picker-dialog';
 import { TagsField } from './tags-field';
@@ -115,7 +113,7 @@ export function PhotoInfoPanel({
         <Detail label={t('viewer.panel.type')}>{photo.file_type}</Detail>
         {size ? <Detail label={t('viewer.panel.resolution')}>{size}</Detail> : null}
         {photo.media_type === 'video' ? (
-          <Detail label={t('viewer.panel.duration')}>{formatVideoDuration(photo.duration)}</Detail>
+          <Detail label={t('viewer.panel.duration')}>{formatDuration(photo.duration)}</Detail>
         ) : null}
         {photo.media_type === 'video' && photo.video_fps ? (
           <Detail label={t('viewer.panel.fps')}>{Math.round(photo.video_fps)}</Detail>
