@@ -280,7 +280,7 @@ async function audioSeconds(bytes: Buffer, name: string): Promise<number> {
 async function recordSeconds(page: Page, seconds: number) {
   await page.getByRole('button', { name: fr('dictation.record') }).click();
   await expect(page.getByText(fr('dictation.recorder.recording'))).toBeVisible();
-  await expect(page.getByTestId('recorder-elapsed')).toHaveText(`00:0${seconds}`, {
+  await expect(page.getByTestId('recorder-elapsed')).toHaveText(`0:0${seconds}`, {
     timeout: (seconds + 5) * 1000,
   });
 }
