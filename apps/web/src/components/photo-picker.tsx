@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useDateDisplay } from '@/lib/date-display';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
+import { LoadFailed } from '@/components/load-failed';
 import { usePhotos } from '@/lib/api/get-photos';
 import { cn } from '@/lib/cn';
 import { comparisonDate } from '@/components/comparison/labels';
@@ -121,6 +122,11 @@ export function PhotoPicker({
       </div>
       {query.isPending ? (
         <Spinner label={t('comparisons.picker.loading')} className="py-6" />
+      ) : query.isError && all.length === 0 ? (
+        <LoadFailed
+          message={t('comparisons.picker.loadFailed')}
+          onRetry={() => void query.refetch()}
+        />
       ) : photos.length === 0 ? (
         <p className="rounded-xl border border-dashed border-border p-4 text-sm text-muted-foreground">
           {t('comparisons.picker.empty')}
@@ -188,6 +194,12 @@ export function PhotoPicker({
           </div>
         </div>
       )}
+      {query.isFetchNextPageError ? (
+        <LoadFailed
+          message={t('comparisons.picker.moreFailed')}
+          onRetry={() => void fetchNextPage()}
+        />
+      ) : null}
     </section>
   );
 }

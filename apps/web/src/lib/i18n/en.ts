@@ -1491,6 +1491,8 @@ export const en: CommonResources = {
       allZones: 'All areas',
       loading: 'Loading photos...',
       empty: 'This record has no photo yet.',
+      loadFailed: 'Could not load the photos of the record.',
+      moreFailed: 'Could not load the next photos.',
       max: 'A comparison holds four photos at most.',
       tile: 'Photo: {{details}}',
       remove: 'Remove from the comparison',

@@ -1509,6 +1509,8 @@ export const fr = {
       allZones: 'Toutes les zones',
       loading: 'Chargement des photos...',
       empty: 'Ce dossier ne contient encore aucune photo.',
+      loadFailed: 'Impossible de charger les photos du dossier.',
+      moreFailed: 'Impossible de charger les photos suivantes.',
       max: 'Une comparaison réunit quatre photos au plus.',
       tile: 'Photo : {{details}}',
       remove: 'Retirer de la comparaison',
