@@ -154,12 +154,12 @@ export function PortalItems({
   const label = (item: PortalState['items'][number]) =>
     item.kind === 'photo' ? formatDate(item.date_prise, display) : item.title;
   // The first page failed, or a later one: the photos already there stay.
-  const photosFailure: Failure =
-    photos.isError && !photos.isFetchNextPageError
-      ? { message: photos.error.message, retry: () => void photos.refetch() }
-      : photos.isFetchNextPageError
-        ? { message: photos.error.message, retry: () => void photos.fetchNextPage() }
-        : null;
+  const photosFailure: Failure = photos.isError
+    ? {
+        message: photos.error.message,
+        retry: () => void (photos.isFetchNextPageError ? photos.fetchNextPage() : photos.refetch()),
+      }
+    : null;
   const consentsFailure: Failure = consents.isError
     ? { message: consents.error.message, retry: () => void consents.refetch() }
     : null;
