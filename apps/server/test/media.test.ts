@@ -3,7 +3,14 @@ import {
   PHOTOS_CHANGED_TOPIC,
   TAGS_CHANGED_TOPIC,
 } from '@photodossier/domain/live-events';
-import type { PhotoRecord, PhotosPage } from '@photodossier/domain/media-record';
+import { z } from 'zod';
+import {
+  photoListItemSchema,
+  photosPageSchema,
+  type PhotoListItem,
+  type PhotoRecord,
+  type PhotosPage,
+} from '@photodossier/domain/media-record';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../src/platform/events/event-bus';
 import { get, post, verifiedAccount, type TestAccount, send as sendAs } from './support/accounts';
@@ -35,8 +42,8 @@ function eventsSince(start: number, topic: string, userId: string): LiveEvent[] 
   return events.slice(start).filter((event) => event.topic === topic && event.userId === userId);
 }
 
-async function allPages(query: string, cookie: string, limit: number): Promise<PhotoRecord[]> {
-  const items: PhotoRecord[] = [];
+async function allPages(query: string, cookie: string, limit: number): Promise<PhotoListItem[]> {
+  const items: PhotoListItem[] = [];
   let cursor: string | null = null;
   for (let page = 0; page < 100; page += 1) {
     const params = new URLSearchParams(query);
@@ -121,6 +128,9 @@ describe(`photo lists and neighbours on ${process.env.TEST_DB_DIALECT}`, () => {
     // The default scope is all, and the default page holds them all here.
     const page = (await get(testApp.app, '/api/v1/photos', lister.cookie)).json<PhotosPage>();
     expect(page.items.map((photo) => photo.id)).toEqual(seeded.all);
+    // Written without the response schema (trustedResponse): the schema still says it all.
+    const exactPage = photosPageSchema.extend({ items: z.array(photoListItemSchema.strict()) });
+    expect(exactPage.parse(page)).toEqual(page);
     expect(page.nextCursor).toBeNull();
   });
 
@@ -130,11 +140,23 @@ describe(`photo lists and neighbours on ${process.env.TEST_DB_DIALECT}`, () => {
       image_url: `/api/v1/photos/${first?.id}/file`,
       thumbnail_url: null,
       preview_url: null,
-      is_deleted: false,
       tags: [],
       media_type: 'image',
     });
     expect(first?.date_prise).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    // The storage path stays on the server, and a listed photo is never in the trash.
+    for (const field of ['storage_path', 'is_deleted', 'deleted_at', 'recovered', 'annotations']) {
+      expect(first).not.toHaveProperty(field);
+    }
+    const detail = (
+      await get(testApp.app, `/api/v1/photos/${first?.id}`, lister.cookie)
+    ).json<PhotoRecord>();
+    expect(detail).toMatchObject({
+      ...first,
+      is_deleted: false,
+      deleted_at: null,
+      recovered: false,
+    });
   });
 
   it('refuses a patient scope without patient_id, a forged cursor and a missing session', async () => {
@@ -257,7 +279,8 @@ describe(`PATCH /api/v1/photos/:id on ${process.env.TEST_DB_DIALECT}`, () => {
       await get(testApp.app, '/api/v1/photos?limit=500', editor.cookie)
     ).json<PhotosPage>();
     const listed = page.items.find((item) => item.id === photo.id);
-    expect(listed).toMatchObject({ annotations: null, has_annotations: true });
+    expect(listed).toMatchObject({ has_annotations: true });
+    expect(listed).not.toHaveProperty('annotations');
     const detail = (
       await get(testApp.app, `/api/v1/photos/${photo.id}`, editor.cookie)
     ).json<PhotoRecord>();

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { PRACTICE_TIME_ZONE } from '@photodossier/domain/calendar-date';
 import type { PhotosPage } from '@photodossier/domain/media-record';
 import type { Browser, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -21,7 +22,7 @@ const fr = (key: string) => text('fr', key);
 const CAMERA_DIRECTORY = 'appareil-e2e';
 // The practice's time zone, pinned: "today" and "yesterday" are the browser's days, and a
 // machine running the tests near UTC would otherwise hide a mistake of a few hours.
-const TIME_ZONE = 'Europe/Paris';
+const TIME_ZONE = PRACTICE_TIME_ZONE;
 
 /**
  * The picker answers with the test's folder, as Chrome's does with the one the user chose.

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import type { PhotoRecord, PhotosPage } from '@photodossier/domain/media-record';
+import type { PhotoListItem, PhotoRecord } from '@photodossier/domain/media-record';
+import { listedPhotos } from './support/photo-lists';
 import type { Page } from '@playwright/test';
 import sharp, { type Region } from 'sharp';
 import { backgroundRemovalFr } from '../src/lib/background-removal/i18n/fr';
@@ -40,14 +41,11 @@ async function portraitOnBackdrop(): Promise<{ bytes: Buffer; face: Region }> {
   return { bytes, face };
 }
 
-async function photosOf(page: Page, patientId: string): Promise<PhotoRecord[]> {
-  const response = await page.request.get(`/api/v1/photos?scope=patient&patient_id=${patientId}`);
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as PhotosPage).items;
-}
+const photosOf = (page: Page, patientId: string) =>
+  listedPhotos(page, `scope=patient&patient_id=${patientId}`);
 
 async function variantOf(page: Page, patientId: string, originalId: string) {
-  let variant: PhotoRecord | undefined;
+  let variant: PhotoListItem | undefined;
   await expect
     .poll(
       async () => {

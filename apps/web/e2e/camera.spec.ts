@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PatientFaceStatus, PhotoFaces } from '@photodossier/domain/face-record';
-import type { PhotoRecord, PhotosPage } from '@photodossier/domain/media-record';
+import { listedPhotos as photosOf, photoRecord } from './support/photo-lists';
 import { chromium, type Page } from '@playwright/test';
 import { baseURL, createAccount, signIn } from './support/accounts';
 import { facesDirectory } from '../src/test/testdata';
@@ -71,12 +71,6 @@ async function createPatient(page: Page, prenom: string, nom: string): Promise<s
   });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { id: string }).id;
-}
-
-async function photosOf(page: Page, query: string): Promise<PhotoRecord[]> {
-  const response = await page.request.get(`/api/v1/photos?${query}`);
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as PhotosPage).items;
 }
 
 async function waitForLiveCamera(page: Page) {
@@ -181,7 +175,7 @@ test.describe('caméra', () => {
 
     const [clip] = await photosOf(page, `scope=patient&patient_id=${patientId}`);
     expect(clip).toMatchObject({ media_type: 'video', file_type: 'video/webm' });
-    expect(clip?.storage_path).toMatch(/\.webm$/);
+    expect((await photoRecord(page, clip!.id)).storage_path).toMatch(/\.webm$/);
     expect(clip?.duration).toBeGreaterThan(2.5);
     expect(clip?.duration).toBeLessThan(4.5);
     expect(clip?.thumbnail_url).not.toBeNull();

@@ -3,6 +3,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DataExport } from '@photodossier/domain/archive';
+import { PRACTICE_TIME_ZONE } from '@photodossier/domain/calendar-date';
 import type { PhotosPage } from '@photodossier/domain/media-record';
 import type { Page } from '@playwright/test';
 import { baseURL, createAccount, signIn, type Account } from './support/accounts';
@@ -43,7 +44,7 @@ const dayIn = (timeZone: string) =>
 // the files must be named after the device's day at any hour: Kiritimati and Pago Pago are 25
 // hours apart, so one of them always has another day than Paris.
 const deviceZone = ['Pacific/Kiritimati', 'Pacific/Pago_Pago'].find(
-  (zone) => dayIn(zone) !== dayIn('Europe/Paris'),
+  (zone) => dayIn(zone) !== dayIn(PRACTICE_TIME_ZONE),
 )!;
 test.use({ timezoneId: deviceZone });
 

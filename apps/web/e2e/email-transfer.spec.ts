@@ -3,7 +3,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { errorMessages } from '@photodossier/domain/errors';
 import type { EmailSendList } from '@photodossier/domain/email-transfer';
-import type { PhotoRecord, PhotosPage } from '@photodossier/domain/media-record';
+import type { PhotoListItem } from '@photodossier/domain/media-record';
+import { listedPhotos } from './support/photo-lists';
 import { noticeMessages } from '@photodossier/domain/notices';
 import type { Locator, Page } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
@@ -51,13 +52,9 @@ async function mailsTo(to: string, count: number): Promise<ParsedMail[]> {
   return found;
 }
 
-async function unassignedPhotos(page: Page): Promise<PhotoRecord[]> {
-  const response = await page.request.get('/api/v1/photos?scope=unassigned&limit=100');
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as PhotosPage).items;
-}
+const unassignedPhotos = (page: Page) => listedPhotos(page, 'scope=unassigned');
 
-async function storedFile(page: Page, photo: PhotoRecord): Promise<Buffer> {
+async function storedFile(page: Page, photo: PhotoListItem): Promise<Buffer> {
   const response = await page.request.get(`/api/v1/photos/${photo.id}/file`);
   expect(response.status()).toBe(200);
   return response.body();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import { PRACTICE_TIME_ZONE } from '@photodossier/domain/calendar-date';
 import Database from 'better-sqlite3';
 import { baseURL, createAccount, signIn } from './support/accounts';
 import { demoPortraitJpeg, uploadDemoPhoto } from './support/demo-media';
@@ -50,7 +51,7 @@ function fillLibrary(userId: string, template: Record<string, unknown>): string[
   }
 }
 
-test.use({ timezoneId: 'Europe/Paris' });
+test.use({ timezoneId: PRACTICE_TIME_ZONE });
 
 test('the Galerie scrolls through several pages of photos to the oldest, each day once and whole', async ({
   page,

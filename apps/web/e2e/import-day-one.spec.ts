@@ -2,7 +2,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ImportSession } from '@photodossier/domain/import-session';
-import type { PhotoRecord, PhotosPage } from '@photodossier/domain/media-record';
+import type { PhotoListItem } from '@photodossier/domain/media-record';
+import { listedPhotos as photosOf } from './support/photo-lists';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createAccount, signIn } from './support/accounts';
@@ -49,13 +50,7 @@ async function closeUp(name: string, shade: number) {
   };
 }
 
-async function photosOf(page: Page, query: string): Promise<PhotoRecord[]> {
-  const response = await page.request.get(`/api/v1/photos?${query}&limit=100`);
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as PhotosPage).items;
-}
-
-const names = (photos: readonly PhotoRecord[]) => photos.map((photo) => photo.filename).sort();
+const names = (photos: readonly PhotoListItem[]) => photos.map((photo) => photo.filename).sort();
 
 async function activeSession(page: Page): Promise<ImportSession | null> {
   const machineId = await page.evaluate(() => localStorage.getItem('photodossier-machine-id'));

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { PhotoRecord, PhotosPage } from '@photodossier/domain/media-record';
+import { listedPhotos } from './support/photo-lists';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createAccount, signIn } from './support/accounts';
@@ -69,13 +69,8 @@ function tiles(within: Page | Locator) {
   return within.getByTestId('gallery-tile');
 }
 
-async function patientPhotos(page: Page, patientId: string): Promise<PhotoRecord[]> {
-  const response = await page.request.get(
-    `/api/v1/photos?scope=patient&patient_id=${encodeURIComponent(patientId)}`,
-  );
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as PhotosPage).items;
-}
+const patientPhotos = (page: Page, patientId: string) =>
+  listedPhotos(page, `scope=patient&patient_id=${encodeURIComponent(patientId)}`);
 
 /** Uploads through the page's own file input and waits until every file is recorded. */
 async function uploadThroughPage(page: Page, files: string[]) {

@@ -1,5 +1,6 @@
 // Neutral demonstration media made on the spot, and the API calls that file them: no real
 // patient's face is ever needed (the shared face test set has no licence for public pages).
+import { PRACTICE_TIME_ZONE } from '@photodossier/domain/calendar-date';
 import type { PhotoRecord } from '@photodossier/domain/media-record';
 import type { PatientPayloadInput, PatientRecord } from '@photodossier/domain/patient';
 import type { Page } from '@playwright/test';
@@ -108,7 +109,7 @@ export async function uploadDemoPhoto(page: Page, upload: DemoUpload): Promise<P
     `filename ${base64(upload.name)}`,
     `filetype ${base64(upload.type ?? 'image/jpeg')}`,
     `last_modified ${base64(String(upload.lastModified ?? Date.now()))}`,
-    `time_zone ${base64(upload.timeZone ?? 'Europe/Paris')}`,
+    `time_zone ${base64(upload.timeZone ?? PRACTICE_TIME_ZONE)}`,
     ...(upload.patientId ? [`patient_id ${base64(upload.patientId)}`] : []),
     ...(upload.zone ? [`zone_traitee ${base64(upload.zone)}`] : []),
   ].join(',');

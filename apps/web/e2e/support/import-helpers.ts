@@ -1,14 +1,21 @@
 import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { facesDirectory } from '../../src/test/testdata';
+import { baseURL } from './accounts';
 import { text } from './fixtures';
 
 /** A portrait of the test data by its file name: "amy1.png" is in the folder "amy". */
 export const facePhoto = (name: string) =>
   join(facesDirectory(), name.replace(/\d+\.png$/, ''), name);
 
-async function originOf(page: Page): Promise<string> {
-  return new URL(page.url()).origin;
+/**
+ * The Origin the API expects of the page's requests: the page's own once it has opened one of the
+ * app's pages, else the server's. A page signed in through the API has opened nothing yet, and
+ * the origin of about:blank ("null") is refused with 403.
+ */
+function originOf(page: Page): string {
+  const { origin } = new URL(page.url());
+  return origin === 'null' ? baseURL : origin;
 }
 
 export async function createPatient(
@@ -18,10 +25,10 @@ export async function createPatient(
   { tags = [] }: { tags?: readonly string[] } = {},
 ): Promise<string> {
   const created = await page.request.post('/api/v1/patients', {
-    headers: { origin: await originOf(page) },
+    headers: { origin: originOf(page) },
     data: { nom, prenom, date_naissance: '1985-06-01', tags },
   });
-  expect(created.status()).toBe(201);
+  expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { id: string }).id;
 }
 

@@ -1,5 +1,5 @@
 import { COMPARISON_MAX_PHOTOS } from '@photodossier/domain/comparison';
-import type { PhotoRecord } from '@photodossier/domain/media-record';
+import type { PhotoListItem } from '@photodossier/domain/media-record';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Film } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -17,9 +17,9 @@ const TILE_WIDTH = 112;
 type PhotoPickerProps = {
   patientId: string;
   selectedIds: readonly string[];
-  onToggle: (photo: PhotoRecord) => void;
+  onToggle: (photo: PhotoListItem) => void;
   /** The first page, newest first, once it is there (for the preselection). */
-  onFirstPage?: (photos: PhotoRecord[]) => void;
+  onFirstPage?: (photos: PhotoListItem[]) => void;
   /** What to pick, for a page that is not a comparison (one photo, say); the comparison's by default. */
   hint?: string;
   /** False when one photo is picked: the strip is then a single-choice list. */

@@ -13,12 +13,14 @@ import { toNumber } from '../../platform/db/portable';
 export type PhotoRow = Selectable<PhotosTable>;
 export type NewPhotoRow = Insertable<PhotosTable>;
 
-/** Every column but the annotations (megabytes of drawing), which lists only flag. */
+/**
+ * What a list item shows (`photoListItemSchema`): neither the annotations (megabytes of
+ * drawing, which lists only flag) nor the columns a listed photo cannot differ in or that stay
+ * on the server (owner, storage path, trash and recovery fields, background-removal flags).
+ */
 const LIST_COLUMNS = [
   'id',
-  'user_id',
   'patient_id',
-  'storage_path',
   'thumbnail_path',
   'preview_path',
   'date_prise',
@@ -33,23 +35,17 @@ const LIST_COLUMNS = [
   'video_fps',
   'width',
   'height',
-  'is_deleted',
-  'deleted_at',
   'has_background_removed',
   'background_removed_url',
   'original_photo_id',
   'upload_source',
   'session_id',
-  'recovered',
-  'recovery_date',
   'tags',
   'filename',
   'exif_dates',
-  'auto_background_removal_enabled',
-  'needs_background_removal',
 ] as const satisfies readonly Exclude<keyof PhotosTable, 'annotations'>[];
 
-export type PhotoListRow = Omit<PhotoRow, 'annotations'> & { annotated: number };
+export type PhotoListRow = Pick<PhotoRow, (typeof LIST_COLUMNS)[number]> & { annotated: number };
 export type PhotoChanges = Omit<Updateable<PhotosTable>, 'id' | 'user_id' | 'created_at'>;
 
 /** Where a photo sits in the newest-first order: (date_prise, id), both descending. */

@@ -21,7 +21,7 @@ import { AppError } from '../../platform/http/problem';
 import type { PatientsRepository } from '../patients/repository';
 import { TagsRepository } from '../tags/repository';
 import { decodePhotoCursor, encodePhotoCursor } from './photo-cursor';
-import { toPhotoListRecord, toPhotoRecord } from './photo-record';
+import { toPhotoListItem, toPhotoRecord } from './photo-record';
 import type { MediaRepository, PhotoChanges, PhotoRow, PhotoScopeFilter } from './repository';
 
 export const notFound = () => new AppError('request.not_found', 404);
@@ -55,7 +55,7 @@ export class MediaService {
     const items = rows.slice(0, query.limit);
     const last = items.at(-1);
     return {
-      items: items.map(toPhotoListRecord),
+      items: items.map(toPhotoListItem),
       nextCursor:
         rows.length > query.limit && last
           ? encodePhotoCursor({ datePrise: last.date_prise, id: last.id })

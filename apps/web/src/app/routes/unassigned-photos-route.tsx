@@ -1,9 +1,9 @@
 import { isUnassignedPatientId } from '@photodossier/domain/display-names';
-import type { PhotoRecord } from '@photodossier/domain/media-record';
+import type { PhotoListItem } from '@photodossier/domain/media-record';
 import { FaceSuggestionBadge } from '@/features/faces/components/face-suggestion-badge';
 import { UnassignedPhotosPage } from '@/features/media/routes/unassigned-photos-page';
 
-function suggestionBadge(photo: PhotoRecord) {
+function suggestionBadge(photo: PhotoListItem) {
   return photo.media_type === 'image' && isUnassignedPatientId(photo.patient_id) ? (
     <FaceSuggestionBadge photoId={photo.id} />
   ) : null;

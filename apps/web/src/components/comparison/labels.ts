@@ -1,5 +1,5 @@
 import { elapsedBetween } from '@photodossier/domain/elapsed-time';
-import type { PhotoRecord } from '@photodossier/domain/media-record';
+import type { PhotoListItem } from '@photodossier/domain/media-record';
 import type { TFunction } from 'i18next';
 import { formatDate, type DateDisplay } from '@/lib/format';
 
@@ -22,7 +22,7 @@ export function elapsedText(t: TFunction, fromIso: string, toIso: string): strin
 export function comparisonLabels(
   t: TFunction,
   dates: DateDisplay,
-  photos: readonly Pick<PhotoRecord, 'date_prise'>[],
+  photos: readonly Pick<PhotoListItem, 'date_prise'>[],
 ): string[] {
   const first = photos[0];
   return photos.map((photo, index) => {

@@ -1,4 +1,4 @@
-import type { PhotoRecord } from '@photodossier/domain/media-record';
+import type { PhotoListItem } from '@photodossier/domain/media-record';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getPhotosPage } from '@/lib/api/get-photos';
 import { photoKeys } from '@/lib/api/query-keys';
@@ -6,7 +6,7 @@ import { photoKeys } from '@/lib/api/query-keys';
 // Newest first: the latest image is nearly always on the first page; videos are skipped.
 const LOOKUP_PAGE_SIZE = 20;
 
-export async function getPreviousPhoto(patientId: string): Promise<PhotoRecord | null> {
+export async function getPreviousPhoto(patientId: string): Promise<PhotoListItem | null> {
   const page = await getPhotosPage({ scope: 'patient', patientId }, null, LOOKUP_PAGE_SIZE);
   return page.items.find((photo) => photo.media_type === 'image') ?? null;
 }

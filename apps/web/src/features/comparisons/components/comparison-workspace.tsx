@@ -1,5 +1,5 @@
 import { photosShownIn, type ComparisonMode } from '@photodossier/domain/comparison';
-import type { PhotoRecord } from '@photodossier/domain/media-record';
+import type { PhotoListItem } from '@photodossier/domain/media-record';
 import { ArrowLeft, Download, Save, Share2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -70,7 +70,7 @@ export function ComparisonWorkspace({
       comparisonLabels(
         t,
         dates,
-        visiblePhotos.filter((photo): photo is PhotoRecord => photo !== undefined),
+        visiblePhotos.filter((photo): photo is PhotoListItem => photo !== undefined),
       ),
     [dates, t, visiblePhotos],
   );

@@ -10,7 +10,7 @@ import {
   type Crop,
   type Placement,
 } from '@photodossier/domain/comparison';
-import type { PhotoRecord } from '@photodossier/domain/media-record';
+import type { PhotoListItem } from '@photodossier/domain/media-record';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { findEyes, type FoundFace } from '../lib/find-eyes';
 import { MediaBitmapCache } from '../lib/media-bitmaps';
@@ -33,7 +33,7 @@ export type PlacementNudge = Partial<Record<'dx' | 'dy' | 'scale' | 'rotation', 
 export type CropNudge = Partial<Record<'dx' | 'dy' | 'zoom', number>>;
 
 function photoSettings(
-  photo: PhotoRecord,
+  photo: PhotoListItem,
   previous?: ComparisonPhotoSettings,
 ): ComparisonPhotoSettings {
   return (
@@ -73,7 +73,7 @@ function nudgedCrop(crop: Crop, nudge: CropNudge): Crop {
 export function useComparisonEditor() {
   const [cache] = useState(() => new MediaBitmapCache());
   const faces = useRef(new Map<string, Promise<FoundFace | null>>());
-  const [photos, setPhotoList] = useState<PhotoRecord[]>([]);
+  const [photos, setPhotoList] = useState<PhotoListItem[]>([]);
   const [settings, setSettings] = useState<ComparisonPhotoSettings[]>([]);
   const [view, setViewState] = useState<ComparisonView>(DEFAULT_VIEW);
   const [title, setTitle] = useState('');
@@ -86,7 +86,7 @@ export function useComparisonEditor() {
   useEffect(() => () => cache.clear(), [cache]);
 
   const faceOf = useCallback(
-    (photo: PhotoRecord, frameTime: number | null) => {
+    (photo: PhotoListItem, frameTime: number | null) => {
       const key = `${photo.id}@${frameTime ?? ''}`;
       let found = faces.current.get(key);
       if (!found) {
@@ -100,7 +100,7 @@ export function useComparisonEditor() {
 
   /** Aligns every photo on the first one's eyes and keeps the crop all of them cover. */
   const align = useCallback(
-    async (list: PhotoRecord[], current: ComparisonPhotoSettings[]) => {
+    async (list: PhotoListItem[], current: ComparisonPhotoSettings[]) => {
       const run = ++alignRun.current;
       if (list.length === 0) return;
       setAlignment('aligning');
@@ -139,7 +139,7 @@ export function useComparisonEditor() {
   );
 
   const choosePhotos = useCallback(
-    (next: readonly PhotoRecord[]) => {
+    (next: readonly PhotoListItem[]) => {
       const ordered = chronological(next).slice(0, COMPARISON_MAX_PHOTOS);
       const current = ordered.map((photo) =>
         photoSettings(
@@ -157,7 +157,7 @@ export function useComparisonEditor() {
   );
 
   const togglePhoto = useCallback(
-    (photo: PhotoRecord) => {
+    (photo: PhotoListItem) => {
       const chosen = photos.some((item) => item.id === photo.id);
       if (!chosen && photos.length >= COMPARISON_MAX_PHOTOS) return false;
       choosePhotos(chosen ? photos.filter((item) => item.id !== photo.id) : [...photos, photo]);
@@ -167,7 +167,7 @@ export function useComparisonEditor() {
   );
 
   /** Reopens a saved comparison exactly as it was saved: no automatic alignment. */
-  const load = useCallback((record: ComparisonRecord, records: readonly PhotoRecord[]) => {
+  const load = useCallback((record: ComparisonRecord, records: readonly PhotoListItem[]) => {
     alignRun.current += 1;
     const byId = new Map(records.map((photo) => [photo.id, photo]));
     const list = record.photos.flatMap((item) => {

@@ -1,13 +1,13 @@
-import type { PhotoRecord } from '@photodossier/domain/media-record';
+import type { PhotoListItem } from '@photodossier/domain/media-record';
 import { photoFileUrls } from '@photodossier/domain/photo-urls';
 
 /** What a comparison draws of a media: a photo's display copy, or a video's frame. */
 export interface MediaFrameRef {
-  readonly photo: PhotoRecord;
+  readonly photo: PhotoListItem;
   readonly frameTime: number | null;
 }
 
-export function mediaSourceUrl(photo: PhotoRecord): string {
+export function mediaSourceUrl(photo: PhotoListItem): string {
   if (photo.media_type === 'video') return photoFileUrls.original(photo.id);
   return photo.preview_url ?? photoFileUrls.original(photo.id);
 }

@@ -1,13 +1,13 @@
-import type { PhotoRecord } from '@photodossier/domain/media-record';
+import type { PhotoListItem } from '@photodossier/domain/media-record';
 
 /**
  * The two photos a comparison opens with: the two most recent photos of one treated zone (the
  * zone of the newest photo that has two), else the two most recent photos. Videos are left for
  * the practitioner to pick.
  */
-export function preselectPhotos(newestFirst: readonly PhotoRecord[]): PhotoRecord[] {
+export function preselectPhotos(newestFirst: readonly PhotoListItem[]): PhotoListItem[] {
   const images = newestFirst.filter((photo) => photo.media_type === 'image');
-  const byZone = new Map<string, PhotoRecord[]>();
+  const byZone = new Map<string, PhotoListItem[]>();
   for (const photo of images) {
     const zone = photo.zone_traitee.trim().toLowerCase();
     if (!zone) continue;
@@ -20,7 +20,7 @@ export function preselectPhotos(newestFirst: readonly PhotoRecord[]): PhotoRecor
 }
 
 /** Oldest first: the first photo is "before". */
-export function chronological<T extends Pick<PhotoRecord, 'date_prise' | 'id'>>(
+export function chronological<T extends Pick<PhotoListItem, 'date_prise' | 'id'>>(
   photos: readonly T[],
 ): T[] {
   return [...photos].sort(

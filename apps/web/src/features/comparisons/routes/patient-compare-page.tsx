@@ -1,4 +1,4 @@
-import type { PhotoRecord } from '@photodossier/domain/media-record';
+import type { PhotoListItem } from '@photodossier/domain/media-record';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -63,7 +63,7 @@ export function PatientComparePage() {
   ]);
 
   const onFirstPage = useCallback(
-    (newestFirst: PhotoRecord[]) => {
+    (newestFirst: PhotoListItem[]) => {
       if (started.current || comparisonId || requestedIds.length > 0) return;
       started.current = true;
       choosePhotos(preselectPhotos(newestFirst));

@@ -1,5 +1,5 @@
 import { patientFullName } from '@photodossier/domain/display-names';
-import type { AssignResult, PhotoRecord } from '@photodossier/domain/media-record';
+import type { AssignResult, PhotoListItem } from '@photodossier/domain/media-record';
 import type { PatientRecord } from '@photodossier/domain/patient';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -26,10 +26,10 @@ type AssignPhotosDialogProps = {
   onOpenChange: (open: boolean) => void;
   photoIds: readonly string[];
   /** The loaded photos, to name each one in the results. */
-  photos: readonly PhotoRecord[];
+  photos: readonly PhotoListItem[];
 };
 
-function ResultRow({ result, photo }: { result: AssignResult; photo: PhotoRecord | undefined }) {
+function ResultRow({ result, photo }: { result: AssignResult; photo: PhotoListItem | undefined }) {
   const { t } = useTranslation();
   const alt = useThumbnailAlt(photo ?? { media_type: 'image', date_prise: '' });
   return (
@@ -78,7 +78,7 @@ export function AssignPhotosDialog({
   const assign = useAssignPhotos();
   const [patient, setPatient] = useState<PatientRecord | null>(null);
   const [progress, setProgress] = useState<AssignProgress | null>(null);
-  const [snapshot, setSnapshot] = useState<ReadonlyMap<string, PhotoRecord>>(new Map());
+  const [snapshot, setSnapshot] = useState<ReadonlyMap<string, PhotoListItem>>(new Map());
   const running = assign.isPending;
   const finished = progress !== null && !running && progress.done === progress.total;
 

@@ -1,4 +1,4 @@
-import type { PhotoRecord } from '@photodossier/domain/media-record';
+import type { PhotoListItem } from '@photodossier/domain/media-record';
 import { Check } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
@@ -10,7 +10,7 @@ export type GallerySelection = {
 };
 
 /** Something the app lays over a tile's bottom edge (a face suggestion), or nothing. */
-export type TileBadgeRenderer = (photo: PhotoRecord) => ReactNode;
+export type TileBadgeRenderer = (photo: PhotoListItem) => ReactNode;
 
 /** Follows a tile's link inside the app (the grid's one router handler). */
 export type TileOpener = (event: MouseEvent<HTMLAnchorElement>) => void;
@@ -26,7 +26,7 @@ export type TileTexts = {
 };
 
 type GalleryTileProps = {
-  photo: PhotoRecord;
+  photo: PhotoListItem;
   href: string;
   texts: TileTexts;
   onOpen: TileOpener;

@@ -1,4 +1,4 @@
-import type { PhotoRecord } from '@photodossier/domain/media-record';
+import type { PhotoListItem } from '@photodossier/domain/media-record';
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -19,7 +19,7 @@ type MediaGalleryProps = {
   variant?: 'grid' | 'timeline';
   headingLevel?: 'h2' | 'h3';
   /** Where a tile leads; the photo viewer of the scope by default. */
-  hrefFor?: (photo: PhotoRecord) => string;
+  hrefFor?: (photo: PhotoListItem) => string;
   /** Laid over each tile (the unassigned list's face suggestions). */
   renderTileBadge?: TileBadgeRenderer | undefined;
 };
@@ -38,7 +38,7 @@ export function MediaGallery({
 }: MediaGalleryProps) {
   const { t } = useTranslation();
   const { photos, query } = gallery;
-  const viewerHrefFor = useCallback((photo: PhotoRecord) => viewerHref(photo.id, list), [list]);
+  const viewerHrefFor = useCallback((photo: PhotoListItem) => viewerHref(photo.id, list), [list]);
   const hrefFor = customHrefFor ?? viewerHrefFor;
   const { fetchNextPage } = query;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);

@@ -1,5 +1,5 @@
 import { formatDate, formatDuration, type DateDisplay } from '@/lib/format';
-import type { PhotoRecord } from '@photodossier/domain/media-record';
+import type { PhotoListItem } from '@photodossier/domain/media-record';
 import { Play } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -10,11 +10,11 @@ import { LazyVideoThumbnail } from './lazy-video-thumbnail';
 import { MediaImage } from './media-image';
 
 export type ThumbnailPhoto = Pick<
-  PhotoRecord,
+  PhotoListItem,
   'id' | 'media_type' | 'date_prise' | 'duration' | 'thumbnail_url' | 'preview_url' | 'image_url'
 >;
 
-type AltPhoto = Pick<PhotoRecord, 'media_type' | 'date_prise'>;
+type AltPhoto = Pick<PhotoListItem, 'media_type' | 'date_prise'>;
 
 /**
  * "Photo du 14/05/2024" / "Vidéo du 14/05/2024", every thumbnail's alternative text. A grid

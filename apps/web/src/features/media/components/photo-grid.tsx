@@ -1,5 +1,5 @@
 import { formatDuration } from '@/lib/format';
-import type { PhotoRecord } from '@photodossier/domain/media-record';
+import type { PhotoListItem } from '@photodossier/domain/media-record';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,10 +63,10 @@ const DayHeader = memo(function DayHeader({ dayKey, count, timeline, Heading }: 
 });
 
 type PhotoRowProps = {
-  photos: readonly PhotoRecord[];
+  photos: readonly PhotoListItem[];
   columns: number;
-  hrefFor: (photo: PhotoRecord) => string;
-  textsFor: (photo: PhotoRecord) => TileTexts;
+  hrefFor: (photo: PhotoListItem) => string;
+  textsFor: (photo: PhotoListItem) => TileTexts;
   onOpen: TileOpener;
   selection: GallerySelection | null;
   renderBadge: TileBadgeRenderer | undefined;
@@ -113,11 +113,11 @@ const PhotoRow = memo(function PhotoRow({
 });
 
 type PhotoGridProps = {
-  photos: readonly PhotoRecord[];
+  photos: readonly PhotoListItem[];
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => void;
-  hrefFor: (photo: PhotoRecord) => string;
+  hrefFor: (photo: PhotoListItem) => string;
   /** Accessible name of the whole grid. */
   label: string;
   selection?: GallerySelection | null;
@@ -148,7 +148,7 @@ export function PhotoGrid({
   const textsFor = useMemo(() => {
     const altFor = thumbnailAltMaker(t, dates);
     const toggle = textTemplate(t('media.selection.toggle', { name: TEXT_SLOT }));
-    return (photo: PhotoRecord): TileTexts => {
+    return (photo: PhotoListItem): TileTexts => {
       const alt = altFor(photo);
       const label =
         photo.media_type === 'video' ? `${alt}, ${formatDuration(photo.duration)}` : alt;

@@ -1,4 +1,4 @@
-import type { PhotoRecord } from '@photodossier/domain/media-record';
+import type { PhotoListItem } from '@photodossier/domain/media-record';
 import { useCallback, useMemo, useState } from 'react';
 import { useVisibleSelection } from '@/lib/use-visible-selection';
 import type { GallerySelection } from '../components/gallery-tile';
@@ -7,7 +7,7 @@ import type { GallerySelection } from '../components/gallery-tile';
  * A gallery's selection mode: off until Sélectionner, then the chosen photos among those the
  * gallery still shows (a photo deleted or assigned meanwhile drops out by itself).
  */
-export function useGallerySelection(photos: readonly PhotoRecord[]) {
+export function useGallerySelection(photos: readonly PhotoListItem[]) {
   const visibleIds = useMemo(() => photos.map((photo) => photo.id), [photos]);
   const selection = useVisibleSelection(visibleIds);
   const [selecting, setSelecting] = useState(false);

@@ -142,16 +142,14 @@ describe('gallery columns', () => {
 });
 
 describe('visible photos', () => {
-  it('never shows soft-deleted photos nor those of the deleted set', () => {
+  it('leaves out the photos trashed or found missing since their page was read', () => {
     const photos = [
       photoFixture({ id: 'kept' }),
-      photoFixture({ id: 'trashed', is_deleted: true }),
+      photoFixture({ id: 'trashed' }),
       photoFixture({ id: 'orphan' }),
     ];
     const pages = [{ items: photos }, { items: [photoFixture({ id: 'next page' })] }];
-    expect(visiblePhotos(pages, new Set(['orphan'])).map((photo) => photo.id)).toEqual([
-      'kept',
-      'next page',
-    ]);
+    const hidden = new Set(['trashed', 'orphan']);
+    expect(visiblePhotos(pages, hidden).map((photo) => photo.id)).toEqual(['kept', 'next page']);
   });
 });

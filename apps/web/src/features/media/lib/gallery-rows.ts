@@ -1,11 +1,11 @@
-import type { PhotoRecord } from '@photodossier/domain/media-record';
+import type { PhotoListItem } from '@photodossier/domain/media-record';
 import { localDayKey } from './media-dates';
 
 // The photos of the pages already loaded are the same objects when the next page arrives:
 // each one's day is read from its date once.
-const dayKeys = new WeakMap<PhotoRecord, string>();
+const dayKeys = new WeakMap<PhotoListItem, string>();
 
-function dayKeyOf(photo: PhotoRecord): string {
+function dayKeyOf(photo: PhotoListItem): string {
   let key = dayKeys.get(photo);
   if (key === undefined) {
     key = localDayKey(photo.date_prise) ?? localDayKey(photo.created_at) ?? 'unknown';
@@ -16,10 +16,10 @@ function dayKeyOf(photo: PhotoRecord): string {
 
 export type GalleryRow =
   | { kind: 'header'; key: string; dayKey: string; count: number }
-  | { kind: 'photos'; key: string; photos: PhotoRecord[] };
+  | { kind: 'photos'; key: string; photos: PhotoListItem[] };
 
 /** One day's rows: its header, then its photos `perRow` at a time. */
-function dayRows(dayKey: string, photos: readonly PhotoRecord[], perRow: number): GalleryRow[] {
+function dayRows(dayKey: string, photos: readonly PhotoListItem[], perRow: number): GalleryRow[] {
   const rows: GalleryRow[] = [
     { kind: 'header', key: `day-${dayKey}`, dayKey, count: photos.length },
   ];
@@ -30,7 +30,7 @@ function dayRows(dayKey: string, photos: readonly PhotoRecord[], perRow: number)
   return rows;
 }
 
-function samePhotos(a: readonly PhotoRecord[], b: readonly PhotoRecord[]): boolean {
+function samePhotos(a: readonly PhotoListItem[], b: readonly PhotoListItem[]): boolean {
   return a.length === b.length && a.every((photo, index) => photo === b[index]);
 }
 
@@ -48,14 +48,14 @@ function reuseRow(row: GalleryRow, old: GalleryRow | undefined): GalleryRow {
 
 /** The virtual list's rows for a list of photos, and what the next page needs to extend them. */
 export type GalleryLayout = {
-  readonly photos: readonly PhotoRecord[];
+  readonly photos: readonly PhotoListItem[];
   readonly columns: number;
   /** Each day's rows, its header first, the days in the order they are shown. */
   readonly rowsByDay: ReadonlyMap<string, readonly GalleryRow[]>;
   readonly rows: readonly GalleryRow[];
 };
 
-function startsWith(list: readonly PhotoRecord[], prefix: readonly PhotoRecord[]): boolean {
+function startsWith(list: readonly PhotoListItem[], prefix: readonly PhotoListItem[]): boolean {
   if (list.length < prefix.length) return false;
   for (let index = 0; index < prefix.length; index += 1) {
     if (list[index] !== prefix[index]) return false;
@@ -63,7 +63,7 @@ function startsWith(list: readonly PhotoRecord[], prefix: readonly PhotoRecord[]
   return true;
 }
 
-const photosOfRows = (rows: readonly GalleryRow[] | undefined): PhotoRecord[] =>
+const photosOfRows = (rows: readonly GalleryRow[] | undefined): PhotoListItem[] =>
   rows?.flatMap((row) => (row.kind === 'photos' ? row.photos : [])) ?? [];
 
 const byKey = (rows: readonly GalleryRow[]) => new Map(rows.map((row) => [row.key, row]));
@@ -80,7 +80,7 @@ const byKey = (rows: readonly GalleryRow[]) => new Map(rows.map((row) => [row.ke
  * whose content did not change is the previous object, so its memoised view does not render.
  */
 export function layoutGallery(
-  photos: readonly PhotoRecord[],
+  photos: readonly PhotoListItem[],
   columns: number,
   previous: GalleryLayout | null,
 ): GalleryLayout {
@@ -88,7 +88,7 @@ export function layoutGallery(
   const extending =
     previous !== null && previous.columns === perRow && startsWith(photos, previous.photos);
   const rowsByDay = new Map(extending ? previous.rowsByDay : []);
-  const changedDays = new Map<string, PhotoRecord[]>();
+  const changedDays = new Map<string, PhotoListItem[]>();
   for (let index = extending ? previous.photos.length : 0; index < photos.length; index += 1) {
     const photo = photos[index]!;
     const dayKey = dayKeyOf(photo);
@@ -124,17 +124,18 @@ export function galleryColumns(containerWidth: number): number {
 }
 
 /**
- * The loaded pages' photos in order, without those hidden from lists: soft-deleted ones and
- * those the orphan check found missing. One pass and one array per page arrival.
+ * The loaded pages' photos in order, without those hidden from lists since the pages were read:
+ * moved to the trash meanwhile, or found missing by the orphan check. One pass and one array per
+ * page arrival.
  */
 export function visiblePhotos(
-  pages: readonly { readonly items: readonly PhotoRecord[] }[],
+  pages: readonly { readonly items: readonly PhotoListItem[] }[],
   deletedIds: ReadonlySet<string>,
-): PhotoRecord[] {
-  const photos: PhotoRecord[] = [];
+): PhotoListItem[] {
+  const photos: PhotoListItem[] = [];
   for (const page of pages) {
     for (const photo of page.items) {
-      if (!photo.is_deleted && !deletedIds.has(photo.id)) photos.push(photo);
+      if (!deletedIds.has(photo.id)) photos.push(photo);
     }
   }
   return photos;

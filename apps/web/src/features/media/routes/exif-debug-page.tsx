@@ -1,4 +1,4 @@
-import type { PhotoRecord } from '@photodossier/domain/media-record';
+import type { PhotoListItem } from '@photodossier/domain/media-record';
 import { useQuery } from '@tanstack/react-query';
 import { FileSearch, ImageUp, RotateCcw } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
@@ -30,7 +30,7 @@ function UserPhotoPicker() {
   const { t } = useTranslation();
   const gallery = useGalleryPhotos(allPhotos);
   const hrefFor = useCallback(
-    (photo: PhotoRecord) => `${paths.exifDebug}?${PHOTO_PARAM}=${encodeURIComponent(photo.id)}`,
+    (photo: PhotoListItem) => `${paths.exifDebug}?${PHOTO_PARAM}=${encodeURIComponent(photo.id)}`,
     [],
   );
   return (
