@@ -247,6 +247,68 @@ describe(`tag equality and management on ${process.env.TEST_DB_DIALECT}`, () => 
     }
   });
 
+  it('merges a tag renamed to a name a save is adding at the same moment, as when it existed', async () => {
+    const iris = await verifiedAccount(testApp.app, testApp.config);
+    const patient = await createPatient(iris, 'Un', []);
+    // Several rounds: each one is a fresh chance for the save to add "Toxine" after the rename
+    // looked for a tag of that name and before it writes it.
+    for (let round = 0; round < 12; round += 1) {
+      const carrier = await createPatient(iris, 'Deux', ['Botox', 'Fils']);
+      const botox = byName(await usage(iris), 'Botox');
+      if (!botox) throw new Error('Botox is missing');
+      const [rename, save] = await Promise.all([
+        send(testApp.app, 'PATCH', `/api/v1/tags/${botox.id}`, iris.cookie, { name: 'Toxine' }),
+        send(testApp.app, 'PATCH', `/api/v1/patients/${patient.id}`, iris.cookie, {
+          tags: ['toxine'],
+        }),
+      ]);
+      expect(rename?.statusCode, `round ${round}: ${rename?.body}`).toBe(200);
+      expect(save?.statusCode, `round ${round}: ${save?.body}`).toBe(200);
+      // Merged or renamed first, one "Toxine" is left and both patients carry it.
+      const result = tagPatchResultSchema.parse(rename?.json());
+      expect(result.tag.name).toBe('Toxine');
+      const vocabulary = await usage(iris);
+      expect(vocabulary.map((tag) => `${tag.name}:${tag.count}`).sort(), `round ${round}`).toEqual([
+        'Fils:1',
+        'Toxine:2',
+      ]);
+      expect(await patientTags(iris, carrier.id)).toEqual(['Toxine', 'Fils']);
+      expect(await patientTags(iris, patient.id)).toEqual(['Toxine']);
+      // The next round starts with nothing carried and nothing in the vocabulary.
+      for (const tag of vocabulary)
+        await send(testApp.app, 'DELETE', `/api/v1/tags/${tag.id}`, iris.cookie);
+    }
+  });
+
+  it('merges two tags renamed to the same new name at the same moment', async () => {
+    const jade = await verifiedAccount(testApp.app, testApp.config);
+    for (let round = 0; round < 12; round += 1) {
+      const one = await createPatient(jade, 'Un', ['Botox']);
+      const two = await createPatient(jade, 'Deux', ['Dysport']);
+      const tags = await usage(jade);
+      const answers = await Promise.all(
+        ['Botox', 'Dysport'].map((name) =>
+          send(testApp.app, 'PATCH', `/api/v1/tags/${byName(tags, name)?.id}`, jade.cookie, {
+            name: name === 'Botox' ? 'Toxine' : 'TOXINE',
+          }),
+        ),
+      );
+      expect(
+        answers.map((answer) => answer.statusCode),
+        `round ${round}: ${answers.map((answer) => answer.body).join()}`,
+      ).toEqual([200, 200]);
+      const merged = answers.map((answer) => tagPatchResultSchema.parse(answer.json()).merged);
+      expect(merged.sort(), `round ${round}`).toEqual([false, true]);
+      const vocabulary = await usage(jade);
+      expect(vocabulary, `round ${round}`).toHaveLength(1);
+      const [toxine] = vocabulary;
+      expect(toxine?.count).toBe(2);
+      expect(await patientTags(jade, one.id)).toEqual([toxine?.name]);
+      expect(await patientTags(jade, two.id)).toEqual([toxine?.name]);
+      await send(testApp.app, 'DELETE', `/api/v1/tags/${toxine?.id}`, jade.cookie);
+    }
+  });
+
   it('refuses a bad colour, an empty patch and a control character', async () => {
     const dan = await verifiedAccount(testApp.app, testApp.config);
     await createPatient(dan, 'Un', ['Botox']);

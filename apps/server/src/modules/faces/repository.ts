@@ -54,13 +54,6 @@ const PATIENT_COLUMNS = [
   'is_deleted',
 ] as const;
 
-/** Unique violations as better-sqlite3 and pg report them. */
-export function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
-  const { code } = error as { code: unknown };
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
-
 export class FacesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 

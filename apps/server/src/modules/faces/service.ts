@@ -13,13 +13,19 @@ import type {
 } from '@photodossier/domain/face-record';
 import { FACES_CHANGED_TOPIC } from '@photodossier/domain/live-events';
 import type { Viewer } from '../../platform/auth/viewer';
-import { decodeVector, encodeVector, newId, nowMs, toIso } from '../../platform/db/portable';
+import {
+  decodeVector,
+  encodeVector,
+  isUniqueViolation,
+  newId,
+  nowMs,
+  toIso,
+} from '../../platform/db/portable';
 import type { EventBus } from '../../platform/events/event-bus';
 import { AppError } from '../../platform/http/problem';
 import { FaceIndex, type FaceMatch, type FaceReference } from './face-index';
 import type { FaceIndexCache } from './face-index-cache';
 import {
-  isUniqueViolation,
   type FaceEmbeddingRow,
   type FacePatientRow,
   type FaceReferenceRow,

@@ -13,7 +13,7 @@ import {
   type TagUsageList,
 } from '@photodossier/domain/tag-record';
 import type { Viewer } from '../../platform/auth/viewer';
-import { nowMs, toIso } from '../../platform/db/portable';
+import { isUniqueViolation, nowMs, toIso } from '../../platform/db/portable';
 import type { EventBus } from '../../platform/events/event-bus';
 import { AppError } from '../../platform/http/problem';
 import type { TagRow, TagsRepository } from './repository';
@@ -82,7 +82,27 @@ export class TagsService {
    */
   async update(viewer: Viewer, id: string, patch: TagPatch): Promise<TagPatchResult> {
     const { userId } = viewer;
-    const outcome = await this.repository.transaction(async (repository) => {
+    const outcome = await this.#renameOnce(userId, id, patch).catch((error: unknown) => {
+      // The new name was free when looked for, and a save or another rename added it before
+      // this one wrote it (PostgreSQL: a SELECT does not wait for a tag being inserted). That
+      // tag has committed now: the rename is done again and merges into it, as if it existed.
+      if (isUniqueViolation(error)) return this.#renameOnce(userId, id, patch);
+      throw error;
+    });
+    const row = await this.repository.find(userId, outcome.id);
+    if (!row) throw notFound();
+    await this.#publish(userId, [id, outcome.id]);
+    if (outcome.updated > 0) await this.#publishCarriers(userId, outcome.kind);
+    return { tag: toRecord(row), merged: outcome.merged, updated: outcome.updated };
+  }
+
+  /** The rename or merge as one transaction, which `update` may run a second time. */
+  #renameOnce(
+    userId: string,
+    id: string,
+    patch: TagPatch,
+  ): Promise<{ id: string; kind: TagKind; merged: boolean; updated: number }> {
+    return this.repository.transaction(async (repository) => {
       let tag = await repository.find(userId, id);
       if (!tag) throw notFound();
       if (patch.name === undefined || patch.name === tag.name) {
@@ -114,11 +134,6 @@ export class TagsService {
       const updated = await repository.rewriteCarriers(userId, tag.kind, keys, name);
       return { id: survivor.id, kind: tag.kind, merged, updated };
     });
-    const row = await this.repository.find(userId, outcome.id);
-    if (!row) throw notFound();
-    await this.#publish(userId, [id, outcome.id]);
-    if (outcome.updated > 0) await this.#publishCarriers(userId, outcome.kind);
-    return { tag: toRecord(row), merged: outcome.merged, updated: outcome.updated };
   }
 
   /** Removes the tag from the vocabulary and from every patient or photo carrying it. */

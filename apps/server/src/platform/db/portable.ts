@@ -15,6 +15,13 @@ export function nowMs(): number {
   return Date.now();
 }
 
+/** Unique violations as better-sqlite3 and pg report them. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  const { code } = error as { code: unknown };
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
 const DAY_MS = 86_400_000;
 /** 10000-01-01T00:00:00.000Z: from there toISOString writes six-digit years. */
 const FIVE_DIGIT_YEARS_MS = 253_402_300_800_000;
