@@ -17,6 +17,7 @@ import {
   verifiedAccount,
   type TestAccount,
 } from './support/accounts';
+import { quotaBytesForPlan } from '@photodossier/domain/quota';
 import { frenchPracticeDay } from '../src/platform/practice-time';
 import { comparisonBody } from './support/comparisons';
 import { journalLines, journalPage } from './support/journal';
@@ -147,23 +148,44 @@ describe(`consents on ${process.env.TEST_DB_DIALECT}`, () => {
     expect(items[0]!.title).toContain('toxine botulique');
     expect(items.every((item) => item.body.includes('{{patient}}') && !item.edited)).toBe(true);
 
-    const edited = await send(testApp.app, 'PUT', '/api/v1/consent-templates/peel', pro.cookie, {
-      title: 'Peeling — {{patient}}',
-      body: 'Moi, {{patient}} ({{date_naissance}}), accepte : {{procedure}} par {{praticien}} le {{date}}.',
-    });
-    expect(edited.statusCode, edited.body).toBe(200);
     const patientId = await seedPatientRow(testApp, pro.userId, { prenom: 'Zoé', nom: 'Lefèvre' });
-    const made = await createConsent(pro, patientId, {
-      procedure: 'peel',
-      patient_signature: signature,
-    });
-    expect(made.statusCode, made.body).toBe(201);
-    const record = made.json<ConsentRecord>();
+    // The peel template as `body` says, then a document of it signed on the device.
+    const signedPeel = async (body: string) => {
+      const edited = await send(testApp.app, 'PUT', '/api/v1/consent-templates/peel', pro.cookie, {
+        title: 'Peeling — {{patient}}',
+        body,
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+      const made = await createConsent(pro, patientId, {
+        procedure: 'peel',
+        patient_signature: signature,
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      return made.json<ConsentRecord>();
+    };
+    const record = await signedPeel(
+      'Moi, {{patient}} ({{date_naissance}}), accepte : {{procedure}} par {{praticien}} le {{date}}.',
+    );
     expect(record.title).toBe('Peeling — Zoé Lefèvre');
     // She has no birth date: the brackets that would give it go with it.
     expect(record.body).toMatch(
       /^Moi, Zoé Lefèvre, accepte : Peeling chimique par .+ le \d\d\/\d\d\/\d{4}\.$/,
     );
+    // A labelled line of its own goes too, from the stored text and so from the PDF, whose only
+    // birth date is its own field saying there is none.
+    const labelledRecord = await signedPeel(
+      'Patient : {{patient}}\nDate de naissance : {{date_naissance}}\nActe : {{procedure}}',
+    );
+    expect(labelledRecord.body).toBe('Patient : Zoé Lefèvre\nActe : Peeling chimique');
+    const labelledPdf = await get(
+      testApp.app,
+      `/api/v1/consents/${labelledRecord.id}/document.pdf`,
+      pro.cookie,
+    );
+    const labelledText = await pdfText(labelledPdf.rawPayload);
+    expect(labelledText).toContain('Patient : Zoé Lefèvre');
+    expect(labelledText.match(/Date de naissance/g)).toHaveLength(1);
+    expect(labelledText).toContain('Date de naissance : —');
     // Another user's templates are theirs.
     const others = (await get(testApp.app, '/api/v1/consent-templates', other.cookie)).json<{
       items: ConsentTemplate[];
@@ -248,6 +270,41 @@ describe(`consents on ${process.env.TEST_DB_DIALECT}`, () => {
       patient_signature: `data:image/png;base64,${Buffer.from('GIF89a not a png').toString('base64')}`,
     });
     expect(forged.json().code).toBe('consent.invalid_signature');
+  });
+
+  it('leaves no document when signing on the device fails, and signing again makes one', async () => {
+    const ines = await verifiedAccount(testApp.app, testApp.config);
+    await setPlan(ines, 'pro');
+    const patientId = await seedPatientRow(testApp, ines.userId);
+    const setUsed = (bytes: number) =>
+      testApp.platform.database.db
+        .insertInto('storage_usage')
+        .values({ user_id: ines.userId, used_bytes: bytes, updated_at: Date.now() })
+        .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ used_bytes: bytes }))
+        .execute();
+    // No room for the PDF: the signing step fails after the document was made.
+    const full = quotaBytesForPlan('pro') - 100;
+    await setUsed(full);
+    const failed = await createConsent(ines, patientId, { patient_signature: signature });
+    expect(failed.statusCode, failed.body).toBe(413);
+    const listed = async () =>
+      (await get(testApp.app, `/api/v1/patients/${patientId}/consents`, ines.cookie)).json<{
+        items: ConsentRecord[];
+      }>().items;
+    expect(await listed()).toEqual([]);
+    expect(await usedBytes(ines.userId)).toBe(full);
+    expect(await consentFiles(ines.userId, '')).toEqual([]);
+    expect(await journalLines(testApp.app, ines, 'consent.create')).toEqual([]);
+
+    // The same two signatures once there is room: one document, signed.
+    await setUsed(0);
+    const again = await createConsent(ines, patientId, { patient_signature: signature });
+    expect(again.statusCode, again.body).toBe(201);
+    const items = await listed();
+    expect(items.map((item) => item.status)).toEqual(['signed']);
+    expect(items[0]?.id).toBe(again.json<ConsentRecord>().id);
+    expect(await usedBytes(ines.userId)).toBe(items[0]?.file_size);
+    expect(await consentFiles(ines.userId, '')).toHaveLength(1);
   });
 
   it('prints and signs with the practice, and e-mails the very PDF stored', async () => {

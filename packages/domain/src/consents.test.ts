@@ -34,4 +34,37 @@ describe('fillConsentText', () => {
     );
     expect(fillConsentText('{{patient}}, née le {{date_naissance}}.', none)).toBe('Léa Roux.');
   });
+
+  it('drops a labelled line or a label and its value when the placeholder is empty', () => {
+    const none = { ...values, date_naissance: '' };
+    expect(
+      fillConsentText(
+        'Patient : {{patient}}\nDate de naissance : {{date_naissance}}\nActe : {{procedure}}',
+        none,
+      ),
+    ).toBe('Patient : Léa Roux\nActe : Peeling chimique');
+    // French spacing before the colon, a full stop after the value, a paragraph of its own.
+    expect(
+      fillConsentText(
+        'Je soussigné(e) {{patient}}.\n\nDate de naissance\u00a0: {{ date_naissance }}.\n\nFait le {{date}}.',
+        none,
+      ),
+    ).toBe('Je soussigné(e) Léa Roux.\n\nFait le 30/11/2026.');
+    expect(
+      fillConsentText(
+        'Patient : {{patient}} — date de naissance : {{date_naissance}}, acte : {{procedure}}.',
+        none,
+      ),
+    ).toBe('Patient : Léa Roux, acte : Peeling chimique.');
+    expect(
+      fillConsentText('Patient : {{patient}}, date de naissance : {{date_naissance}}.', none),
+    ).toBe('Patient : Léa Roux.');
+    expect(
+      fillConsentText('Fait le {{date}}.\n\nDate de naissance : {{date_naissance}}', none),
+    ).toBe('Fait le 30/11/2026.');
+    // With a birth date the same template says it.
+    expect(fillConsentText('Date de naissance : {{date_naissance}}', values)).toBe(
+      'Date de naissance : 14/03/1988',
+    );
+  });
 });

@@ -87,21 +87,82 @@ export function consentProcedureName(procedure: ConsentProcedure): string {
 const BIRTH_DATE_PHRASE =
   /,?[ \t]*(?:\(\s*\{\{\s*date_naissance\s*\}\}\s*\)|(?:né\(e\)|née|né)[ \t]+le[ \t]+\{\{\s*date_naissance\s*\}\})/giu;
 
+// Where a line is cut into label-and-value parts: « Patient : X — Date de naissance : Y, … ».
+const PART_SEPARATOR = /([ \t]*[,;][ \t]*|[ \t]+[—–|][ \t]+)/u;
+// One part that is a label (no placeholder), its colon (French spacing or not) and one
+// placeholder, with the line's full stop when it ends the line. The label cannot hold a colon,
+// so the match is linear in a long line.
+const LABELLED_PART = /^([^{}:]*):[ \t\u00a0\u202f]*\{\{\s*([a-z_]+)\s*\}\}[ \t]*(\.?)[ \t\r]*$/u;
+
+const isEmptyPlaceholder = (
+  name: string | undefined,
+  values: Readonly<Record<ConsentPlaceholder, string>>,
+) =>
+  (CONSENT_PLACEHOLDERS as readonly string[]).includes(name ?? '') &&
+  values[name as ConsentPlaceholder].trim() === '';
+
 /**
- * Fills every `{{name}}` of the text; unknown names are left as written. An empty birth date
- * (the record has none) takes the words that would give it with it: a signed text must not
- * say « né(e) le — ».
+ * The line without the label-and-value parts whose placeholder is empty; null when nothing of
+ * it is left, so that the line goes with its line break.
+ */
+function withoutEmptyLabels(
+  line: string,
+  values: Readonly<Record<ConsentPlaceholder, string>>,
+): string | null {
+  // Odd indexes are the separators the split kept.
+  const pieces = line.split(PART_SEPARATOR);
+  const kept: string[] = [];
+  let stop = '';
+  let dropped = false;
+  for (let index = 0; index < pieces.length; index += 2) {
+    const part = pieces[index] ?? '';
+    const labelled = LABELLED_PART.exec(part);
+    if (labelled && /\p{L}/u.test(labelled[1] ?? '') && isEmptyPlaceholder(labelled[2], values)) {
+      dropped = true;
+      stop = labelled[3] ?? '';
+      continue;
+    }
+    stop = '';
+    if (kept.length > 0) kept.push(pieces[index - 1] ?? '');
+    kept.push(part);
+  }
+  if (!dropped) return line;
+  if (kept.length === 0) return null;
+  return kept.join('') + stop;
+}
+
+/**
+ * Fills every `{{name}}` of the text; unknown names are left as written. An empty value (the
+ * record has no birth date) takes the words that would give it with it: a signed text must not
+ * say « né(e) le — » nor « Date de naissance : » followed by nothing. That is the usual
+ * phrasings of the birth date, and any « label : {{name}} » part of a line, the line itself
+ * when nothing else is on it. The preview, the stored text and so the PDF all come from here.
  */
 export function fillConsentText(
   text: string,
   values: Readonly<Record<ConsentPlaceholder, string>>,
 ): string {
   const said = values.date_naissance === '' ? text.replace(BIRTH_DATE_PHRASE, '') : text;
-  return said.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (whole, name: string) =>
-    (CONSENT_PLACEHOLDERS as readonly string[]).includes(name)
-      ? values[name as ConsentPlaceholder]
-      : whole,
-  );
+  const lines: string[] = [];
+  let skipBlank = false;
+  for (const line of said.split('\n')) {
+    if (skipBlank && line.trim() === '') {
+      skipBlank = false;
+      continue;
+    }
+    const left = withoutEmptyLabels(line, values);
+    // A paragraph of its own goes with one of the blank lines around it.
+    skipBlank = left === null && (lines.length === 0 || lines.at(-1)?.trim() === '');
+    if (left !== null) lines.push(left);
+  }
+  if (skipBlank && lines.at(-1)?.trim() === '') lines.pop();
+  return lines
+    .join('\n')
+    .replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (whole, name: string) =>
+      (CONSENT_PLACEHOLDERS as readonly string[]).includes(name)
+        ? values[name as ConsentPlaceholder]
+        : whole,
+    );
 }
 
 export const consentTemplateSchema = z.object({

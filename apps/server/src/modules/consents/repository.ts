@@ -8,6 +8,14 @@ import type {
 export type ConsentRow = Selectable<ConsentDocumentsTable>;
 export type ConsentTemplateRow = Selectable<ConsentTemplatesTable>;
 
+/** What signing writes on a document's row. */
+export interface SignedValues {
+  readonly storage_path: string;
+  readonly file_size: number;
+  readonly sha256: string;
+  readonly signed_at: number;
+}
+
 export interface ConsentPatientRow {
   readonly id: string;
   readonly prenom: string;
@@ -90,6 +98,14 @@ export class ConsentsRepository {
     await this.db.insertInto('consent_documents').values(row).execute();
   }
 
+  /** A document made signed at once, on the device: its row is written with its PDF. */
+  async insertSigned(row: ConsentRow & SignedValues, db: Kysely<Database> = this.db) {
+    await db
+      .insertInto('consent_documents')
+      .values({ ...row, status: 'signed', practitioner_signature: null })
+      .execute();
+  }
+
   /**
    * Marks a pending document signed with its PDF. Only a pending row changes: a signed document
    * is never written again. False when it was not pending any more.
@@ -97,9 +113,10 @@ export class ConsentsRepository {
   async markSigned(
     userId: string,
     id: string,
-    values: { storage_path: string; file_size: number; sha256: string; signed_at: number },
+    values: SignedValues,
+    db: Kysely<Database> = this.db,
   ): Promise<boolean> {
-    const result = await this.db
+    const result = await db
       .updateTable('consent_documents')
       .set({ ...values, status: 'signed', practitioner_signature: null })
       .where('user_id', '=', userId)

@@ -32,7 +32,7 @@ import type { AccessJournal } from '../journal/service';
 import { practiceSignature } from '../settings/practice-service';
 import type { StorageUsageRepository } from '../storage/usage-repository';
 import { consentPdf } from './consent-pdf';
-import type { ConsentPatientRow, ConsentRow, ConsentsRepository } from './repository';
+import type { ConsentPatientRow, ConsentRow, ConsentsRepository, SignedValues } from './repository';
 import { frenchCalendarDate, frenchPracticeDay } from '../../platform/practice-time';
 
 const notFound = () => new AppError('request.not_found', 404);
@@ -182,17 +182,23 @@ export class ConsentsService {
       signed_at: null,
       created_at: at,
     };
-    await this.deps.consents.insert(row);
+    // Written signed or not at all: a signing that failed (quota full, storage down) left a
+    // pending document behind, and signing again on the device made a second one.
+    const record = patientSignature
+      ? await this.#seal(viewer.userId, row, patient, patientSignature, (signed, trx) =>
+          this.deps.consents.insertSigned({ ...row, ...signed }, trx).then(() => true),
+        )
+      : await this.deps.consents.insert(row).then(() => toConsentRecord(row));
     await this.deps.journal.record(viewer, 'consent.create', { patientId, targetId: row.id });
-    if (!patientSignature) return toConsentRecord(row);
-    const signed = await this.sign(viewer.userId, row.id, patientSignature);
-    await this.deps.journal.record(viewer, 'consent.sign', { patientId, targetId: row.id });
-    return signed;
+    if (patientSignature) {
+      await this.deps.journal.record(viewer, 'consent.sign', { patientId, targetId: row.id });
+    }
+    return record;
   }
 
   /**
    * Signs a pending document of the owner with the patient's signature: the PDF is made,
-   * counted in the quota, stored, and the row marked signed, once.
+   * stored, counted in the quota and the row marked signed, once.
    */
   async sign(userId: string, id: string, patientSignature: Buffer): Promise<ConsentRecord> {
     const row = await this.deps.consents.find(userId, id);
@@ -201,6 +207,25 @@ export class ConsentsService {
       throw new AppError('consent.immutable', 409);
     }
     const patient = await this.#requirePatient(userId, row.patient_id);
+    return this.#seal(userId, row, patient, patientSignature, (values, trx) =>
+      this.deps.consents.markSigned(userId, id, values, trx),
+    );
+  }
+
+  /**
+   * Makes and stores the PDF of `row` signed by the patient now, then counts it in the quota and
+   * records it (`write`: false when the row is no longer pending) in one transaction; the file
+   * is deleted when that transaction does not commit. The file goes first: a transaction held
+   * open during an upload would stop the user's other writes on SQLite.
+   */
+  async #seal(
+    userId: string,
+    row: ConsentRow,
+    patient: ConsentPatientRow,
+    patientSignature: Buffer,
+    write: (values: SignedValues, trx: Kysely<Database>) => Promise<boolean>,
+  ): Promise<ConsentRecord> {
+    if (!row.practitioner_signature) throw new AppError('consent.immutable', 409);
     const signedAt = nowMs();
     const bytes = await consentPdf({
       header: await this.deps.practiceHeader(userId, row.practitioner_name),
@@ -214,32 +239,30 @@ export class ConsentsService {
       signedAt: new Date(signedAt),
     });
     const { planId } = await this.deps.subscriptions.current(userId);
-    if (
-      !(await this.deps.usage.reserve(userId, bytes.length, quotaBytesForPlan(planId), signedAt))
-    ) {
-      const used = await this.deps.usage.usedBytes(userId);
-      const message = quotaExceededMessage(
-        checkQuota({ planId, usedBytes: used, incomingBytes: bytes.length }),
-      );
-      throw new AppError(message.code, 413, { params: message.params });
-    }
-    const key = consentKey(userId, id);
-    const values = {
+    const key = consentKey(userId, row.id);
+    const values: SignedValues = {
       storage_path: key,
       file_size: bytes.length,
       sha256: sha256(bytes),
       signed_at: signedAt,
     };
+    await this.deps.blobs.put(key, Readable.from([Buffer.from(bytes)]), {
+      contentType: 'application/pdf',
+    });
     try {
-      await this.deps.blobs.put(key, Readable.from([Buffer.from(bytes)]), {
-        contentType: 'application/pdf',
+      await this.deps.db.transaction().execute(async (trx) => {
+        const quota = quotaBytesForPlan(planId);
+        if (!(await this.deps.usage.reserve(userId, bytes.length, quota, signedAt, trx))) {
+          const used = await this.deps.usage.usedBytes(userId, trx);
+          const message = quotaExceededMessage(
+            checkQuota({ planId, usedBytes: used, incomingBytes: bytes.length }),
+          );
+          throw new AppError(message.code, 413, { params: message.params });
+        }
+        if (!(await write(values, trx))) throw new AppError('consent.immutable', 409);
       });
-      if (!(await this.deps.consents.markSigned(userId, id, values))) {
-        throw new AppError('consent.immutable', 409);
-      }
     } catch (error) {
       await this.deps.blobs.delete(key).catch(() => undefined);
-      await this.deps.usage.release(userId, bytes.length, nowMs());
       throw error;
     }
     await this.deps.bus.publish({ topic: STORAGE_CHANGED_TOPIC, ids: [], userId });

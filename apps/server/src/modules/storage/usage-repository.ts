@@ -9,8 +9,8 @@ import type { Database } from '../../platform/db/schema';
 export class StorageUsageRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async usedBytes(userId: string): Promise<number> {
-    const row = await this.db
+  async usedBytes(userId: string, db: Kysely<Database> = this.db): Promise<number> {
+    const row = await db
       .selectFrom('storage_usage')
       .select('used_bytes')
       .where('user_id', '=', userId)

@@ -7,7 +7,7 @@ import { useCreateConsent } from './create-consent';
 import { useConsents } from './get-consents';
 
 describe('useCreateConsent', () => {
-  it('reads the list again when the signing failed, since the server kept the document pending', async () => {
+  it('reads the list again after a failed answer, which may have lost a document the server made', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) =>
       init?.method === 'POST'
         ? problemResponse(413, 'storage.quota_exceeded')

@@ -14,8 +14,9 @@ export function useCreateConsent(patientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateConsentBody) => createConsent(patientId, body),
-    // Settled, not only succeeded: a document whose signing failed (the quota full) is kept
-    // pending by the server, and the list must show it rather than invite a duplicate.
+    // Settled, not only succeeded: an answer lost on the way back (the network dropped) may
+    // belong to a document the server made, and the list must show it rather than invite a
+    // duplicate. A signing that failed on the server leaves nothing to show.
     onSettled: () => queryClient.invalidateQueries({ queryKey: patientConsentsKey(patientId) }),
   });
 }
