@@ -245,6 +245,11 @@ test('the patient opens the portal, sees exactly what was shared, signs, and is 
   await expect(accesses).toContainText(fr('consents.portal.actions.sign'));
   // What the patient saw and downloaded, each named by the shared item.
   await expect(accesses).toContainText(`${fr('consents.portal.actions.view')} : Après la séance`);
+  // A shared photo by the day it was taken, not « Photo » alone.
+  const photoSeen = fr('consents.portal.photoOf').replace('{{date}}', '\\d{2}/\\d{2}/\\d{4}');
+  await expect(accesses).toContainText(
+    new RegExp(`${fr('consents.portal.actions.view')} : ${photoSeen}`),
+  );
   await expect(accesses).toContainText(fr('consents.portal.actions.download'));
   const [signedNow] = (await consents(page, patientId)).filter((c) => c.id === pending!.id);
   expect(signedNow!.status).toBe('signed');

@@ -1,5 +1,6 @@
-import { baseURL, createAccount, signIn } from './support/accounts';
+import { createAccount, signIn } from './support/accounts';
 import { expect, test, text, usePreferences } from './support/fixtures';
+import { createPatient } from './support/import-helpers';
 
 const fr = (key: string) => text('fr', key);
 
@@ -11,12 +12,7 @@ test('the access journal stacks its entries on a phone and keeps its table on a 
   const account = await createAccount();
   await usePreferences(page, 'fr');
   await signIn(page, account);
-  const created = await page.request.post('/api/v1/patients', {
-    headers: { origin: baseURL },
-    data: { prenom: 'Marie-Françoise', nom: 'de La Rochefoucauld-Montbazon' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
+  const id = await createPatient(page, 'Marie-Françoise', 'de La Rochefoucauld-Montbazon');
   expect((await page.request.get(`/api/v1/patients/${id}`)).status()).toBe(200);
 
   await page.setViewportSize({ width: 375, height: 800 });

@@ -6,8 +6,12 @@ type WindowRowsOptions = {
   count: number;
   estimateSize: () => number;
   getItemKey: (index: number) => string | number;
-  /** Called when the last rendered row is close to the end: load the next page. */
-  onNearEnd: () => void;
+  /**
+   * Called when the last rendered row is close to the end: load the next page. Left out where
+   * the next page is asked for by a button (the portal's photos, whose pages may hold nothing
+   * left to share).
+   */
+  onNearEnd?: () => void;
   /** How many rows before the end the next page is asked for. */
   nearEndRows?: number;
 };
@@ -39,7 +43,7 @@ export function useWindowRows({
   const lastIndex = items.at(-1)?.index ?? -1;
 
   useEffect(() => {
-    if (count > 0 && lastIndex >= count - nearEndRows) onNearEnd();
+    if (onNearEnd && count > 0 && lastIndex >= count - nearEndRows) onNearEnd();
   }, [count, lastIndex, nearEndRows, onNearEnd]);
 
   return { ref: setElement, virtualizer, items, scrollMargin };

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { PortalState } from '@photodossier/domain/patient-portal';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/notify';
 import { addConsentTexts } from '../i18n/add-consent-texts';
@@ -105,6 +105,46 @@ describe('portal items', () => {
     expect(screen.queryByRole('button', { name: 'Afficher plus de photos' })).toBeNull();
   });
 
+  it('says the photos are loading while their first page is on its way', async () => {
+    serve([]);
+    const fetched = vi.mocked(globalThis.fetch).getMockImplementation()!;
+    // The photo list never answers; the consents do.
+    vi.mocked(globalThis.fetch).mockImplementation((input, init) =>
+      String(input).startsWith('/api/v1/photos') ? new Promise(() => {}) : fetched(input, init),
+    );
+    addConsentTexts();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <PortalItems patientId="patient-1" items={[]} comparisons={[]} />
+      </QueryClientProvider>,
+    );
+    const photos = (await screen.findByRole('heading', { name: 'Photos' })).closest('section')!;
+    expect(within(photos).getByRole('status')).toHaveTextContent('Chargement des photos...');
+    expect(within(photos).queryByRole('button')).toBeNull();
+  });
+
+  it('draws only the rows of photos near the screen, however many the record holds', async () => {
+    const many = Array.from({ length: 500 }, (_, index) =>
+      photo(
+        `photo-${index}`,
+        `20${String(10 + (index % 16))}-01-${String(1 + (index % 28)).padStart(2, '0')}`,
+      ),
+    );
+    serve([], [many]);
+    await renderItems([]);
+    const tiles = screen.getAllByRole('button', { name: /^Partager Photo / });
+    expect(tiles.length).toBeGreaterThan(0);
+    expect(tiles.length).toBeLessThan(100);
+    // Each drawn tile still says where it stands among all 500.
+    expect(tiles[0]!.closest('li')).toHaveAttribute('aria-setsize', '500');
+    expect(tiles[0]!.closest('li')).toHaveAttribute('aria-posinset', '1');
+    fireEvent.click(tiles[0]!);
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(expect.any(String), { variant: 'error' }),
+    );
+  });
+
   it('offers the next page when the first holds only photos already shared', async () => {
     serve([], [[photo('recent', '2026-11-20')], [photo('old', '2019-05-04')]]);
     await renderItems(
@@ -145,6 +185,7 @@ describe('portal items', () => {
       ],
     );
     expect(screen.getByTestId('portal-shared-items')).toHaveTextContent('Photo — 01/02/2015');
+    expect(screen.getByRole('button', { name: 'Retirer Photo du 01/02/2015' })).toBeInTheDocument();
   });
 
   it('says the photos and consents could not be read, with Réessayer, instead of hiding them', async () => {

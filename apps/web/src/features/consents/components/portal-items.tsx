@@ -3,6 +3,7 @@ import { Plus, X } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@/components/load-failed';
+import { Spinner } from '@/components/ui/spinner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -14,6 +15,8 @@ import { useDateDisplay } from '@/lib/date-display';
 import { formatDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { usePortalActions } from '../api/manage-portal';
+import { portalItemName } from '../lib/portal-item-name';
+import { PortalPhotoGrid } from './portal-photo-grid';
 
 function InstructionsForm({
   onAdd,
@@ -64,23 +67,28 @@ type Failure = { message: string; retry: () => void } | null;
 
 /**
  * One kind of item the practitioner can share next; nothing at all when none is left, but a
- * read that failed says so where the choices would be: they must not just vanish.
+ * read still on its way or one that failed says so where the choices will be: a list that
+ * appears late, or never, reads as "nothing to share".
  */
 function ShareChoices({
   title,
   count,
+  loading,
   failure = null,
   children,
 }: {
   title: string;
   count: number;
+  /** What is being read, while it is. */
+  loading?: string | undefined;
   failure?: Failure;
   children: ReactNode;
 }) {
-  if (count === 0 && !failure) return null;
+  if (count === 0 && !failure && !loading) return null;
   return (
     <section className="flex flex-col gap-2">
       <h3 className="text-sm font-semibold">{title}</h3>
+      {loading ? <Spinner label={loading} className="py-6" /> : null}
       {count > 0 ? children : null}
       {failure ? <LoadFailed message={failure.message} onRetry={failure.retry} /> : null}
     </section>
@@ -189,7 +197,7 @@ export function PortalItems({
                   type="button"
                   variant="ghost"
                   size="sm"
-                  aria-label={`${t('consents:portal.remove')} ${label(item) ?? ''}`}
+                  aria-label={`${t('consents:portal.remove')} ${portalItemName(item, t, display)}`}
                   onClick={() => actions.remove.mutate(item.id, { onError: failed })}
                 >
                   <X aria-hidden />
@@ -203,30 +211,14 @@ export function PortalItems({
         <ShareChoices
           title={t('consents:portal.photos')}
           count={photoChoices.length + (morePhotos ? 1 : 0)}
+          loading={photos.isPending ? t('consents:portal.loadingPhotos') : undefined}
           failure={photosFailure}
         >
-          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
-            {photoChoices.map((photo) => (
-              <li key={photo.id}>
-                <button
-                  type="button"
-                  className="w-full overflow-hidden rounded-md border focus-visible:ring-2 focus-visible:ring-ring"
-                  aria-label={`${t('consents:portal.share')} ${t('consents:portal.kinds.photo')} ${formatDate(photo.date_prise, display)}`}
-                  onClick={() => add({ kind: 'photo', item_id: photo.id })}
-                >
-                  {photo.thumbnail_url ? (
-                    <img
-                      src={photo.thumbnail_url}
-                      alt=""
-                      className="aspect-square w-full object-cover"
-                    />
-                  ) : (
-                    <span className="block aspect-square w-full bg-muted" />
-                  )}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <PortalPhotoGrid
+            photos={photoChoices}
+            hasMore={morePhotos}
+            onShare={(photo) => add({ kind: 'photo', item_id: photo.id })}
+          />
           {morePhotos ? (
             <Button
               type="button"

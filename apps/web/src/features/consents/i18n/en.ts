@@ -97,6 +97,8 @@ export const consentsEn: ConsentTexts = {
       consent: 'Consent',
       instructions: 'Instructions',
     },
+    /** A shared photo, named by the day it was taken. */
+    photoOf: 'Photo of {{date}}',
     accesses: 'Patient’s accesses',
     noAccesses: 'The patient has not opened their portal yet.',
     actions: {

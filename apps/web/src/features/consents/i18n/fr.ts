@@ -96,6 +96,8 @@ export const consentsFr = {
       consent: 'Consentement',
       instructions: 'Consignes',
     },
+    /** A shared photo, named by the day it was taken. */
+    photoOf: 'Photo du {{date}}',
     accesses: 'Accès du patient',
     noAccesses: 'Le patient n’a pas encore ouvert son portail.',
     actions: {
