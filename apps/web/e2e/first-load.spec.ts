@@ -75,18 +75,22 @@ test.describe('first load', () => {
     expect(readOrder.slice(0, 2)).toEqual(['/api/v1/account/session', '/api/v1/patients']);
     expect(reads.get('/api/v1/patients'), 'the first page of /api/v1/patients').toBe(1);
     await streamOpened;
-    // A change after the stream opened reaches the list: by then a refetch of everything read
-    // before the opening (decision 0063) would have been sent.
-    await createPatient(page, 'Élise', 'Flux');
-    await expect(page.getByText('Flux').first()).toBeVisible();
-    for (const path of [
+    const readOnce = [
       '/api/v1/account/session',
       '/api/v1/settings',
       '/api/v1/tags',
       '/api/v1/billing/subscription',
-    ]) {
-      expect(reads.get(path), path).toBe(1);
+    ];
+    // Some readers come with the code loaded once the page is idle (the import dialog's host
+    // reads the plan): on a loaded machine that may be after the stream opened.
+    for (const path of readOnce) {
+      await expect.poll(() => reads.get(path) ?? 0, { message: path }).toBeGreaterThan(0);
     }
+    // A change after the stream opened reaches the list: by then a refetch of everything read
+    // before the opening (decision 0063) would have been sent.
+    await createPatient(page, 'Élise', 'Flux');
+    await expect(page.getByText('Flux').first()).toBeVisible();
+    for (const path of readOnce) expect(reads.get(path), path).toBe(1);
   });
 
   test('Lighthouse mobile: /patients signed in', async ({ browser }) => {
