@@ -67,6 +67,22 @@ async function renderItems(
   await waitFor(() => expect(client.isFetching()).toBe(0));
 }
 
+/** An empty record whose read named by `hangs` never answers, while the others do. */
+function renderWhileReadHangs(hangs: (url: string) => boolean) {
+  serve([]);
+  const answer = vi.mocked(globalThis.fetch).getMockImplementation()!;
+  vi.mocked(globalThis.fetch).mockImplementation((input, init) =>
+    hangs(String(input)) ? new Promise(() => {}) : answer(input, init),
+  );
+  addConsentTexts();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <PortalItems patientId="patient-1" items={[]} comparisons={[]} />
+    </QueryClientProvider>,
+  );
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
   vi.mocked(notify).mockReset();
@@ -106,22 +122,21 @@ describe('portal items', () => {
   });
 
   it('says the photos are loading while their first page is on its way', async () => {
-    serve([]);
-    const fetched = vi.mocked(globalThis.fetch).getMockImplementation()!;
-    // The photo list never answers; the consents do.
-    vi.mocked(globalThis.fetch).mockImplementation((input, init) =>
-      String(input).startsWith('/api/v1/photos') ? new Promise(() => {}) : fetched(input, init),
-    );
-    addConsentTexts();
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <PortalItems patientId="patient-1" items={[]} comparisons={[]} />
-      </QueryClientProvider>,
-    );
+    renderWhileReadHangs((url) => url.startsWith('/api/v1/photos'));
     const photos = (await screen.findByRole('heading', { name: 'Photos' })).closest('section')!;
     expect(within(photos).getByRole('status')).toHaveTextContent('Chargement des photos...');
     expect(within(photos).queryByRole('button')).toBeNull();
+  });
+
+  it('says the consents are loading while they are on their way', async () => {
+    renderWhileReadHangs((url) => url.endsWith('/consents'));
+    const consents = (await screen.findByRole('heading', { name: 'Consentements' })).closest(
+      'section',
+    )!;
+    expect(within(consents).getByRole('status')).toHaveTextContent(
+      'Chargement des consentements...',
+    );
+    expect(within(consents).queryByRole('button')).toBeNull();
   });
 
   it('draws only the rows of photos near the screen, however many the record holds', async () => {

@@ -99,16 +99,18 @@ function ShareChoices({
 function NamedChoices({
   title,
   choices,
+  loading,
   failure = null,
   onPick,
 }: {
   title: string;
   choices: readonly { id: string; name: string }[];
+  loading?: string | undefined;
   failure?: Failure;
   onPick: (id: string) => void;
 }) {
   return (
-    <ShareChoices title={title} count={choices.length} failure={failure}>
+    <ShareChoices title={title} count={choices.length} loading={loading} failure={failure}>
       <div className="flex flex-wrap gap-2">
         {choices.map((choice) => (
           <Button
@@ -247,6 +249,7 @@ export function PortalItems({
         <NamedChoices
           title={t('consents:portal.consents')}
           choices={consentChoices.map((consent) => ({ id: consent.id, name: consent.title }))}
+          loading={consents.isPending ? t('consents:page.loading') : undefined}
           failure={consentsFailure}
           onPick={(id) => add({ kind: 'consent', item_id: id })}
         />
