@@ -49,11 +49,11 @@ function serve(
   });
 }
 
-/** Resolves once the photos and consents have loaded, so that an absent heading means absent. */
-async function renderItems(
-  comparisons: { id: string; title: string }[],
+/** The portal's items for patient-1, with the French texts and no retries. */
+function renderPortal(
+  comparisons: { id: string; title: string }[] = [],
   items: PortalState['items'] = [],
-) {
+): QueryClient {
   addConsentTexts();
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -63,6 +63,15 @@ async function renderItems(
       <PortalItems patientId="patient-1" items={items} comparisons={comparisons} />
     </QueryClientProvider>,
   );
+  return client;
+}
+
+/** Resolves once the photos and consents have loaded, so that an absent heading means absent. */
+async function renderItems(
+  comparisons: { id: string; title: string }[],
+  items: PortalState['items'] = [],
+) {
+  const client = renderPortal(comparisons, items);
   expect(client.isFetching()).toBeGreaterThan(0);
   await waitFor(() => expect(client.isFetching()).toBe(0));
 }
@@ -74,13 +83,7 @@ function renderWhileReadHangs(hangs: (url: string) => boolean) {
   vi.mocked(globalThis.fetch).mockImplementation((input, init) =>
     hangs(String(input)) ? new Promise(() => {}) : answer(input, init),
   );
-  addConsentTexts();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <PortalItems patientId="patient-1" items={[]} comparisons={[]} />
-    </QueryClientProvider>,
-  );
+  renderPortal();
 }
 
 afterEach(() => {
