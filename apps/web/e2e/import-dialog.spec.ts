@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ImportSession } from '@photodossier/domain/import-session';
@@ -6,8 +6,8 @@ import type { PhotoListItem, PhotoRecord } from '@photodossier/domain/media-reco
 import { listedPhotos as photosOf, photoRecord } from './support/photo-lists';
 import type { Locator, Page } from '@playwright/test';
 
-/** Playwright's file payload, with the file date it passes on to the page. */
-type FilePayload = { name: string; mimeType: string; buffer: Buffer; lastModifiedMs?: number };
+/** Playwright's file payload. It cannot carry a file date: files given as paths do (see datedFile). */
+type FilePayload = { name: string; mimeType: string; buffer: Buffer };
 import sharp from 'sharp';
 import { createAccount, signIn } from './support/accounts';
 import {
@@ -92,6 +92,23 @@ function noisyPhotos(
   );
 }
 
+/**
+ * A file on disk whose modification time is `at`: Chromium gives a file picked by path that date
+ * as File.lastModified, which is what time grouping reads for a photo without EXIF. Playwright's
+ * in-memory payloads are all dated from the moment they are set, a few milliseconds apart.
+ */
+async function datedFile(
+  name: string,
+  at: number,
+  content: { bytes: Buffer } | { from: string },
+): Promise<string> {
+  const path = join(mediaDir, name);
+  if ('bytes' in content) await writeFile(path, content.bytes);
+  else if (content.from !== path) await copyFile(content.from, path);
+  await utimes(path, at / 1000, at / 1000);
+  return path;
+}
+
 const count = (n: number) => (n === 1 ? `${n} photo` : `${n} photos`);
 
 /**
@@ -159,39 +176,30 @@ test.describe("dialogue d'import", () => {
     const howardFiles = ['howard2.png', 'howard3.png', 'howard5.png'];
     const nine = Date.UTC(2026, 4, 4, 7, 0, 0);
     const minutes = (n: number) => nine + n * 60_000;
-    const png = async (name: string, at: number): Promise<FilePayload> => ({
-      name,
-      mimeType: 'image/png',
-      buffer: await readFile(faces(name)),
-      lastModifiedMs: at,
-    });
-    const closeUp: FilePayload = {
-      name: 'zone-levres.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await sharp({
+    const png = (name: string, at: number) => datedFile(name, at, { from: faces(name) });
+    const closeUp = await datedFile('zone-levres.jpg', minutes(7), {
+      bytes: await sharp({
         create: { width: 640, height: 480, channels: 3, background: { r: 205, g: 150, b: 135 } },
       })
         .jpeg()
         .toBuffer(),
-      lastModifiedMs: minutes(7),
-    };
+    });
     // A JPEG header followed by 16 MB: over the dialog's 15 MB for images.
     const oversize = Buffer.alloc(16 * 1024 * 1024, 0);
     oversize.set([0xff, 0xd8, 0xff, 0xe0], 0);
-    await dialog.getByTestId('import-file-input').setInputFiles([
-      ...(await Promise.all(amyFiles.map((name, index) => png(name, minutes(index * 2))))),
-      closeUp,
-      ...(await Promise.all(howardFiles.map((name, index) => png(name, minutes(60 + index * 2))))),
-      await png('penny1.png', minutes(120)),
-      {
-        name: 'injection.mp4',
-        mimeType: 'video/mp4',
-        buffer: await readFile(videoPath),
-        lastModifiedMs: minutes(150),
-      } as FilePayload,
-      { name: 'grande-photo.jpg', mimeType: 'image/jpeg', buffer: oversize },
-      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('compte rendu') },
-    ]);
+    await dialog
+      .getByTestId('import-file-input')
+      .setInputFiles([
+        ...(await Promise.all(amyFiles.map((name, index) => png(name, minutes(index * 2))))),
+        closeUp,
+        ...(await Promise.all(
+          howardFiles.map((name, index) => png(name, minutes(60 + index * 2))),
+        )),
+        await png('penny1.png', minutes(120)),
+        await datedFile('injection.mp4', minutes(150), { from: videoPath }),
+        await datedFile('grande-photo.jpg', minutes(160), { bytes: oversize }),
+        await datedFile('notes.txt', minutes(170), { bytes: Buffer.from('compte rendu') }),
+      ]);
 
     // The two refusals, with the spec's texts; the oversize one also opens its dialog.
     await expect(
@@ -230,6 +238,12 @@ test.describe("dialogue d'import", () => {
       withoutPatient: ['penny1.png'],
       videos: ['injection.mp4'],
     });
+    // The files' own dates reached the server, so the grouping below is by the morning's times.
+    const taken = Object.fromEntries(
+      (await photosOf(page, 'scope=unassigned')).map((photo) => [photo.filename, photo.date_prise]),
+    );
+    expect(taken['zone-levres.jpg']).toBe(new Date(minutes(7)).toISOString());
+    expect(taken['howard2.png']).toBe(new Date(minutes(60)).toISOString());
     // The close-up joined Amy by its time, and says so.
     await expect(
       dialog.getByTestId('import-photo').filter({ hasText: fr('importDialog.photo.timeGrouped') }),
