@@ -20,19 +20,38 @@ const dictation: DictationRecord = {
   updated_at: '2026-11-29T09:00:00.000Z',
 };
 
+/** The summary's second line as the eye reads it, and as a screen reader says it. */
+function line(): { seen: string; heard: string } {
+  const element = screen.getByText(/Léa Martin/);
+  const without = (selector: string) => {
+    const copy = element.cloneNode(true) as HTMLElement;
+    for (const part of copy.querySelectorAll(selector)) part.remove();
+    return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+  };
+  return { seen: without('.sr-only'), heard: without('[aria-hidden]') };
+}
+
 describe('dictation summary', () => {
   it('writes the day as the reader writes dates, not as the API stores it', () => {
     render(<DictationSummary dictation={dictation} />);
-    expect(screen.getByText('29/11/2026 · Léa Martin · 1:05')).toBeInTheDocument();
+    expect(line().seen).toBe('29/11/2026 · Léa Martin · 1:05');
+  });
+
+  it('says the length in words to a screen reader, not as a time of day', () => {
+    render(<DictationSummary dictation={dictation} />);
+    expect(line().heard).toBe('29/11/2026 · Léa Martin · 1 minute et 5 secondes');
   });
 
   it('writes a recording of an hour or more with its hours, and none when it has no length', () => {
     const { rerender } = render(
       <DictationSummary dictation={{ ...dictation, duration_ms: 3_723_400 }} />,
     );
-    expect(screen.getByText('29/11/2026 · Léa Martin · 1:02:03')).toBeInTheDocument();
+    expect(line().seen).toBe('29/11/2026 · Léa Martin · 1:02:03');
     rerender(<DictationSummary dictation={{ ...dictation, duration_ms: null }} />);
-    expect(screen.getByText('29/11/2026 · Léa Martin')).toBeInTheDocument();
+    expect(line()).toEqual({
+      seen: '29/11/2026 · Léa Martin',
+      heard: '29/11/2026 · Léa Martin',
+    });
   });
 
   it('follows the date format setting in English', async () => {
@@ -42,6 +61,9 @@ describe('dictation summary', () => {
         <DictationSummary dictation={dictation} />
       </DateFormatProvider>,
     );
-    expect(screen.getByText('11/29/2026 · Léa Martin · 1:05')).toBeInTheDocument();
+    expect(line()).toEqual({
+      seen: '11/29/2026 · Léa Martin · 1:05',
+      heard: '11/29/2026 · Léa Martin · 1 minute, 5 seconds',
+    });
   });
 });

@@ -1,7 +1,8 @@
 import type { DictationRecord } from '@photodossier/domain/dictation';
 import { FileAudio } from 'lucide-react';
 import { useDateDisplay } from '@/lib/date-display';
-import { formatDate, formatDuration } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { DurationText } from './duration-text';
 
 /** A dictation in one line: its title, then day, patient and length. */
 export function DictationSummary({ dictation }: { dictation: DictationRecord }) {
@@ -13,13 +14,13 @@ export function DictationSummary({ dictation }: { dictation: DictationRecord }) 
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="truncate font-medium">{dictation.title}</span>
         <span className="truncate text-xs text-muted-foreground">
-          {[
-            day,
-            dictation.patient_name,
-            dictation.duration_ms === null ? '' : formatDuration(dictation.duration_ms / 1000),
-          ]
-            .filter(Boolean)
-            .join(' · ')}
+          {[day, dictation.patient_name].filter(Boolean).join(' · ')}
+          {dictation.duration_ms === null ? null : (
+            <>
+              {' · '}
+              <DurationText seconds={dictation.duration_ms / 1000} />
+            </>
+          )}
         </span>
       </span>
     </>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration } from './format';
+import { formatDuration, formatSpokenDuration } from './format';
 
 describe('formatDuration', () => {
   it.each([
@@ -21,5 +21,26 @@ describe('formatDuration', () => {
     [undefined, '0:00'],
   ])('%j s reads %s', (seconds, expected) => {
     expect(formatDuration(seconds)).toBe(expected);
+  });
+});
+
+describe('formatSpokenDuration', () => {
+  // Intl writes French units after a no-break space, for some units only: spaces are compared.
+  it.each([
+    [0, 'fr', '0 seconde'],
+    [1, 'fr', '1 seconde'],
+    [7.9, 'fr', '7 secondes'],
+    [60, 'fr', '1 minute'],
+    [65, 'fr', '1 minute et 5 secondes'],
+    [3723, 'fr', '1 heure, 2 minutes et 3 secondes'],
+    [3600, 'fr', '1 heure'],
+    [null, 'fr', '0 seconde'],
+    [1, 'en', '1 second'],
+    [7, 'en', '7 seconds'],
+    [65, 'en', '1 minute, 5 seconds'],
+    [7260, 'en', '2 hours, 1 minute'],
+    [Number.NaN, 'en', '0 seconds'],
+  ] as const)('%j s in %s reads %s', (seconds, language, expected) => {
+    expect(formatSpokenDuration(seconds, language).replace(/\s/g, ' ')).toBe(expected);
   });
 });

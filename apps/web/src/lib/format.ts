@@ -257,3 +257,38 @@ export function formatDuration(seconds: number | null | undefined): string {
   const rest = String(whole % 60).padStart(2, '0');
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
 }
+
+const listFormatter = memoised(
+  (locale, options: Intl.ListFormatOptions) => new Intl.ListFormat(locale, options),
+);
+
+/**
+ * The same length of time in words, for screen readers, which read "0:07" as a time of day or
+ * digit by digit: « 1 minute et 5 secondes », "1 minute, 5 seconds". Units at zero are left out,
+ * and a duration under a second reads as 0 seconds; cut like formatDuration.
+ */
+export function formatSpokenDuration(
+  seconds: number | null | undefined,
+  language: Language,
+): string {
+  const whole =
+    seconds != null && Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  const locale = numberLocale(language);
+  const parts = (
+    [
+      ['hour', Math.floor(whole / 3600)],
+      ['minute', Math.floor((whole % 3600) / 60)],
+      ['second', whole % 60],
+    ] as const
+  )
+    .filter(([, amount]) => amount > 0)
+    .map(([unit, amount]) =>
+      numberFormatter(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(amount),
+    );
+  if (parts.length === 0) {
+    return numberFormatter(locale, { style: 'unit', unit: 'second', unitDisplay: 'long' }).format(
+      0,
+    );
+  }
+  return listFormatter(locale, { type: 'unit', style: 'long' }).format(parts);
+}

@@ -2,8 +2,8 @@ import { AlertTriangle, Check, LoaderCircle, Play, RotateCw, UserRound, X } from
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import type { Capture } from '../hooks/use-capture-queue';
-import { formatDuration } from '@/lib/format';
 import { addCameraTexts } from '../i18n/add-camera-texts';
+import { DurationText } from '@/components/duration-text';
 
 type CaptureStripProps = {
   captures: readonly Capture[];
@@ -103,9 +103,9 @@ export function CaptureStrip({
                     />
                     <span className="absolute bottom-0.5 left-1 flex items-center gap-0.5 text-[10px] font-semibold drop-shadow">
                       <Play aria-hidden className="size-2.5 fill-white" />
-                      {capture.durationSeconds !== null
-                        ? formatDuration(capture.durationSeconds)
-                        : null}
+                      {capture.durationSeconds !== null ? (
+                        <DurationText seconds={capture.durationSeconds} />
+                      ) : null}
                     </span>
                   </>
                 )}

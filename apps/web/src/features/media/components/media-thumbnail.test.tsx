@@ -32,7 +32,12 @@ describe('media thumbnail', () => {
       'src',
       '/api/v1/photos/v1/thumbnail',
     );
-    expect(screen.getByTestId('video-duration')).toHaveTextContent('1:15');
+    const badge = screen.getByTestId('video-duration');
+    expect(badge.querySelector('[aria-hidden]')).toHaveTextContent(/^1:15$/);
+    // A screen reader says it in words; "1:15" would be read as a time of day.
+    expect(badge.querySelector('.sr-only')?.textContent?.replace(/\s/g, ' ')).toBe(
+      '1 minute et 15 secondes',
+    );
   });
 
   it('falls back on the video element when a video has no poster', () => {

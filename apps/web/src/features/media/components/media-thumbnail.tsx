@@ -1,4 +1,4 @@
-import { formatDate, formatDuration, type DateDisplay } from '@/lib/format';
+import { formatDate, type DateDisplay } from '@/lib/format';
 import type { PhotoListItem } from '@photodossier/domain/media-record';
 import { Play } from 'lucide-react';
 import type { TFunction } from 'i18next';
@@ -8,6 +8,7 @@ import { useDateDisplay } from '@/lib/date-display';
 import { TEXT_SLOT, textTemplate } from '@/lib/i18n/text-template';
 import { LazyVideoThumbnail } from './lazy-video-thumbnail';
 import { MediaImage } from './media-image';
+import { DurationText } from '@/components/duration-text';
 
 export type ThumbnailPhoto = Pick<
   PhotoListItem,
@@ -75,7 +76,6 @@ function MediaThumbnailView({
     );
   }
 
-  const duration = formatDuration(photo.duration);
   return (
     <div className={cn('relative size-full', className)}>
       <LazyVideoThumbnail videoUrl={photo.image_url} posterUrl={photo.thumbnail_url} alt={alt} />
@@ -91,7 +91,7 @@ function MediaThumbnailView({
         data-testid="video-duration"
         className="pointer-events-none absolute right-1.5 bottom-1.5 rounded-md bg-slate-950/75 px-1.5 py-0.5 text-[0.7rem] font-semibold text-white tabular-nums"
       >
-        {duration}
+        <DurationText seconds={photo.duration} />
       </span>
     </div>
   );

@@ -1,4 +1,4 @@
-import { formatDuration } from '@/lib/format';
+import { formatSpokenDuration } from '@/lib/format';
 import type { PhotoListItem } from '@photodossier/domain/media-record';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
@@ -151,7 +151,9 @@ export function PhotoGrid({
     return (photo: PhotoListItem): TileTexts => {
       const alt = altFor(photo);
       const label =
-        photo.media_type === 'video' ? `${alt}, ${formatDuration(photo.duration)}` : alt;
+        photo.media_type === 'video'
+          ? `${alt}, ${formatSpokenDuration(photo.duration, dates.language)}`
+          : alt;
       return { alt, label, toggle: toggle(label) };
     };
   }, [t, dates]);

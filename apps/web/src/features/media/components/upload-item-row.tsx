@@ -1,4 +1,4 @@
-import { formatDuration, formatSize, formatSpeed } from '@/lib/format';
+import { formatSize, formatSpeed } from '@/lib/format';
 import { progressPercent } from '@photodossier/domain/progress';
 import { CircleAlert, CircleCheck, Film, Image as ImageIcon, RotateCw, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
 import { toSupportedLanguage } from '@/lib/i18n/languages';
 import { isUploadActive, type UploadItem } from '@/lib/uploads/upload-store';
+import { DurationText } from '@/components/duration-text';
 
 type UploadItemRowProps = {
   item: UploadItem;
@@ -43,7 +44,12 @@ export function UploadItemRow({ item, onCancel, onRetry }: UploadItemRowProps) {
             {item.fileName}
           </p>
           <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
-            {item.duration !== null ? `${formatDuration(item.duration)} · ` : null}
+            {item.duration !== null ? (
+              <>
+                <DurationText seconds={item.duration} />
+                {' · '}
+              </>
+            ) : null}
             {showBar ? `${percent}%` : null}
           </span>
         </div>

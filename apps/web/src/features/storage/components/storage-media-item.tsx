@@ -6,6 +6,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/cn';
 import type { StorageMediaTexts } from './storage-media-texts';
 import { StorageMediaThumbnail } from './storage-media-thumbnail';
+import { DurationText } from '@/components/duration-text';
 
 type StorageMediaItemProps = {
   item: StorageMediaItem;
@@ -68,9 +69,9 @@ export const StorageMediaCard = memo(function StorageMediaCard({
             <TrashBadge />
           </span>
         ) : null}
-        {texts.duration ? (
+        {texts.duration !== null ? (
           <span className="absolute right-2 bottom-2 rounded-md bg-slate-950/70 px-1.5 py-0.5 text-[0.6875rem] font-semibold text-white tabular-nums">
-            {texts.duration}
+            <DurationText seconds={texts.duration} />
           </span>
         ) : null}
       </div>
@@ -117,7 +118,7 @@ export const StorageMediaRow = memo(function StorageMediaRow({
           {texts.date}
         </span>
         <span className="hidden text-muted-foreground tabular-nums sm:block sm:w-12">
-          {texts.duration ?? ''}
+          {texts.duration !== null ? <DurationText seconds={texts.duration} /> : null}
         </span>
       </div>
       {item.is_deleted ? (

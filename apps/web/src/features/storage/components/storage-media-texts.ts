@@ -1,4 +1,4 @@
-import { formatDate, formatDuration, formatSize, type DateDisplay } from '@/lib/format';
+import { formatDate, formatSize, type DateDisplay } from '@/lib/format';
 import type { StorageMediaItem } from '@photodossier/domain/storage-media';
 import type { TFunction } from 'i18next';
 
@@ -8,8 +8,8 @@ export interface StorageMediaTexts {
   readonly patient: string;
   readonly date: string;
   readonly size: string;
-  /** m:ss, videos only. */
-  readonly duration: string | null;
+  /** Seconds, videos only. */
+  readonly duration: number | null;
   readonly toggle: string;
 }
 
@@ -25,7 +25,7 @@ export function storageMediaTexts(
     patient: item.patient_name ?? t('storageManager.unassigned'),
     date: formatDate(item.date_prise, dates),
     size: formatSize(item.file_size, dates.language),
-    duration: isVideo ? formatDuration(item.duration) : null,
+    duration: isVideo ? (item.duration ?? 0) : null,
     toggle: t('storageManager.selectItem', { name: item.filename || kind }),
   };
 }

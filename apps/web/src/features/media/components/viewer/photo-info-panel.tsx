@@ -1,6 +1,6 @@
 import type { PhotoPatch, PhotoRecord } from '@photodossier/domain/media-record';
 import { photoFileUrls } from '@photodossier/domain/photo-urls';
-import { formatDate, formatDuration, formatSize } from '@/lib/format';
+import { formatDate, formatSize } from '@/lib/format';
 import { Download, UserRoundPen, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { PatientPickerDialog } from './patient-picker-dialog';
 import { TagsField } from './tags-field';
 import { ZoneField } from './zone-field';
+import { DurationText } from '@/components/duration-text';
 
 type PhotoInfoPanelProps = {
   id: string;
@@ -113,7 +114,9 @@ export function PhotoInfoPanel({
         <Detail label={t('viewer.panel.type')}>{photo.file_type}</Detail>
         {size ? <Detail label={t('viewer.panel.resolution')}>{size}</Detail> : null}
         {photo.media_type === 'video' ? (
-          <Detail label={t('viewer.panel.duration')}>{formatDuration(photo.duration)}</Detail>
+          <Detail label={t('viewer.panel.duration')}>
+            <DurationText seconds={photo.duration} />
+          </Detail>
         ) : null}
         {photo.media_type === 'video' && photo.video_fps ? (
           <Detail label={t('viewer.panel.fps')}>{Math.round(photo.video_fps)}</Detail>
