@@ -138,7 +138,10 @@ test.describe('dossier patient, photos et vidéos de bout en bout', () => {
     const timeline = page.getByTestId('patient-media-timeline');
     await expect(tiles(timeline)).toHaveCount(2);
     await expect(secondTab.getByTestId('gallery-tile')).toHaveCount(2, { timeout: 5_000 });
-    await expect(secondTab.getByRole('link', { name: /^Vidéo du .*, 0:03$/ })).toBeVisible();
+    // The video's length in words, as a screen reader says it (3 s).
+    await expect(
+      secondTab.getByRole('link', { name: /^Vidéo du .*, 3\s+secondes$/ }),
+    ).toBeVisible();
 
     const stored = await patientPhotos(page, patientId);
     expect(stored).toHaveLength(2);
