@@ -244,18 +244,29 @@ export function formatEuros(cents: number, language: Language): string {
   }).format(euros);
 }
 
+/** A length of time in whole hours, minutes and seconds; nothing known (null, NaN, < 0) is 0. */
+function durationParts(seconds: number | null | undefined) {
+  const whole =
+    seconds != null && Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  return {
+    whole,
+    hours: Math.floor(whole / 3600),
+    minutes: Math.floor((whole % 3600) / 60),
+    seconds: whole % 60,
+  };
+}
+
 /**
  * A length of time as a clock writes it: "0:07", "1:05", then "1:02:03" from an hour on, the same
  * in French and English. Seconds are cut, not rounded: a running timer never shows a second that
  * has not passed yet. Nothing known (null, NaN, below zero) reads "0:00".
  */
 export function formatDuration(seconds: number | null | undefined): string {
-  const whole =
-    seconds != null && Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
-  const hours = Math.floor(whole / 3600);
-  const minutes = Math.floor((whole % 3600) / 60);
-  const rest = String(whole % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+  const parts = durationParts(seconds);
+  const rest = String(parts.seconds).padStart(2, '0');
+  return parts.hours > 0
+    ? `${parts.hours}:${String(parts.minutes).padStart(2, '0')}:${rest}`
+    : `${parts.minutes}:${rest}`;
 }
 
 const listFormatter = memoised(
@@ -271,24 +282,18 @@ export function formatSpokenDuration(
   seconds: number | null | undefined,
   language: Language,
 ): string {
-  const whole =
-    seconds != null && Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  const { whole, ...amounts } = durationParts(seconds);
   const locale = numberLocale(language);
-  const parts = (
-    [
-      ['hour', Math.floor(whole / 3600)],
-      ['minute', Math.floor((whole % 3600) / 60)],
-      ['second', whole % 60],
-    ] as const
-  )
-    .filter(([, amount]) => amount > 0)
+  const units = [
+    ['hour', amounts.hours],
+    ['minute', amounts.minutes],
+    ['second', amounts.seconds],
+  ] as const;
+  // A unit at zero is left out, but a duration of nothing is still « 0 seconde ».
+  const words = units
+    .filter(([unit, amount]) => amount > 0 || (whole === 0 && unit === 'second'))
     .map(([unit, amount]) =>
       numberFormatter(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(amount),
     );
-  if (parts.length === 0) {
-    return numberFormatter(locale, { style: 'unit', unit: 'second', unitDisplay: 'long' }).format(
-      0,
-    );
-  }
-  return listFormatter(locale, { type: 'unit', style: 'long' }).format(parts);
+  return listFormatter(locale, { type: 'unit', style: 'long' }).format(words);
 }

@@ -69,9 +69,9 @@ export const StorageMediaCard = memo(function StorageMediaCard({
             <TrashBadge />
           </span>
         ) : null}
-        {texts.duration !== null ? (
+        {item.media_type === 'video' ? (
           <span className="absolute right-2 bottom-2 rounded-md bg-slate-950/70 px-1.5 py-0.5 text-[0.6875rem] font-semibold text-white tabular-nums">
-            <DurationText seconds={texts.duration} />
+            <DurationText seconds={item.duration} />
           </span>
         ) : null}
       </div>
@@ -118,7 +118,7 @@ export const StorageMediaRow = memo(function StorageMediaRow({
           {texts.date}
         </span>
         <span className="hidden text-muted-foreground tabular-nums sm:block sm:w-12">
-          {texts.duration !== null ? <DurationText seconds={texts.duration} /> : null}
+          {item.media_type === 'video' ? <DurationText seconds={item.duration} /> : null}
         </span>
       </div>
       {item.is_deleted ? (

@@ -8,8 +8,6 @@ export interface StorageMediaTexts {
   readonly patient: string;
   readonly date: string;
   readonly size: string;
-  /** Seconds, videos only. */
-  readonly duration: number | null;
   readonly toggle: string;
 }
 
@@ -25,7 +23,6 @@ export function storageMediaTexts(
     patient: item.patient_name ?? t('storageManager.unassigned'),
     date: formatDate(item.date_prise, dates),
     size: formatSize(item.file_size, dates.language),
-    duration: isVideo ? (item.duration ?? 0) : null,
     toggle: t('storageManager.selectItem', { name: item.filename || kind }),
   };
 }
