@@ -410,7 +410,7 @@ describe(`import sessions on ${process.env.TEST_DB_DIALECT}`, () => {
   describe('cleanup (spec 02 §9)', () => {
     it('deletes abandoned sessions unchanged for more than 2 days with their photos, and keeps the rest', async () => {
       const service = new ImportSessionsService(
-        new ImportSessionsRepository(db()),
+        new ImportSessionsRepository(db(), testApp.platform.database.dialect),
         testApp.platform.bus,
         createLogger('silent'),
       );

@@ -14,7 +14,7 @@ export function createImportSessionsService({
   notifications,
 }: Pick<ModuleContext, 'platform' | 'logger' | 'notifications'>): ImportSessionsService {
   return new ImportSessionsService(
-    new ImportSessionsRepository(platform.database.db),
+    new ImportSessionsRepository(platform.database.db, platform.database.dialect),
     platform.bus,
     logger,
     notifications,

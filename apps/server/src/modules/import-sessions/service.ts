@@ -75,24 +75,24 @@ export class ImportSessionsService implements UploadSessionLink {
     return toSession(row, await this.sessions.photosOf(row.id));
   }
 
-  /** The same session as get, as its JSON text (see sessionJson). */
-  async getJson(viewer: Viewer, id: string): Promise<string> {
+  /** The same session as get, as UTF-8 JSON (see sessionJson). */
+  async getJson(viewer: Viewer, id: string): Promise<Buffer> {
     const row = await this.#session(viewer, id);
-    return sessionJson(row, await this.sessions.photosOf(row.id));
+    return sessionJson(row, await this.sessions.photosJsonOf(row.id));
   }
 
   /**
    * The session with only the photos written since `since` (the updated_at of the session the
-   * tab holds), as JSON text: a tab following another one's import reads a few photos instead
+   * tab holds), as UTF-8 JSON: a tab following another one's import reads a few photos instead
    * of the whole session after each change (issue 24). A write's time is taken before its
    * transaction waits for the session, and nodes' clocks differ a little, so a write that
    * committed after the tab's read may carry an earlier time: the photos of the minute before
    * are sent again, which the tab applies twice without harm (decision 0069).
    */
-  async getChangesJson(viewer: Viewer, id: string, since: number): Promise<string> {
+  async getChangesJson(viewer: Viewer, id: string, since: number): Promise<Buffer> {
     const row = await this.#session(viewer, id);
     const [photos, photoCount] = await Promise.all([
-      this.sessions.photosChangedSince(row.id, since - CHANGES_OVERLAP_MS),
+      this.sessions.photosJsonOf(row.id, since - CHANGES_OVERLAP_MS),
       this.sessions.countPhotos(row.id),
     ]);
     return sessionJson(row, photos, photoCount);

@@ -7,7 +7,7 @@ import {
   type ImportSessionPhoto,
 } from '@photodossier/domain/import-session';
 import { fromJsonText } from '../../platform/db/portable';
-import type { ImportSessionRow, SessionPhotoView } from './repository';
+import type { ImportSessionRow, SessionPhotosJson, SessionPhotoView } from './repository';
 
 export function toSessionPhoto(row: SessionPhotoView): ImportSessionPhoto {
   return {
@@ -51,47 +51,30 @@ export function toSession(
 }
 
 const text = (value: string | null) => (value === null ? 'null' : JSON.stringify(value));
-// Finite numbers print the same through a template as through JSON.stringify.
-const number = (value: number | string) => String(Number(value));
 
 /**
- * toSession's answer as JSON text, for GET /api/v1/import-sessions/:id that every tab repeats
- * after each change (issue 24). Each photo's metadata goes out as stored: it was validated and
- * written with JSON.stringify (registerPhoto, recordUpload), so parsing it to write it again
- * only cost time, and building 999 objects to stringify them cost as much as the query. Keys
- * and values are those of toSession; the tests compare both. With photoCount, the answer of
- * the session's changes (importSessionChangesSchema), whose photos are the changed ones.
+ * toSession's answer as UTF-8 JSON, for GET /api/v1/import-sessions/:id, read whole when a tab
+ * opens the dialog (issue 24). The photos and assignments come as bytes from the database
+ * (photosJsonOf), so 999 photos are never built as values only to be written again. With
+ * photoCount, the answer of the session's changes (importSessionChangesSchema), whose photos are
+ * the changed ones. The tests compare both forms.
  */
 export function sessionJson(
   row: ImportSessionRow,
-  photos: readonly SessionPhotoView[],
+  { photos, assignments }: SessionPhotosJson,
   photoCount?: number,
-): string {
-  const photoEntries: string[] = [];
-  const assignmentEntries: string[] = [];
-  for (const photo of photos) {
-    const key = JSON.stringify(photo.session_photo_id);
-    photoEntries.push(
-      `${key}:{"upload_status":${text(importUploadStatusSchema.parse(photo.upload_status))}` +
-        `,"upload_progress":${number(photo.upload_progress)}` +
-        `,"unassigned_photo_id":${text(photo.unassigned_photo_id)}` +
-        `,"photo_id":${text(photo.photo_id)}` +
-        `,"suggested_patient_id":${text(photo.suggested_patient_id)}` +
-        `,"metadata":${photo.metadata}` +
-        `,"updated_at":${number(photo.updated_at)}}`,
-    );
-    if (photo.assigned_at !== null) {
-      assignmentEntries.push(
-        `${key}:{"patient_id":${text(photo.assigned_patient_id)}` +
-          `,"assigned_at":${number(photo.assigned_at)}}`,
-      );
-    }
-  }
-  return (
+): Buffer {
+  const head =
     `{"id":${text(row.id)},"user_id":${text(row.user_id)},"device_id":${text(row.device_id)}` +
     `,"status":${text(importSessionStatusSchema.parse(row.status))}` +
-    `,"created_at":${number(row.created_at)},"updated_at":${number(row.updated_at)}` +
-    `,"photos":{${photoEntries.join(',')}},"assignments":{${assignmentEntries.join(',')}}` +
-    (photoCount === undefined ? '}' : `,"photo_count":${number(photoCount)}}`)
-  );
+    `,"created_at":${Number(row.created_at)},"updated_at":${Number(row.updated_at)}` +
+    `,"photos":{`;
+  const tail = photoCount === undefined ? '}}' : `},"photo_count":${photoCount}}`;
+  return Buffer.concat([
+    Buffer.from(head),
+    photos,
+    Buffer.from('},"assignments":{'),
+    assignments,
+    Buffer.from(tail),
+  ]);
 }

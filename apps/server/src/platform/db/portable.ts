@@ -136,6 +136,32 @@ export function toNumber(value: number | bigint | string | null | undefined): nu
   return result;
 }
 
+/**
+ * A text expression as JSON text, for answers the database writes itself: the string quoted and
+ * escaped as JSON.stringify does, null as `null`.
+ */
+export function jsonQuoted(
+  dialect: SqlDialect,
+  expression: Expression<string | null>,
+): RawBuilder<string> {
+  return dialect === 'sqlite'
+    ? sql<string>`json_quote(${expression})`
+    : sql<string>`coalesce(to_json(${expression})::text, 'null')`;
+}
+
+/**
+ * A text expression as its UTF-8 bytes (a Buffer from both drivers): a large answer the
+ * database writes is sent as it comes, never turned into a JavaScript string and back.
+ */
+export function utf8Bytes(
+  dialect: SqlDialect,
+  expression: Expression<string | null>,
+): RawBuilder<Buffer | null> {
+  return dialect === 'sqlite'
+    ? sql<Buffer | null>`cast(${expression} as blob)`
+    : sql<Buffer | null>`convert_to(${expression}, 'UTF8')`;
+}
+
 export type LikeMode = 'contains' | 'startsWith' | 'equals';
 
 function escapeLike(text: string): string {

@@ -11,10 +11,11 @@ export const trustedResponse = {
 } as const;
 
 /**
- * Sends JSON text that a service wrote itself (an import session with each photo's metadata
- * spliced as stored) as it is: Fastify passes a string with a JSON content type through without
- * serializing it again. The response schema still documents the route; the tests parse it.
+ * Sends JSON that a service or the database wrote itself (an import session, written by the
+ * database as UTF-8) as it is: Fastify passes a string or a Buffer with a JSON content type
+ * through without serializing it again. The response schema still documents the route; the
+ * tests parse it.
  */
-export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
+export function sendJsonText(reply: FastifyReply, json: string | Buffer): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
 }
