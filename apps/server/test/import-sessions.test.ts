@@ -343,28 +343,26 @@ describe(`import sessions on ${process.env.TEST_DB_DIALECT}`, () => {
       expect(next.session.id).not.toBe(session.id);
     });
 
-    it('reads a session as the same JSON as the answers built from objects', async () => {
-      // GET writes its JSON itself, with each metadata as stored (sessionJson); opening the
-      // device's session again answers through toSession and the response schema.
+    it('answers the session as written, the same on every route, whatever a file name holds', async () => {
+      // The database writes the photos' JSON itself (decision 0078): quotes, backslashes,
+      // guillemets, accents and an emoji in a name, EXIF, a fractional progress and null ids
+      // must come back as they were sent, from every route that answers the session.
       const patient = await seedPatientRow(testApp, alice.userId);
       const device = newDevice();
       const { session } = await open(alice, device);
+      const oddName = 'Visage « face » "1" \\ é 😀.jpg';
+      const exif = { DateTimeOriginal: '2026:05:01 08:00:00', OffsetTimeOriginal: '+02:00' };
       await register(alice, session.id, 'q1', {
-        metadata: { ...metadata('Visage « face » "1" \\ é 😀.jpg'), size: 0 },
+        metadata: { ...metadata(oddName), size: 0 },
         suggested_patient_id: patient,
       });
-      await register(alice, session.id, '42', {
-        metadata: {
-          ...metadata('b.heic'),
-          exif: { DateTimeOriginal: '2026:05:01 08:00:00', OffsetTimeOriginal: '+02:00' },
-        },
-      });
+      await register(alice, session.id, '42', { metadata: { ...metadata('b.heic'), exif } });
       await register(alice, session.id, 'q3', { metadata: metadata('c.mp4') });
       await patchPhoto(alice, session.id, 'q1', {
         upload_status: 'uploading',
         upload_progress: 33.3,
       });
-      await post(
+      const assigned = await post(
         testApp.app,
         `${BASE}/${session.id}/assignments`,
         {
@@ -375,15 +373,66 @@ describe(`import sessions on ${process.env.TEST_DB_DIALECT}`, () => {
         },
         alice.cookie,
       );
+      expect(assigned.statusCode, assigned.body).toBe(200);
 
       const response = await get(testApp.app, `${BASE}/${session.id}`, alice.cookie);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
+      const answer = response.json<ImportSession>();
+      expect(importSessionSchema.parse(answer)).toEqual(answer);
+      const pending = { upload_status: 'pending', upload_progress: 0 };
+      const unsent = { unassigned_photo_id: null, photo_id: null };
+      expect(answer).toEqual({
+        id: session.id,
+        user_id: alice.userId,
+        device_id: device,
+        status: 'active',
+        created_at: session.created_at,
+        updated_at: expect.any(Number),
+        photos: {
+          q1: {
+            upload_status: 'uploading',
+            upload_progress: 33.3,
+            ...unsent,
+            suggested_patient_id: patient,
+            metadata: { ...metadata(oddName), size: 0 },
+            updated_at: expect.any(Number),
+          },
+          '42': {
+            ...pending,
+            ...unsent,
+            suggested_patient_id: null,
+            metadata: { ...metadata('b.heic'), exif },
+            updated_at: expect.any(Number),
+          },
+          q3: {
+            ...pending,
+            ...unsent,
+            suggested_patient_id: null,
+            metadata: metadata('c.mp4'),
+            updated_at: expect.any(Number),
+          },
+        },
+        assignments: {
+          '42': { patient_id: patient, assigned_at: expect.any(Number) },
+          q3: { patient_id: null, assigned_at: expect.any(Number) },
+        },
+      });
+      expect(assigned.json()).toEqual(answer);
       const reopened = await post(testApp.app, BASE, { device_id: device }, alice.cookie);
       expect(reopened.statusCode).toBe(200);
-      expect(response.json()).toEqual(reopened.json());
-      expect(importSessionSchema.parse(response.json())).toEqual(response.json());
-      expect(Object.keys(response.json<ImportSession>().photos).sort()).toEqual(['42', 'q1', 'q3']);
+      expect(reopened.json()).toEqual(answer);
+      const active = await get(testApp.app, `${BASE}/active?device_id=${device}`, alice.cookie);
+      expect(active.json()).toEqual({ session: answer });
+      const changes = await get(testApp.app, `${BASE}/${session.id}/changes?since=0`, alice.cookie);
+      expect(changes.json()).toEqual({ ...answer, photo_count: 3 });
+      const finalized = await action(alice, session.id, 'finalize');
+      expect(finalized.statusCode).toBe(200);
+      expect(finalized.json()).toEqual({
+        ...answer,
+        status: 'completed',
+        updated_at: expect.any(Number),
+      });
     });
 
     it('refuses assignments to a patient that is not the user’s', async () => {

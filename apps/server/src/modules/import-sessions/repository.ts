@@ -13,19 +13,6 @@ export type ImportSessionPhotoRow = Selectable<ImportSessionPhotosTable>;
 /** A session photo as a session's answer shows it (no session or owner id: the session says). */
 export type SessionPhotoView = Omit<ImportSessionPhotoRow, 'session_id' | 'user_id'>;
 
-const SESSION_PHOTO_VIEW_COLUMNS = [
-  'session_photo_id',
-  'upload_status',
-  'upload_progress',
-  'photo_id',
-  'unassigned_photo_id',
-  'suggested_patient_id',
-  'metadata',
-  'assigned_patient_id',
-  'assigned_at',
-  'updated_at',
-] as const satisfies ReadonlyArray<keyof SessionPhotoView>;
-
 /** A session's photos and assignments as the JSON of their two maps' members, UTF-8. */
 export interface SessionPhotosJson {
   /** `"id":{…},"id":{…}` by session photo id; empty when there are none. */
@@ -132,16 +119,6 @@ export class ImportSessionsRepository {
       .where('status', '=', 'active')
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
-  }
-
-  /** Without the two ids every row repeats: a session of 999 photos read 2,000 strings less. */
-  async photosOf(sessionId: string, db: Kysely<Database> = this.db): Promise<SessionPhotoView[]> {
-    return db
-      .selectFrom('import_session_photos')
-      .select(SESSION_PHOTO_VIEW_COLUMNS)
-      .where('session_id', '=', sessionId)
-      .orderBy('session_photo_id')
-      .execute();
   }
 
   /**

@@ -44,11 +44,11 @@ export const importSessionRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { session, created } = await service.open(
+      const { json, created } = await service.open(
         await viewers.require(request),
         request.body.device_id,
       );
-      return reply.code(created ? 201 : 200).send(session);
+      return sendJsonText(reply.code(created ? 201 : 200), json);
     },
   );
 
@@ -62,9 +62,11 @@ export const importSessionRoutes: FastifyPluginAsyncZod<{
         response: { 200: activeImportSessionResponseSchema },
       },
     },
-    async (request) => ({
-      session: await service.active(await viewers.require(request), request.query.device_id),
-    }),
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        await service.active(await viewers.require(request), request.query.device_id),
+      ),
   );
 
   app.get(
@@ -78,7 +80,7 @@ export const importSessionRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      sendJsonText(reply, await service.getJson(await viewers.require(request), request.params.id)),
+      sendJsonText(reply, await service.get(await viewers.require(request), request.params.id)),
   );
 
   app.get(
@@ -100,7 +102,7 @@ export const importSessionRoutes: FastifyPluginAsyncZod<{
     async (request, reply) =>
       sendJsonText(
         reply,
-        await service.getChangesJson(
+        await service.getChanges(
           await viewers.require(request),
           request.params.id,
           request.query.since,
@@ -186,8 +188,15 @@ export const importSessionRoutes: FastifyPluginAsyncZod<{
         response: { 200: importSessionSchema },
       },
     },
-    async (request) =>
-      service.recordAssignments(await viewers.require(request), request.params.id, request.body),
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        await service.recordAssignments(
+          await viewers.require(request),
+          request.params.id,
+          request.body,
+        ),
+      ),
   );
 
   app.post(
@@ -201,7 +210,11 @@ export const importSessionRoutes: FastifyPluginAsyncZod<{
         response: { 200: importSessionSchema },
       },
     },
-    async (request) => service.finalize(await viewers.require(request), request.params.id),
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        await service.finalize(await viewers.require(request), request.params.id),
+      ),
   );
 
   app.post(
@@ -215,6 +228,7 @@ export const importSessionRoutes: FastifyPluginAsyncZod<{
         response: { 200: importSessionSchema },
       },
     },
-    async (request) => service.abandon(await viewers.require(request), request.params.id),
+    async (request, reply) =>
+      sendJsonText(reply, await service.abandon(await viewers.require(request), request.params.id)),
   );
 };

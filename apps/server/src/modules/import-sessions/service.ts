@@ -1,7 +1,6 @@
 import {
   importPhotoMetadataSchema,
   type ImportPhotoMetadata,
-  type ImportSession,
   type ImportSessionPhoto,
   type PatchSessionPhotoBody,
   type PutSessionPhotoBody,
@@ -18,11 +17,11 @@ import type { EventBus } from '../../platform/events/event-bus';
 import { AppError } from '../../platform/http/problem';
 import type { ImportFinishedNotices } from '../notifications/service';
 import type { ImportSessionRow, ImportSessionsRepository } from './repository';
-import { sessionJson, toSession, toSessionPhoto } from './session-answer';
+import { NO_SESSION_PHOTOS, sessionJson, toSessionPhoto } from './session-answer';
 import type { SessionUpload, UploadSessionLink } from './upload-link';
 
 const notFound = () => new AppError('request.not_found', 404);
-/** How far before a tab's copy the changes it asks for start (see getChangesJson). */
+/** How far before a tab's copy the changes it asks for start (see getChanges). */
 export const CHANGES_OVERLAP_MS = 60_000;
 const notActive = () => new AppError('import_session.not_active', 409);
 
@@ -39,18 +38,13 @@ export class ImportSessionsService implements UploadSessionLink {
     private readonly notices?: ImportFinishedNotices,
   ) {}
 
-  /** The device's active session (newest first), or a new one; created says which. */
-  async open(
-    viewer: Viewer,
-    deviceId: string,
-  ): Promise<{ session: ImportSession; created: boolean }> {
+  /**
+   * The device's active session (newest first), or a new one, as UTF-8 JSON (see sessionJson);
+   * created says which.
+   */
+  async open(viewer: Viewer, deviceId: string): Promise<{ json: Buffer; created: boolean }> {
     const existing = await this.sessions.findNewestActive(viewer.userId, deviceId);
-    if (existing) {
-      return {
-        session: toSession(existing, await this.sessions.photosOf(existing.id)),
-        created: false,
-      };
-    }
+    if (existing) return { json: await this.#answer(existing), created: false };
     const now = nowMs();
     const row: ImportSessionRow = {
       id: newId(),
@@ -62,23 +56,19 @@ export class ImportSessionsService implements UploadSessionLink {
     };
     await this.sessions.insertSession(row);
     await this.#publish(viewer.userId, row.id);
-    return { session: toSession(row, []), created: true };
+    return { json: sessionJson(row, NO_SESSION_PHOTOS), created: true };
   }
 
-  async active(viewer: Viewer, deviceId: string): Promise<ImportSession | null> {
+  /** `{"session":…}` with the device's active session, or null when it has none. */
+  async active(viewer: Viewer, deviceId: string): Promise<Buffer> {
     const row = await this.sessions.findNewestActive(viewer.userId, deviceId);
-    return row ? toSession(row, await this.sessions.photosOf(row.id)) : null;
+    if (!row) return Buffer.from('{"session":null}');
+    return Buffer.concat([Buffer.from('{"session":'), await this.#answer(row), Buffer.from('}')]);
   }
 
-  async get(viewer: Viewer, id: string): Promise<ImportSession> {
-    const row = await this.#session(viewer, id);
-    return toSession(row, await this.sessions.photosOf(row.id));
-  }
-
-  /** The same session as get, as UTF-8 JSON (see sessionJson). */
-  async getJson(viewer: Viewer, id: string): Promise<Buffer> {
-    const row = await this.#session(viewer, id);
-    return sessionJson(row, await this.sessions.photosJsonOf(row.id));
+  /** The session with its photos and assignments, as UTF-8 JSON (see sessionJson). */
+  async get(viewer: Viewer, id: string): Promise<Buffer> {
+    return this.#answer(await this.#session(viewer, id));
   }
 
   /**
@@ -89,7 +79,7 @@ export class ImportSessionsService implements UploadSessionLink {
    * committed after the tab's read may carry an earlier time: the photos of the minute before
    * are sent again, which the tab applies twice without harm (decision 0069).
    */
-  async getChangesJson(viewer: Viewer, id: string, since: number): Promise<Buffer> {
+  async getChanges(viewer: Viewer, id: string, since: number): Promise<Buffer> {
     const row = await this.#session(viewer, id);
     const [photos, photoCount] = await Promise.all([
       this.sessions.photosJsonOf(row.id, since - CHANGES_OVERLAP_MS),
@@ -162,7 +152,7 @@ export class ImportSessionsService implements UploadSessionLink {
     viewer: Viewer,
     id: string,
     body: RecordAssignmentsBody,
-  ): Promise<ImportSession> {
+  ): Promise<Buffer> {
     const patientIds = body.assignments.flatMap((assignment) =>
       assignment.patient_id ? [assignment.patient_id] : [],
     );
@@ -182,14 +172,14 @@ export class ImportSessionsService implements UploadSessionLink {
     return this.get(viewer, id);
   }
 
-  async finalize(viewer: Viewer, id: string): Promise<ImportSession> {
+  async finalize(viewer: Viewer, id: string): Promise<Buffer> {
     const session = await this.#end(viewer, id, 'completed');
     this.notices?.importFinished(viewer.userId, id, session.updated_at);
-    return session;
+    return this.#answer(session);
   }
 
-  async abandon(viewer: Viewer, id: string): Promise<ImportSession> {
-    return this.#end(viewer, id, 'abandoned');
+  async abandon(viewer: Viewer, id: string): Promise<Buffer> {
+    return this.#answer(await this.#end(viewer, id, 'abandoned'));
   }
 
   /**
@@ -282,16 +272,21 @@ export class ImportSessionsService implements UploadSessionLink {
     return outcome.value;
   }
 
+  /** Ends an active session; the session as it is then. */
   async #end(
     viewer: Viewer,
     id: string,
     status: 'completed' | 'abandoned',
-  ): Promise<ImportSession> {
+  ): Promise<ImportSessionRow> {
     if (!(await this.sessions.endActive(viewer.userId, id, status, nowMs()))) {
       throw (await this.sessions.findSession(viewer.userId, id)) ? notActive() : notFound();
     }
     await this.#publish(viewer.userId, id);
-    return this.get(viewer, id);
+    return this.#session(viewer, id);
+  }
+
+  async #answer(row: ImportSessionRow): Promise<Buffer> {
+    return sessionJson(row, await this.sessions.photosJsonOf(row.id));
   }
 
   async #assertOwnedPatients(userId: string, ids: readonly string[]): Promise<void> {

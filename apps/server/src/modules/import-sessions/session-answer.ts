@@ -1,9 +1,7 @@
 import {
   importSessionStatusSchema,
   importUploadStatusSchema,
-  type ImportAssignment,
   type ImportPhotoMetadata,
-  type ImportSession,
   type ImportSessionPhoto,
 } from '@photodossier/domain/import-session';
 import { fromJsonText } from '../../platform/db/portable';
@@ -23,41 +21,20 @@ export function toSessionPhoto(row: SessionPhotoView): ImportSessionPhoto {
   };
 }
 
-export function toSession(
-  row: ImportSessionRow,
-  photos: readonly SessionPhotoView[],
-): ImportSession {
-  const byId: Record<string, ImportSessionPhoto> = {};
-  const assignments: Record<string, ImportAssignment> = {};
-  for (const photo of photos) {
-    byId[photo.session_photo_id] = toSessionPhoto(photo);
-    if (photo.assigned_at !== null) {
-      assignments[photo.session_photo_id] = {
-        patient_id: photo.assigned_patient_id,
-        assigned_at: photo.assigned_at,
-      };
-    }
-  }
-  return {
-    id: row.id,
-    user_id: row.user_id,
-    device_id: row.device_id,
-    status: importSessionStatusSchema.parse(row.status),
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-    photos: byId,
-    assignments,
-  };
-}
+/** A session without photos or assignments, for sessionJson. */
+export const NO_SESSION_PHOTOS: SessionPhotosJson = {
+  photos: Buffer.alloc(0),
+  assignments: Buffer.alloc(0),
+};
 
 const text = (value: string | null) => (value === null ? 'null' : JSON.stringify(value));
 
 /**
- * toSession's answer as UTF-8 JSON, for GET /api/v1/import-sessions/:id, read whole when a tab
- * opens the dialog (issue 24). The photos and assignments come as bytes from the database
- * (photosJsonOf), so 999 photos are never built as values only to be written again. With
- * photoCount, the answer of the session's changes (importSessionChangesSchema), whose photos are
- * the changed ones. The tests compare both forms.
+ * A session as every route answers it (importSessionSchema), as UTF-8 JSON: the photos and
+ * assignments come as bytes from the database (photosJsonOf), so a session of 999 photos is never
+ * built as values only to be written again (issue 24, decision 0078). With photoCount, the
+ * answer of the session's changes (importSessionChangesSchema), whose photos are the changed
+ * ones.
  */
 export function sessionJson(
   row: ImportSessionRow,
