@@ -45,6 +45,12 @@ test('a dictation opened on a phone comes into view, focused; on a desktop nothi
   await other.click();
   await expect(page.getByRole('region', { name: 'Consultation Léa Martin' })).toBeVisible();
   // Beside the list, the editor is already on screen: the page does not jump or steal focus.
-  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  // The list's last item leaves the page scrolled to its end, so an editor a few pixels shorter
+  // (once 5 px in a CI run under load) pulls the page up as far as its new end, and no further.
+  const after = await page.evaluate(() => ({
+    scrollY: window.scrollY,
+    end: document.documentElement.scrollHeight - window.innerHeight,
+  }));
+  expect(after.scrollY).toBe(Math.min(before, after.end));
   await expect(other).toBeFocused();
 });
