@@ -18,6 +18,8 @@ export interface SessionPhotosJson {
   /** `"id":{…},"id":{…}` by session photo id; empty when there are none. */
   readonly photos: Buffer;
   readonly assignments: Buffer;
+  /** How many photos the session holds, written after `since` or not. */
+  readonly photoCount: number;
 }
 
 export interface SessionPhotoChanges {
@@ -123,7 +125,8 @@ export class ImportSessionsRepository {
 
   /**
    * The members of a session's `photos` and `assignments` maps, written by the database: those
-   * written after `since` (epoch ms of their updated_at) when it is given. Each metadata goes
+   * written after `since` (epoch ms of their updated_at) when it is given, with the count of all
+   * the session's photos from the same scan. Each metadata goes
    * out as stored, validated JSON; keys and values are importSessionSchema's, as toSessionPhoto
    * writes one photo. The text comes back as bytes: for 999 photos, reading the rows as values,
    * writing them as a string and that string as bytes cost about five times this one statement
@@ -147,28 +150,22 @@ export class ImportSessionsRepository {
         || ':{"patient_id":' || ${quoted('assigned_patient_id')}
         || ',"assigned_at":' || ${column('assigned_at')} || '}'
       end`;
-    let query = this.db
+    const written =
+      since === undefined ? sql`` : sql` filter (where ${column('updated_at')} > ${since})`;
+    const row = await this.db
       .selectFrom('import_session_photos')
-      .select([
-        utf8Bytes(this.dialect, sql`string_agg(${photo}, ',')`).as('photos'),
-        utf8Bytes(this.dialect, sql`string_agg(${assignment}, ',')`).as('assignments'),
+      .select((eb) => [
+        utf8Bytes(this.dialect, sql`string_agg(${photo}, ',')${written}`).as('photos'),
+        utf8Bytes(this.dialect, sql`string_agg(${assignment}, ',')${written}`).as('assignments'),
+        eb.fn.countAll<number | string>().as('count'),
       ])
-      .where('session_id', '=', sessionId);
-    if (since !== undefined) query = query.where('updated_at', '>', since);
-    const row = await query.executeTakeFirstOrThrow();
+      .where('session_id', '=', sessionId)
+      .executeTakeFirstOrThrow();
     return {
       photos: row.photos ?? Buffer.alloc(0),
       assignments: row.assignments ?? Buffer.alloc(0),
+      photoCount: Number(row.count),
     };
-  }
-
-  async countPhotos(sessionId: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('import_session_photos')
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .where('session_id', '=', sessionId)
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
   }
 
   async findPhoto(

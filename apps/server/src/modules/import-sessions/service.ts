@@ -17,7 +17,12 @@ import type { EventBus } from '../../platform/events/event-bus';
 import { AppError } from '../../platform/http/problem';
 import type { ImportFinishedNotices } from '../notifications/service';
 import type { ImportSessionRow, ImportSessionsRepository } from './repository';
-import { NO_SESSION_PHOTOS, sessionJson, toSessionPhoto } from './session-answer';
+import {
+  NO_SESSION_PHOTOS,
+  sessionChangesJson,
+  sessionJson,
+  toSessionPhoto,
+} from './session-answer';
 import type { SessionUpload, UploadSessionLink } from './upload-link';
 
 const notFound = () => new AppError('request.not_found', 404);
@@ -81,11 +86,8 @@ export class ImportSessionsService implements UploadSessionLink {
    */
   async getChanges(viewer: Viewer, id: string, since: number): Promise<Buffer> {
     const row = await this.#session(viewer, id);
-    const [photos, photoCount] = await Promise.all([
-      this.sessions.photosJsonOf(row.id, since - CHANGES_OVERLAP_MS),
-      this.sessions.countPhotos(row.id),
-    ]);
-    return sessionJson(row, photos, photoCount);
+    const photos = await this.sessions.photosJsonOf(row.id, since - CHANGES_OVERLAP_MS);
+    return sessionChangesJson(row, photos);
   }
 
   /** Registers a photo before it uploads; again with the same id refreshes its metadata only. */

@@ -25,6 +25,7 @@ export function toSessionPhoto(row: SessionPhotoView): ImportSessionPhoto {
 export const NO_SESSION_PHOTOS: SessionPhotosJson = {
   photos: Buffer.alloc(0),
   assignments: Buffer.alloc(0),
+  photoCount: 0,
 };
 
 const text = (value: string | null) => (value === null ? 'null' : JSON.stringify(value));
@@ -32,26 +33,35 @@ const text = (value: string | null) => (value === null ? 'null' : JSON.stringify
 /**
  * A session as every route answers it (importSessionSchema), as UTF-8 JSON: the photos and
  * assignments come as bytes from the database (photosJsonOf), so a session of 999 photos is never
- * built as values only to be written again (issue 24, decision 0078). With photoCount, the
- * answer of the session's changes (importSessionChangesSchema), whose photos are the changed
- * ones.
+ * built as values only to be written again (issue 24, decision 0078).
  */
-export function sessionJson(
+export function sessionJson(row: ImportSessionRow, photos: SessionPhotosJson): Buffer {
+  return writeSession(row, photos, '}');
+}
+
+/**
+ * The answer of the session's changes (importSessionChangesSchema): the session with the photos
+ * written since, and how many it holds in all.
+ */
+export function sessionChangesJson(row: ImportSessionRow, photos: SessionPhotosJson): Buffer {
+  return writeSession(row, photos, `,"photo_count":${photos.photoCount}}`);
+}
+
+function writeSession(
   row: ImportSessionRow,
   { photos, assignments }: SessionPhotosJson,
-  photoCount?: number,
+  end: string,
 ): Buffer {
   const head =
     `{"id":${text(row.id)},"user_id":${text(row.user_id)},"device_id":${text(row.device_id)}` +
     `,"status":${text(importSessionStatusSchema.parse(row.status))}` +
     `,"created_at":${Number(row.created_at)},"updated_at":${Number(row.updated_at)}` +
     `,"photos":{`;
-  const tail = photoCount === undefined ? '}}' : `},"photo_count":${photoCount}}`;
   return Buffer.concat([
     Buffer.from(head),
     photos,
     Buffer.from('},"assignments":{'),
     assignments,
-    Buffer.from(tail),
+    Buffer.from(`}${end}`),
   ]);
 }
