@@ -57,9 +57,7 @@ async function seedPhotos(db: Kysely<Database>, userId: string, count: number): 
 }
 
 async function getJson(url: string, cookie: string): Promise<{ nextCursor: string | null }> {
-  const answer = await serverAnswer(url, cookie);
-  if (answer.status !== 200) throw new Error(`${url}: ${answer.status}`);
-  return answerJson<{ nextCursor: string | null }>(answer);
+  return answerJson<{ nextCursor: string | null }>(await serverAnswer(url, cookie));
 }
 
 // A gallery page must cost about what the cheapest request costs, however many photos the

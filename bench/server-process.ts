@@ -90,7 +90,6 @@ const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 const keptAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 export interface ServerAnswer {
-  readonly status: number;
   readonly encoding: string | undefined;
   /** The body as it came over the wire, compressed or not. */
   readonly body: Buffer;
@@ -98,7 +97,7 @@ export interface ServerAnswer {
 
 /**
  * A GET as a browser's network stack makes it: one kept-alive connection, the browser's
- * Accept-Encoding, the body read to its end. What the request costs the server, and not what
+ * Accept-Encoding, the body read to its end; anything but 200 is an error. What the request costs the server, and not what
  * the client then does with a large body: Node's fetch inflates through web streams, and for
  * a 430 KiB answer that took several times the server's own time (decision 0078).
  */
@@ -111,13 +110,13 @@ export function serverAnswer(url: string, cookie?: string): Promise<ServerAnswer
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('error', reject);
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            encoding: response.headers['content-encoding'],
-            body: Buffer.concat(chunks),
-          }),
-        );
+        response.on('end', () => {
+          if (response.statusCode !== 200) {
+            reject(new Error(`${url}: ${response.statusCode} ${Buffer.concat(chunks)}`));
+            return;
+          }
+          resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) });
+        });
       })
       .on('error', reject);
   });
