@@ -20,12 +20,23 @@ const sttPort = Number(process.env.E2E_STT_PORT ?? port + 20_000);
 // where the tests read the outbox; its control port lets a test take it down and back up.
 const { smtpPort, controlPort: smtpControlPort } = e2eSmtpPorts(port);
 
+// email-transfer takes the SMTP peer down, which every spec that sends mail relies on; the
+// Lighthouse specs time the pages, which a second browser at work would slow down.
+const specsThatRunAlone = [
+  '**/email-transfer.spec.ts',
+  '**/lighthouse.spec.ts',
+  '**/first-load.spec.ts',
+];
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+
 const chromiumLaunch = { executablePath: chromiumExecutablePath, args: chromiumArgs };
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two browsers at a time (decision 0079): most of a test's time is spent waiting on the server,
+  // ffmpeg or a worker; the specs that change what every test shares run alone, after the rest.
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
@@ -43,7 +54,15 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testIgnore: specsThatRunAlone,
+      use: desktop,
+    },
+    {
+      name: 'desktop-alone',
+      testMatch: specsThatRunAlone,
+      dependencies: ['desktop'],
+      workers: 1,
+      use: desktop,
     },
   ],
   // The real server, on the production web build, on a fresh data directory each run.
@@ -82,7 +101,7 @@ export default defineConfig({
         // Tests are all 127.0.0.1; trusting X-Forwarded-For from loopback lets a test that
         // exhausts the sign-in limit do it under its own client address (auth-rate-limit spec).
         TRUST_PROXY: 'loopback',
-        // Sign-ins typed in the browser all come from 127.0.0.1: room for the whole run's.
+        // Sign-ins typed in the browser each come from their test's own address (support/fixtures).
         AUTH_ATTEMPT_LIMIT: '20/60',
         STT_URL: `http://127.0.0.1:${sttPort}/v1/audio/transcriptions`,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
