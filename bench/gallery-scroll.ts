@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { chromium, type Browser, type Page } from 'playwright';
+import { chromium, type Browser, type Page, type Request } from 'playwright';
 import sharp from 'sharp';
 import { LocalBlobStore } from '../apps/server/src/platform/blobs/local-blob-store';
 import { BlobUrlSigner } from '../apps/server/src/platform/blobs/url-signer';
@@ -27,8 +27,8 @@ interface ScrollContext {
   browser: Browser;
   page: Page;
   patientId: string;
-  /** Long tasks of each candidate round. */
-  rounds: LongTasks[];
+  /** Long tasks of each candidate round, with the images the page fetched while it scrolled. */
+  rounds: (LongTasks & { images: number })[];
   /** Long tasks of each baseline round: what the loaded machine alone costs. */
   baselineRounds: LongTasks[];
 }
@@ -214,7 +214,14 @@ function scrollBenchmark(
       const { browser, page, server } = context;
       await page.goto(`${server.url}${pathFor(context)}`);
       await page.getByTestId('photo-grid').waitFor({ timeout: 30_000 });
-      context.rounds.push(await tracedScrollToEnd(browser, page));
+      let images = 0;
+      const countImage = (request: Request) => {
+        if (request.resourceType() === 'image') images += 1;
+      };
+      page.on('requestfinished', countImage);
+      const tasks = await tracedScrollToEnd(browser, page);
+      page.off('requestfinished', countImage);
+      context.rounds.push({ ...tasks, images });
     },
     async teardown({ dir, server, browser }) {
       await browser.close();
@@ -226,6 +233,7 @@ function scrollBenchmark(
       return [
         `  longest task per round: ${rounds.map(describe).join(', ')} (goal: none over 50 ms${worst > 50 ? ', not met' : ', met'})`,
         `  baseline's longest task per round (the machine's own noise): ${baselineRounds.map(describe).join(', ')}`,
+        `  images fetched while scrolling, per round: ${rounds.map((round) => round.images.toLocaleString('en')).join(', ')} for ${PHOTOS.toLocaleString('en')} photos`,
         ...(WITHOUT_FILES ? ['  photos without files (GALLERY_SCROLL_WITHOUT_FILES=1)'] : []),
       ];
     },

@@ -1,7 +1,7 @@
 import { formatSpokenDuration } from '@/lib/format';
 import type { PhotoListItem } from '@photodossier/domain/media-record';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,6 +11,7 @@ import { useElementSize } from '@/lib/use-element-size';
 import { useDocumentTop } from '@/lib/use-document-top';
 import { TEXT_SLOT, textTemplate } from '@/lib/i18n/text-template';
 import { isPlainClick } from '@/lib/plain-click';
+import { useRowFilled } from '../hooks/use-row-filled';
 import { galleryColumns, layoutGallery, type GalleryLayout } from '../lib/gallery-rows';
 import { formatDayHeading } from '../lib/media-dates';
 import {
@@ -70,6 +71,8 @@ type PhotoRowProps = {
   onOpen: TileOpener;
   selection: GallerySelection | null;
   renderBadge: TileBadgeRenderer | undefined;
+  /** Whether the page is scrolling now; read once, when the row arrives. */
+  isScrolling: () => boolean;
 };
 
 const PhotoRow = memo(function PhotoRow({
@@ -80,11 +83,13 @@ const PhotoRow = memo(function PhotoRow({
   onOpen,
   selection,
   renderBadge,
+  isScrolling,
 }: PhotoRowProps) {
   // A fast scroll brings several rows per frame. They first mount as empty tiles, and their
   // links, images and texts follow in a background render that React splits into short slices,
   // so a frame never waits for a whole screen of tiles.
-  const filled = useDeferredValue(true, false);
+  const [arrivedWhileScrolling] = useState(() => isScrolling());
+  const filled = useRowFilled(arrivedWhileScrolling);
   const style = { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap: GAP_PX };
   if (!filled) {
     return (
@@ -208,6 +213,8 @@ export function PhotoGrid({
   useEffect(() => {
     virtualizer.measure();
   }, [virtualizer, tileSize, columns]);
+  // Stable, so that rows on screen are not rendered again each time a scroll starts or ends.
+  const isScrolling = useCallback(() => virtualizer.isScrolling, [virtualizer]);
 
   const virtualRows = virtualizer.getVirtualItems();
   const lastShownIndex = virtualRows.at(-1)?.index ?? -1;
@@ -260,6 +267,7 @@ export function PhotoGrid({
                   onOpen={openTile}
                   selection={selection ?? null}
                   renderBadge={renderBadge}
+                  isScrolling={isScrolling}
                 />
               )}
             </div>

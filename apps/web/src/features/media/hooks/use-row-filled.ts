@@ -1,0 +1,23 @@
+import { startTransition, useDeferredValue, useEffect, useState } from 'react';
+
+// A row that arrives during a scroll waits this long before it builds its tiles and fetches
+// their images. A fast scroll carries a row past the screen and its overscan in a few frames:
+// a row already gone by then never decodes pictures nobody saw, and dropping those pictures
+// is what made the gallery's long pauses.
+export const SCROLL_PASS_MS = 120;
+
+/**
+ * Whether a gallery row shows its tiles yet. A row that mounts while the page is still fills at
+ * once, in a render React slices; one that mounts during a scroll fills only if it is still
+ * there SCROLL_PASS_MS later, and until then shows empty squares.
+ */
+export function useRowFilled(arrivedWhileScrolling: boolean): boolean {
+  const [settled, setSettled] = useState(!arrivedWhileScrolling);
+  useEffect(() => {
+    if (settled) return;
+    const timer = setTimeout(() => startTransition(() => setSettled(true)), SCROLL_PASS_MS);
+    return () => clearTimeout(timer);
+  }, [settled]);
+  const rendered = useDeferredValue(true, false);
+  return settled && rendered;
+}
