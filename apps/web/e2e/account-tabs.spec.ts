@@ -7,16 +7,10 @@ import {
   type Page,
 } from '@playwright/test';
 import sharp from 'sharp';
-import { baseURL, createAccount, signIn, type Account } from './support/accounts';
+import { baseURL, createAccount, ownClientAddress, signIn, type Account } from './support/accounts';
 import { chromiumExecutablePath, fakeCameraArgs } from './support/chromium';
 import { expect as baseExpect, test, text, usePreferences } from './support/fixtures';
-import {
-  addProfile,
-  expectActiveProfile,
-  openProfiles,
-  ownClientAddress,
-  profileDialog,
-} from './support/profiles';
+import { addProfile, expectActiveProfile, openProfiles, profileDialog } from './support/profiles';
 
 // Issue 27: two practitioners share one browser. A tab left open on one account must never
 // file a patient under the other: tabs follow the switch at once, and a write that still names
@@ -162,8 +156,7 @@ test.describe('deux onglets, deux praticiens', () => {
   // Several accounts signed up and in through the real server: slow on two cores.
   test.slow();
 
-  test.beforeEach(async ({ context, page }) => {
-    await context.setExtraHTTPHeaders({ 'x-forwarded-for': ownClientAddress() });
+  test.beforeEach(async ({ page }) => {
     await usePreferences(page, 'fr');
   });
 

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { request as playwrightRequest, type Page } from '@playwright/test';
-import { baseURL, createAccount, signIn, type Account } from './support/accounts';
+import { baseURL, createAccount, ownClientAddress, signIn, type Account } from './support/accounts';
 import { expect, seriousA11yViolations, test, text, usePreferences } from './support/fixtures';
 import {
   addProfile,
   expectActiveProfile,
   openProfiles,
-  ownClientAddress,
   profileDialog,
   profileTrigger,
 } from './support/profiles';
@@ -56,8 +55,6 @@ test.describe('sélecteur de profil', () => {
 
   test.beforeEach(async ({ page }) => {
     await usePreferences(page, 'fr');
-    // The /auth form is filled in this browser; its attempts must not share a limit with others.
-    await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': ownClientAddress() });
   });
 
   test("deux comptes dans un navigateur : on passe de l'un à l'autre, les données suivent", async ({

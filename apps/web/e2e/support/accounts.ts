@@ -28,16 +28,13 @@ export type AccountOptions = {
   password?: string;
 };
 
-let sequence = 0;
-
 /**
- * Each account's API calls come from its own loopback client address (the E2E server trusts
- * X-Forwarded-For from loopback), so the per-address attempt limits of one test never block
- * another test.
+ * A loopback client address of its own (the E2E server trusts X-Forwarded-For from loopback), so
+ * that the per-address sign-in limits of one test or account never block another.
  */
-function clientAddress(): string {
-  sequence += 1;
-  return `127.0.${Math.floor(Math.random() * 200) + 20}.${(sequence % 250) + 1}`;
+export function ownClientAddress(): string {
+  const part = () => Math.floor(Math.random() * 200) + 20;
+  return `127.${part()}.${part()}.${part()}`;
 }
 
 function uniqueEmail(admin: boolean): string {
@@ -122,7 +119,7 @@ export async function createAccount(options: AccountOptions = {}): Promise<Accou
   };
   const api = await playwrightRequest.newContext({
     baseURL,
-    extraHTTPHeaders: { origin: baseURL, 'x-forwarded-for': clientAddress() },
+    extraHTTPHeaders: { origin: baseURL, 'x-forwarded-for': ownClientAddress() },
   });
   try {
     const signUp = await api.post('/api/auth/sign-up/email', {
@@ -152,7 +149,7 @@ export async function createAccount(options: AccountOptions = {}): Promise<Accou
  */
 export async function signIn(page: Page, account: Account): Promise<void> {
   const response = await page.request.post('/api/auth/sign-in/email', {
-    headers: { origin: baseURL, 'x-forwarded-for': clientAddress() },
+    headers: { origin: baseURL, 'x-forwarded-for': ownClientAddress() },
     data: { email: account.email, password: account.password },
   });
   if (!response.ok())

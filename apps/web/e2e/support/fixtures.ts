@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { ownClientAddress } from './accounts';
 import { en } from '../../src/lib/i18n/en';
 import { fr } from '../../src/lib/i18n/fr';
 import { cameraCaptureEn, cameraTutorialEn } from '../../src/features/camera/i18n/en';
@@ -89,19 +90,15 @@ export async function a11yViolations(
     }));
 }
 
-let testsOfThisWorker = 0;
-
 /**
- * Each test's browsers come from an address of their own (the server trusts X-Forwarded-For from
- * loopback): the sign-in limits count per address, AUTH_ATTEMPT_LIMIT and better-auth's own 3 per
- * 10 s on every /sign-in path, so tests that sign in one after the other, or on two workers at
- * once, never spend each other's attempts. A spec's own `extraHTTPHeaders` replaces it.
+ * Each test's browsers come from an address of their own: the sign-in limits count per address,
+ * AUTH_ATTEMPT_LIMIT and better-auth's own 3 per 10 s on every /sign-in path, so tests that sign
+ * in one after the other, or on two workers at once, never spend each other's attempts. A spec's
+ * own `extraHTTPHeaders` replaces it.
  */
 export const test = base.extend({
-  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
-    testsOfThisWorker += 1;
-    const address = `127.2.${testInfo.parallelIndex}.${(testsOfThisWorker % 250) + 1}`;
-    await provide({ 'x-forwarded-for': address, ...extraHTTPHeaders });
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) => {
+    await provide({ 'x-forwarded-for': ownClientAddress(), ...extraHTTPHeaders });
   },
 });
 export { expect };

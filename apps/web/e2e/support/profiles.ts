@@ -23,12 +23,6 @@ export async function openProfiles(page: Page) {
   return profileDialog(page);
 }
 
-/** A loopback address of its own, so this browser's sign-ins count apart from other tests'. */
-export function ownClientAddress(): string {
-  const part = () => Math.floor(Math.random() * 200) + 20;
-  return `127.${part()}.${part()}.${part()}`;
-}
-
 /** "Ajouter un profil", then the sign-in form of /auth, as a practitioner would. */
 export async function addProfile(page: Page, account: Account) {
   const dialog = await openProfiles(page);
