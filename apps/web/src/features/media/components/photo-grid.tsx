@@ -1,7 +1,7 @@
 import { formatSpokenDuration } from '@/lib/format';
 import type { PhotoListItem } from '@photodossier/domain/media-record';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
@@ -88,8 +88,7 @@ const PhotoRow = memo(function PhotoRow({
   // A fast scroll brings several rows per frame. They first mount as empty tiles, and their
   // links, images and texts follow in a background render that React splits into short slices,
   // so a frame never waits for a whole screen of tiles.
-  const [arrivedWhileScrolling] = useState(() => isScrolling());
-  const filled = useRowFilled(arrivedWhileScrolling);
+  const filled = useRowFilled(isScrolling);
   const style = { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap: GAP_PX };
   if (!filled) {
     return (

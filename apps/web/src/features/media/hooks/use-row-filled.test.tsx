@@ -11,13 +11,13 @@ describe('useRowFilled', () => {
   });
 
   it('fills a row that arrives on a still page without waiting', async () => {
-    const { result } = renderHook(() => useRowFilled(false));
+    const { result } = renderHook(() => useRowFilled(() => false));
     await act(async () => {});
     expect(result.current).toBe(true);
   });
 
   it('keeps a row that arrives during a scroll empty until it has stayed a moment', async () => {
-    const { result } = renderHook(() => useRowFilled(true));
+    const { result } = renderHook(() => useRowFilled(() => true));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(SCROLL_PASS_MS - 20);
     });
@@ -29,7 +29,7 @@ describe('useRowFilled', () => {
   });
 
   it('never fills a row the scroll carried away before then', async () => {
-    const { result, unmount } = renderHook(() => useRowFilled(true));
+    const { result, unmount } = renderHook(() => useRowFilled(() => true));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(SCROLL_PASS_MS / 2);
     });

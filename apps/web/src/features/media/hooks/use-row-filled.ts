@@ -9,10 +9,11 @@ export const SCROLL_PASS_MS = 120;
 /**
  * Whether a gallery row shows its tiles yet. A row that mounts while the page is still fills at
  * once, in a render React slices; one that mounts during a scroll fills only if it is still
- * there SCROLL_PASS_MS later, and until then shows empty squares.
+ * there SCROLL_PASS_MS later, and until then shows empty squares. `isScrolling` is read once,
+ * when the row mounts.
  */
-export function useRowFilled(arrivedWhileScrolling: boolean): boolean {
-  const [settled, setSettled] = useState(!arrivedWhileScrolling);
+export function useRowFilled(isScrolling: () => boolean): boolean {
+  const [settled, setSettled] = useState(() => !isScrolling());
   useEffect(() => {
     if (settled) return;
     const timer = setTimeout(() => startTransition(() => setSettled(true)), SCROLL_PASS_MS);
