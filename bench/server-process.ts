@@ -97,9 +97,10 @@ export interface ServerAnswer {
 
 /**
  * A GET as a browser's network stack makes it: one kept-alive connection, the browser's
- * Accept-Encoding, the body read to its end; anything but 200 is an error. What the request costs the server, and not what
- * the client then does with a large body: Node's fetch inflates through web streams, and for
- * a 430 KiB answer that took several times the server's own time (decision 0078).
+ * Accept-Encoding, the body read to its end; anything but 200 is an error. What the request
+ * costs the server, and not what the client then does with a large body: Node's fetch inflates
+ * through web streams, and for a 430 KiB answer that took several times the server's own time
+ * (decision 0078).
  */
 export function serverAnswer(url: string, cookie?: string): Promise<ServerAnswer> {
   return new Promise((resolve, reject) => {

@@ -129,8 +129,9 @@ export class ImportSessionsRepository {
    * the session's photos from the same scan. Each metadata goes out as stored, validated JSON;
    * keys and values are importSessionSchema's, as toSessionPhoto writes one photo. The text comes
    * back as bytes: for 999 photos, reading the rows as values, writing them as a string and that
-   * string as bytes cost about five times this one statement (decision 0078). Members come in the order the database reads them: an object's members
-   * have none, and sorting them cost half the statement.
+   * string as bytes cost about five times this one statement (decision 0078). Members come in the
+   * order the database reads them: an object's members have none, and sorting them cost half the
+   * statement.
    */
   async photosJsonOf(sessionId: string, since?: number): Promise<SessionPhotosJson> {
     const column = (name: keyof SessionPhotoView) => sql.ref<string | number | null>(name);
