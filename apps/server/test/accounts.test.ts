@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cookieHeader,
@@ -194,6 +196,63 @@ describe(`attempt limits on ${process.env.TEST_DB_DIALECT}`, () => {
       expect(statuses).toEqual([401, 401, 429]);
     } finally {
       await direct.close();
+    }
+  });
+
+  it('lets several people behind one address start a Google sign-in within seconds', async () => {
+    // The provider's discovery document, served on this machine as Google serves its own.
+    const provider = createServer((_request, response) => {
+      const issuer = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
+      response.setHeader('content-type', 'application/json');
+      response.end(
+        JSON.stringify({
+          issuer,
+          authorization_endpoint: `${issuer}/auth`,
+          token_endpoint: `${issuer}/token`,
+          userinfo_endpoint: `${issuer}/me`,
+          jwks_uri: `${issuer}/jwks`,
+          response_types_supported: ['code'],
+          subject_types_supported: ['public'],
+          id_token_signing_alg_values_supported: ['RS256'],
+        }),
+      );
+    });
+    await new Promise<void>((listening) => provider.listen(0, '127.0.0.1', listening));
+    const port = (provider.address() as AddressInfo).port;
+    const practice = await startTestApp({
+      env: {
+        AUTH_ATTEMPT_LIMIT: '3/60',
+        GOOGLE_CLIENT_ID: 'practice-client',
+        GOOGLE_CLIENT_SECRET: 'practice-secret',
+        GOOGLE_DISCOVERY_URL: `http://127.0.0.1:${port}/.well-known/openid-configuration`,
+      },
+    });
+    try {
+      const starts = [];
+      for (let person = 0; person < 6; person += 1) {
+        const response = await post(practice.app, '/api/auth/sign-in/social', {
+          provider: 'google',
+          callbackURL: '/auth/callback',
+        });
+        starts.push({ status: response.statusCode, url: String(response.json().url) });
+      }
+      for (const start of starts) {
+        expect(start.status).toBe(200);
+        expect(start.url.startsWith(`http://127.0.0.1:${port}/auth?`)).toBe(true);
+      }
+      // A password guess from the same address is still limited.
+      const guesses = [];
+      for (let index = 0; index < 4; index += 1) {
+        const response = await post(practice.app, '/api/auth/sign-in/email', {
+          email: 'nobody@example.test',
+          password: 'wrong-password',
+        });
+        guesses.push(response.statusCode);
+      }
+      expect(guesses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await practice.close();
+      await new Promise((closed) => provider.close(closed));
     }
   });
 

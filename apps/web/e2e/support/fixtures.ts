@@ -91,10 +91,9 @@ export async function a11yViolations(
 }
 
 /**
- * Each test's browsers come from an address of their own: the sign-in limits count per address,
- * AUTH_ATTEMPT_LIMIT and better-auth's own 3 per 10 s on every /sign-in path, so tests that sign
- * in one after the other, or on two workers at once, never spend each other's attempts. A spec's
- * own `extraHTTPHeaders` replaces it.
+ * Each test's browsers come from an address of their own: the sign-in limits (AUTH_ATTEMPT_LIMIT)
+ * count per address, so tests that sign in one after the other, or on two workers at once, never
+ * spend each other's attempts. A spec's own `extraHTTPHeaders` replaces it.
  */
 export const test = base.extend({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) => {
