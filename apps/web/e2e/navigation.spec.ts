@@ -76,6 +76,35 @@ test.describe('sidebar on a desktop screen (1280 px)', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
   });
 
+  test('a sidebar entry opens its page at the top; Back returns where the page was left', async ({
+    page,
+  }) => {
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    const sidebar = page.getByTestId('sidebar');
+    await page.goto('/settings');
+    await expect(page.getByTestId('page-settings')).toBeVisible();
+    // The page's sections arrive one by one: scroll until it is long enough.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, 900));
+        return scrollY();
+      })
+      .toBe(900);
+
+    await sidebar.getByRole('link', { name: 'Dossiers' }).click();
+    await expect(page).toHaveURL(/\/patients\/list$/);
+    await sidebar.getByRole('link', { name: 'Paramètres' }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByTestId('page-settings')).toBeVisible();
+    expect(await scrollY()).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/patients\/list$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect.poll(scrollY).toBe(900);
+  });
+
   test('Réduire collapses the sidebar to icons and the choice survives a reload', async ({
     page,
   }) => {

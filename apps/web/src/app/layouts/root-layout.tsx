@@ -32,8 +32,13 @@ function LiveEventsOutsidePublicRoutes({ pathname }: { pathname: string }) {
   );
 }
 
+/**
+ * Each visit keeps its own position: Back and Forward return where a page was left, while a
+ * link (a sidebar entry, a section of /settings) opens its page at the top or at its section.
+ * The first entry of every fresh page load has the key "default", so those go by address.
+ */
 function scrollKey(location: Location): string {
-  return location.hash ? `${location.pathname}${location.hash}@${location.key}` : location.pathname;
+  return location.key === 'default' ? `${location.pathname}${location.hash}` : location.key;
 }
 
 /** Wraps every route: background, skip link, page-loading bar, and the offline takeover. */
@@ -81,9 +86,6 @@ export function RootLayout() {
       {page}
       {installBanner.placement === 'bottom' ? <InstallBanner banner={installBanner} /> : null}
       <InstallBannerDialog banner={installBanner} />
-      {/* By path: fresh page loads all share the key "default" and would restore each other.
-          An address with a section (/settings#settings-beta) has its own entry's key, so that a
-          link to a section opens at the section, not where that path was left. */}
       <ScrollRestoration getKey={scrollKey} />
     </div>
   );
