@@ -77,7 +77,8 @@ test.describe('dossiers patients', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr('pages.patientNew.title'));
     await field(page, 'prenom').fill('Juliette');
     await field(page, 'nom').fill('Marchand');
-    await field(page, 'date_naissance').fill('1980-03-15');
+    // Typed as a French practitioner writes it, on a phone's digit keypad.
+    await field(page, 'date_naissance').pressSequentially('15031980');
     await field(page, 'sexe').selectOption({ label: fr('patients.gender.female') });
     await field(page, 'email').fill('juliette.marchand@example.test');
     await field(page, 'telephone').fill('06 12 34 56 78');
@@ -196,7 +197,7 @@ test.describe('dossiers patients', () => {
     await page.getByRole('link', { name: fr('patients.details.edit') }).click();
     await expect(page).toHaveURL(patientPath.replace('/patient/', '/patient/edit/'));
     await expect(field(page, 'prenom')).toHaveValue('Juliette');
-    await expect(field(page, 'date_naissance')).toHaveValue('1980-03-15');
+    await expect(field(page, 'date_naissance')).toHaveValue('15/03/1980');
     await expectNoSeriousA11yViolations(page);
     await field(page, 'telephone').fill('+33 4 78 00 00 00');
     await field(page, 'cote_affecte').selectOption({ label: fr('patients.side.bilateral') });
@@ -241,7 +242,7 @@ test.describe('dossiers patients', () => {
     await field(page, 'nom').fill('Renaud');
     await field(page, 'email').fill('paul.renaud@');
     await field(page, 'telephone').fill('appelez-moi');
-    // A half-typed date: the browser holds no value, the form must not take it for empty.
+    // A half-typed date is refused, never taken for empty.
     await field(page, 'date_naissance').click();
     await page.keyboard.type('12');
     await create.click();
@@ -261,7 +262,7 @@ test.describe('dossiers patients', () => {
     // Corrected, it saves.
     await field(page, 'email').fill('paul.renaud@example.test');
     await field(page, 'telephone').fill('0612345678');
-    await field(page, 'date_naissance').fill('1975-11-02');
+    await field(page, 'date_naissance').fill('02/11/1975');
     await create.click();
     await expect(page).toHaveURL(recordPath);
     await expect(page.getByTestId('patient-summary')).toContainText('paul.renaud@example.test');
@@ -395,5 +396,31 @@ test.describe('dossiers patients', () => {
       await expect(page.getByTestId('patient-not-found')).toBeVisible();
     }
     await expectNoSeriousA11yViolations(page);
+  });
+});
+
+// A French practitioner's browser set to American English: the browser's own date field would
+// read 01/06/1985 as January the 6th.
+test.describe('dates dans un navigateur en anglais', () => {
+  test.use({ locale: 'en-US' });
+  test.beforeEach(async ({ page }) => usePreferences(page, 'fr'));
+
+  test('une date se tape au format choisi dans les paramètres', async ({ page }) => {
+    await signIn(page, await createAccount());
+    await page.goto('/patient/new');
+    const birthDate = field(page, 'date_naissance');
+    await expect(birthDate).toHaveAttribute('placeholder', 'jj/mm/aaaa');
+    await field(page, 'prenom').fill('Léa');
+    await field(page, 'nom').fill('Garnier');
+    await birthDate.pressSequentially('01/06/1985');
+    await expect(birthDate).toHaveValue('01/06/1985');
+    await page.getByRole('button', { name: fr('patients.form.create') }).click();
+    await expect(page).toHaveURL(recordPath);
+    await expect(page.getByTestId('patient-summary')).toContainText('Né(e) le 1er juin 1985');
+    const id = new URL(page.url()).pathname.split('/').at(-1)!;
+    const saved = (await (
+      await page.request.get(`/api/v1/patients/${id}`)
+    ).json()) as PatientRecord;
+    expect(saved.date_naissance).toBe('1985-06-01');
   });
 });

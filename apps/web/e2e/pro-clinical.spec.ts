@@ -94,7 +94,8 @@ test('charts two sessions, on the drawn face and on a photo, compares them and e
 
   // First session, on the drawn face: four points, two products with their lots.
   const dateField = page.getByLabel(fr('injections.editor.date'));
-  await dateField.fill('2026-06-02');
+  await dateField.clear();
+  await dateField.pressSequentially('02062026');
   const front = page.getByTestId('face-chart-front');
   await addPoint(page, front, { x: 0.5, y: 0.36 }, botox('Glabelle', '10'));
   await addPoint(

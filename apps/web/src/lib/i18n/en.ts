@@ -13,6 +13,7 @@ export const en: CommonResources = {
     close: 'Close',
     cancel: 'Cancel',
     navigating: 'Loading page...',
+    dateLetters: { day: 'dd', month: 'mm', year: 'yyyy' },
   },
   nav: {
     mainLabel: 'Main navigation',

@@ -12,6 +12,7 @@ export const fr = {
     close: 'Fermer',
     cancel: 'Annuler',
     navigating: 'Chargement de la page...',
+    dateLetters: { day: 'jj', month: 'mm', year: 'aaaa' },
   },
   nav: {
     mainLabel: 'Navigation principale',

@@ -1,3 +1,4 @@
+import { isIsoCalendarDate } from '@photodossier/domain/calendar-date';
 import type { DictationBody, DictationRecord } from '@photodossier/domain/dictation';
 import { Download, Save, Sparkles, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -6,6 +7,7 @@ import { PatientSelectField } from '@/components/patient-select-field';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
+import { DateInput } from '@/components/ui/date-input';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { notify } from '@/lib/notify';
@@ -75,12 +77,11 @@ export function DictationEditor({
         </FormField>
         <FormField label={t('dictation.fields.date')}>
           {(control) => (
-            <Input
+            <DateInput
               {...control}
-              type="date"
               value={value.recorded_on}
-              onChange={(event) =>
-                event.target.value && setValue({ ...value, recorded_on: event.target.value })
+              onValueChange={(day) =>
+                isIsoCalendarDate(day) && setValue({ ...value, recorded_on: day })
               }
             />
           )}

@@ -1,10 +1,11 @@
-import { localCalendarDay } from '@photodossier/domain/calendar-date';
+import { isIsoCalendarDate, localCalendarDay } from '@photodossier/domain/calendar-date';
 import { Mic } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PatientSelectField } from '@/components/patient-select-field';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { DateInput } from '@/components/ui/date-input';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useDateDisplay } from '@/lib/date-display';
@@ -61,12 +62,11 @@ export function NewDictation({
         </FormField>
         <FormField label={t('dictation.fields.date')}>
           {(control) => (
-            <Input
+            <DateInput
               {...control}
-              type="date"
               value={recordedOn}
               disabled={recording}
-              onChange={(event) => event.target.value && setRecordedOn(event.target.value)}
+              onValueChange={(day) => isIsoCalendarDate(day) && setRecordedOn(day)}
             />
           )}
         </FormField>

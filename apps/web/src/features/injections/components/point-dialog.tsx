@@ -21,6 +21,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
+import { DateInput } from '@/components/ui/date-input';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
@@ -220,11 +221,10 @@ function PointForm({
       </FormField>
       <FormField label={t('injections:point.expiry')} error={errors.lot_expiry}>
         {(control) => (
-          <Input
+          <DateInput
             {...control}
-            type="date"
             value={draft.lot_expiry}
-            onChange={(event) => set('lot_expiry', event.target.value)}
+            onValueChange={(value) => set('lot_expiry', value)}
           />
         )}
       </FormField>

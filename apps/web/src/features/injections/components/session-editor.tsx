@@ -1,4 +1,4 @@
-import { localCalendarDay } from '@photodossier/domain/calendar-date';
+import { isIsoCalendarDate, localCalendarDay } from '@photodossier/domain/calendar-date';
 import {
   injectionSessionBodySchema,
   type InjectionChart,
@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { DateInput } from '@/components/ui/date-input';
 import { TableScroll } from '@/components/ui/table-scroll';
 import { PhotoPicker } from '@/components/photo-picker';
 import { Textarea } from '@/components/ui/textarea';
@@ -157,11 +157,10 @@ export function SessionEditor({
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t('injections:editor.date')}>
           {(control) => (
-            <Input
+            <DateInput
               {...control}
-              type="date"
               value={draft.date}
-              onChange={(event) => setDraft({ ...draft, date: event.target.value })}
+              onValueChange={(day) => isIsoCalendarDate(day) && setDraft({ ...draft, date: day })}
             />
           )}
         </FormField>

@@ -1,16 +1,15 @@
+import { isIsoCalendarDate } from '@photodossier/domain/calendar-date';
 import { JOURNAL_ACTIONS, type JournalAction } from '@photodossier/domain/access-journal';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { DateInput } from '@/components/ui/date-input';
 import { Spinner } from '@/components/ui/spinner';
 import { useElementSize } from '@/lib/use-element-size';
 import { journalCsvUrl, useJournal, type JournalFilters } from '../api/get-journal';
 import { JournalList, JournalTable, TABLE_MIN_WIDTH } from './journal-lines';
 import { NativeSelect } from '@/components/ui/native-select';
-
-const inputClass =
-  'h-9 rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 /**
  * The access journal (decision 0043): who read, downloaded, exported, shared or deleted data,
@@ -48,20 +47,22 @@ export function AccessJournal({ patientId }: { patientId?: string }) {
         </label>
         <label className="flex flex-col gap-1 text-xs font-medium">
           {t('journal.from')}
-          <input
-            type="date"
-            className={inputClass}
+          <DateInput
+            className="h-9 w-36"
             value={filters.from ?? ''}
-            onChange={(event) => setFilters({ ...filters, from: event.target.value || undefined })}
+            onValueChange={(day) =>
+              setFilters({ ...filters, from: isIsoCalendarDate(day) ? day : undefined })
+            }
           />
         </label>
         <label className="flex flex-col gap-1 text-xs font-medium">
           {t('journal.to')}
-          <input
-            type="date"
-            className={inputClass}
+          <DateInput
+            className="h-9 w-36"
             value={filters.to ?? ''}
-            onChange={(event) => setFilters({ ...filters, to: event.target.value || undefined })}
+            onValueChange={(day) =>
+              setFilters({ ...filters, to: isIsoCalendarDate(day) ? day : undefined })
+            }
           />
         </label>
         <Button asChild variant="outline">

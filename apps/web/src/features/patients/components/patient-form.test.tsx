@@ -29,12 +29,16 @@ describe('PatientForm', () => {
 
     await user.type(field(/^E-mail/), 'pas-une-adresse');
     await user.type(field(/^Téléphone/), 'abc');
+    // Half a birth date: refused, never read as another day.
+    await user.type(field(/^Date de naissance/), '12/04/85');
     await user.click(screen.getByRole('button', { name: 'Créer le patient' }));
 
     expect(field(/^Prénom/)).toHaveAccessibleDescription('Ce champ est requis');
     expect(field(/^Nom/)).toHaveAccessibleDescription('Ce champ est requis');
     expect(field(/^E-mail/)).toHaveAccessibleDescription('Adresse e-mail invalide');
     expect(field(/^Téléphone/)).toHaveAccessibleDescription('Numéro de téléphone invalide');
+    expect(field(/^Date de naissance/)).toHaveValue('12/04/85');
+    expect(field(/^Date de naissance/)).toHaveAccessibleDescription('Date invalide');
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
@@ -106,7 +110,7 @@ describe('PatientForm', () => {
 
     await user.type(field(/^Prénom/), '  Marie ');
     await user.type(field(/^Nom/), 'Dupont');
-    await user.type(field(/^Date de naissance/), '1985-04-12');
+    await user.type(field(/^Date de naissance/), '12/04/1985');
     await user.type(field(/^E-mail/), 'marie@example.test');
     await user.type(field(/^Téléphone/), '06 12 34 56 78');
     await user.type(field(/^Tags/), 'botox');

@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
+import { DateInput } from '@/components/ui/date-input';
 import { Input } from '@/components/ui/input';
 import { useTagNames } from '@/lib/api/get-tags';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -115,7 +116,7 @@ export function PatientForm({ patient, onCreated, onCancel }: PatientFormProps) 
           )}
         </FormField>
         <FormField label={t('patients.fields.date_naissance')} error={errorText('date_naissance')}>
-          {(field) => <Input {...field} {...dateField} type="date" autoComplete="off" />}
+          {(field) => <DateInput {...field} {...dateField} />}
         </FormField>
         <FormField label={t('patients.fields.sexe')} error={errorText('sexe')}>
           {(field) => (

@@ -5,8 +5,7 @@ import {
   type PatientPayloadInput,
   type PatientRecord,
 } from '@photodossier/domain/patient';
-import { useRef } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -51,7 +50,9 @@ function toFormValues(patient: PatientRecord | undefined): PatientFormValues {
   };
 }
 
-const schemaResolver = zodResolver(patientPayloadSchema);
+const schemaResolver = zodResolver<PatientFormValues, unknown, PatientPayload>(
+  patientPayloadSchema,
+);
 
 /**
  * The patient form's state and save (spec 01 §3): the domain's own rules, a half-typed date
@@ -69,24 +70,6 @@ export function usePatientForm({
   const navigate = useNavigate();
   const create = useCreatePatient();
   const update = useUpdatePatient();
-  const dateInput = useRef<HTMLInputElement | null>(null);
-
-  // A half-typed date leaves the date input empty with badInput set: empty would pass.
-  const resolver: Resolver<PatientFormValues, unknown, PatientPayload> = async (
-    values,
-    context,
-    options,
-  ) => {
-    const result = await schemaResolver(values, context, options);
-    if (!dateInput.current?.validity.badInput) return result;
-    return {
-      values: {},
-      errors: {
-        ...result.errors,
-        date_naissance: { type: 'badInput', message: 'validation.invalid_date' },
-      },
-    };
-  };
 
   const {
     register,
@@ -96,7 +79,7 @@ export function usePatientForm({
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<PatientFormValues, unknown, PatientPayload>({
-    resolver,
+    resolver: schemaResolver,
     defaultValues: toFormValues(patient),
   });
 
@@ -129,7 +112,8 @@ export function usePatientForm({
     if (first && first !== 'tags') setFocus(first);
   }
 
-  const { ref: dateRef, ...dateField } = register('date_naissance');
+  // A half-typed date is held as typed, and the schema refuses it (DateInput).
+  const { field: date } = useController({ control, name: 'date_naissance' });
 
   return {
     register,
@@ -137,13 +121,12 @@ export function usePatientForm({
     errors,
     isSubmitting,
     submit,
-    /** The date input also tells the resolver about a half-typed date. */
     dateField: {
-      ...dateField,
-      ref: (element: HTMLInputElement | null) => {
-        dateRef(element);
-        dateInput.current = element;
-      },
+      name: date.name,
+      ref: date.ref,
+      value: date.value ?? '',
+      onValueChange: date.onChange,
+      onBlur: date.onBlur,
     },
     cancelTo: patient ? paths.patientDetails(patient.id) : paths.patients,
   };

@@ -1,3 +1,4 @@
+import { isIsoCalendarDate } from '@photodossier/domain/calendar-date';
 import {
   REPORT_IMPLANTS_MAX,
   REPORT_LINE_MAX,
@@ -10,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { PatientSelectField } from '@/components/patient-select-field';
 import { FormField } from '@/components/ui/form-field';
+import { DateInput } from '@/components/ui/date-input';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useTechniques } from '../api/get-techniques';
@@ -76,12 +78,11 @@ export function ReportForm({
         </div>
         <FormField label={t('reports.fields.operation_date')}>
           {(control) => (
-            <Input
+            <DateInput
               {...control}
-              type="date"
               required
               value={value.operation_date}
-              onChange={(event) => event.target.value && set('operation_date', event.target.value)}
+              onValueChange={(day) => isIsoCalendarDate(day) && set('operation_date', day)}
             />
           )}
         </FormField>

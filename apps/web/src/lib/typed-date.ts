@@ -1,0 +1,82 @@
+import type { DateFormat } from '@photodossier/domain/app-preferences';
+import { isIsoCalendarDate } from '@photodossier/domain/calendar-date';
+
+/*
+ * A date typed as the reader writes dates (Paramètres → Format des dates), never as the
+ * browser's own language would: a French practitioner in an English browser types 01/06/1985
+ * for the 1st of June. The browser's date input follows the browser, so the app's date fields
+ * are text fields that read the user's format.
+ */
+
+export type DatePart = 'day' | 'month' | 'year';
+
+interface DatePattern {
+  readonly parts: readonly DatePart[];
+  readonly separator: '/' | '-';
+}
+
+const PART_LENGTH: Record<DatePart, number> = { day: 2, month: 2, year: 4 };
+
+const PATTERNS: Record<DateFormat, DatePattern> = {
+  'DD/MM/YYYY': { parts: ['day', 'month', 'year'], separator: '/' },
+  'MM/DD/YYYY': { parts: ['month', 'day', 'year'], separator: '/' },
+  'YYYY-MM-DD': { parts: ['year', 'month', 'day'], separator: '-' },
+};
+
+/** "jj/mm/aaaa" from the letters of each part in the reader's language. */
+export function datePlaceholder(
+  dateFormat: DateFormat,
+  letters: Readonly<Record<DatePart, string>>,
+): string {
+  const { parts, separator } = PATTERNS[dateFormat];
+  return parts.map((part) => letters[part]).join(separator);
+}
+
+/**
+ * The text to show once `typed` replaced `shown`: the digits grouped into the format's parts,
+ * with the separator written as soon as a part is complete, so a phone's digit keypad is
+ * enough. A part closed early by a separator ("1/") is a one-digit day or month ("01/").
+ * Erasing is left as typed, so the separator the field wrote can be erased too.
+ */
+export function shapeTypedDate(typed: string, shown: string, dateFormat: DateFormat): string {
+  if (typed.length < shown.length) return typed;
+  const { parts, separator } = PATTERNS[dateFormat];
+  const groups: string[] = [];
+  const pieces = typed.split(/\D+/);
+  pieces.forEach((piece, index) => {
+    let digits = piece;
+    const closed = index < pieces.length - 1;
+    while (digits.length > 0 && groups.length < parts.length) {
+      const length = PART_LENGTH[parts[groups.length]!];
+      if (digits.length >= length) {
+        groups.push(digits.slice(0, length));
+        digits = digits.slice(length);
+      } else {
+        groups.push(closed && length === 2 ? digits.padStart(2, '0') : digits);
+        digits = '';
+        if (!closed) return;
+      }
+    }
+  });
+  const last = groups.at(-1);
+  const lastComplete = last !== undefined && last.length === PART_LENGTH[parts[groups.length - 1]!];
+  const text = groups.join(separator);
+  return lastComplete && groups.length < parts.length ? `${text}${separator}` : text;
+}
+
+/**
+ * What a date field holds: the day as "YYYY-MM-DD" once the text is a whole, real date in the
+ * reader's format; '' for an empty field; otherwise the text itself, which the forms' schemas
+ * refuse as « Date invalide » instead of keeping a day the reader never typed.
+ */
+export function typedDateValue(text: string, dateFormat: DateFormat): string {
+  const trimmed = text.trim();
+  if (trimmed === '') return '';
+  const { parts, separator } = PATTERNS[dateFormat];
+  const groups = trimmed.split(separator);
+  if (groups.length !== parts.length) return trimmed;
+  const valueOf = (part: DatePart) => groups[parts.indexOf(part)] ?? '';
+  if (parts.some((part) => valueOf(part).length !== PART_LENGTH[part])) return trimmed;
+  const iso = `${valueOf('year')}-${valueOf('month')}-${valueOf('day')}`;
+  return isIsoCalendarDate(iso) ? iso : trimmed;
+}
