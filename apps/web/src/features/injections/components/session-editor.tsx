@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { DateInput } from '@/components/ui/date-input';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { TableScroll } from '@/components/ui/table-scroll';
 import { PhotoPicker } from '@/components/photo-picker';
 import { Textarea } from '@/components/ui/textarea';
@@ -164,26 +165,30 @@ export function SessionEditor({
             />
           )}
         </FormField>
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-sm font-medium">{t('injections:editor.chart')}</legend>
-          <div className="flex flex-wrap gap-4 text-sm">
+        <div className="flex flex-col gap-2">
+          <span id={`${headingId}-chart`} className="mb-2 text-sm font-medium">
+            {t('injections:editor.chart')}
+          </span>
+          <RadioGroup
+            aria-labelledby={`${headingId}-chart`}
+            value={draft.chart.kind}
+            onValueChange={(kind) =>
+              setChart(kind === 'face' ? { kind: 'face' } : { kind: 'photo', photo_id: '' })
+            }
+            className="flex-row flex-wrap gap-4 text-sm"
+          >
             {(['face', 'photo'] as const).map((kind) => (
               <label key={kind} className="flex items-center gap-2">
-                <input
-                  type="radio"
-                  name={`${headingId}-chart`}
-                  checked={draft.chart.kind === kind}
+                <RadioGroupItem
+                  value={kind}
                   // Points belong to their chart: the chart changes while there are none.
                   disabled={draft.points.length > 0 && draft.chart.kind !== kind}
-                  onChange={() =>
-                    setChart(kind === 'face' ? { kind: 'face' } : { kind: 'photo', photo_id: '' })
-                  }
                 />
                 {t(`injections:editor.${kind}`)}
               </label>
             ))}
-          </div>
-        </fieldset>
+          </RadioGroup>
+        </div>
       </div>
 
       {draft.chart.kind === 'photo' && draft.points.length === 0 ? (

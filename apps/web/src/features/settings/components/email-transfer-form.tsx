@@ -2,12 +2,14 @@ import { translateKey } from '@/lib/i18n/keys';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EMAIL_TRIGGER_MODES } from '@photodossier/domain/email-limits';
 import type { UserSettings } from '@photodossier/domain/user-settings';
+import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { SwitchField } from '@/components/ui/switch-field';
 import { notify } from '@/lib/notify';
 import { useUpdateSettings } from '@/lib/settings/update-settings';
@@ -43,6 +45,7 @@ export function EmailTransferForm({
   settings: UserSettings;
 }) {
   const { t } = useTranslation();
+  const triggerLabelId = useId();
   const update = useUpdateSettings(userId);
   const {
     register,
@@ -108,22 +111,30 @@ export function EmailTransferForm({
       </div>
       {/* Choices rather than a select: a select's line cannot wrap, and on a phone it cut
           « Automatique après chaque import » to « Automatique après chaque imp ». */}
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-medium">
+      <div className="flex flex-col gap-2">
+        <span id={triggerLabelId} className="mb-2 text-sm font-medium">
           {t('accountSettings.emailTransfer.triggerMode')}
-        </legend>
-        {EMAIL_TRIGGER_MODES.map((mode) => (
-          <label key={mode} className="flex items-start gap-3 text-sm">
-            <input
-              type="radio"
-              value={mode}
-              {...register('triggerMode')}
-              className="mt-0.5 size-4 shrink-0 accent-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            />
-            {t(`accountSettings.emailTransfer.triggerModes.${mode}`)}
-          </label>
-        ))}
-      </fieldset>
+        </span>
+        <Controller
+          control={control}
+          name="triggerMode"
+          render={({ field }) => (
+            <RadioGroup
+              aria-labelledby={triggerLabelId}
+              name={field.name}
+              value={field.value}
+              onValueChange={field.onChange}
+            >
+              {EMAIL_TRIGGER_MODES.map((mode) => (
+                <label key={mode} className="flex items-start gap-3 text-sm">
+                  <RadioGroupItem value={mode} className="mt-0.5" />
+                  {t(`accountSettings.emailTransfer.triggerModes.${mode}`)}
+                </label>
+              ))}
+            </RadioGroup>
+          )}
+        />
+      </div>
       <div>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? t('accountSettings.saving') : t('accountSettings.save')}
