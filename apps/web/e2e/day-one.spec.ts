@@ -161,7 +161,7 @@ test('l’accueil ne montre que ce qui fonctionne', async ({ page }) => {
   for (const target of targets) {
     await page.goto(target);
     await expect(page.locator('h1').first()).toBeAttached();
-    await expect(page.getByText(fr('app.comingSoonBadge'), { exact: true })).toHaveCount(0);
+    await expect(page.getByText('Bientôt disponible', { exact: true })).toHaveCount(0);
   }
 });
 

@@ -1,6 +1,6 @@
 import { UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { pageTestId } from '@/components/coming-soon-page';
+import { pageTestId } from '@/components/page-test-id';
 import { PageHeading } from '@/components/page-heading';
 import { NewPatientAttachments } from '@/features/imports/components/new-patient-attachments';
 import { useNewPatientHandoff } from '@/features/imports/hooks/use-new-patient-handoff';

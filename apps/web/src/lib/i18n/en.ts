@@ -6,8 +6,6 @@ export const en: CommonResources = {
     tagline: 'Patient records and clinical photos',
     documentTitle: '{{title}} · PhotoDossier',
     skipToContent: 'Skip to main content',
-    comingSoon: 'This area arrives in a coming version of PhotoDossier.',
-    comingSoonBadge: 'Coming soon',
     backHome: 'Back to home',
     back: 'Back',
     close: 'Close',

@@ -5,8 +5,6 @@ export const fr = {
     tagline: 'Dossiers patients et photos cliniques',
     documentTitle: '{{title}} · PhotoDossier',
     skipToContent: 'Aller au contenu principal',
-    comingSoon: 'Cette section arrive dans une prochaine version de PhotoDossier.',
-    comingSoonBadge: 'Bientôt disponible',
     backHome: "Retour à l'accueil",
     back: 'Retour',
     close: 'Fermer',

@@ -2,7 +2,7 @@ import type { PhotoListItem } from '@photodossier/domain/media-record';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { pageTestId } from '@/components/coming-soon-page';
+import { pageTestId } from '@/components/page-test-id';
 import { PageTitle } from '@/components/page-title';
 import { notify } from '@/lib/notify';
 import { useComparison } from '../api/get-comparison';

@@ -1,6 +1,6 @@
 import { Syringe } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { pageTestId } from '@/components/coming-soon-page';
+import { pageTestId } from '@/components/page-test-id';
 import { PatientChooser } from '@/components/patient-chooser';
 import { paths } from '@/config/paths';
 import { addInjectionTexts } from '../i18n/add-injection-texts';

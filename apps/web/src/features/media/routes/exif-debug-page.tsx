@@ -4,7 +4,7 @@ import { FileSearch, ImageUp, RotateCcw } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { pageTestId } from '@/components/coming-soon-page';
+import { pageTestId } from '@/components/page-test-id';
 import { PageHeading } from '@/components/page-heading';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';

@@ -2,7 +2,7 @@ import { photoFileUrls } from '@photodossier/domain/photo-urls';
 import { Layers } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageTestId } from '@/components/coming-soon-page';
+import { pageTestId } from '@/components/page-test-id';
 import { PageHeading } from '@/components/page-heading';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';

@@ -1,6 +1,6 @@
 import { Images } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { pageTestId } from '@/components/coming-soon-page';
+import { pageTestId } from '@/components/page-test-id';
 import { PageHeading } from '@/components/page-heading';
 import type { PhotoListScope } from '@/lib/api/get-photos';
 import { GalleryEmptyState } from '../components/gallery-empty-state';

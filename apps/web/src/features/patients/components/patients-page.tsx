@@ -1,6 +1,6 @@
 import { FolderOpen, LayoutGrid, Table2, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { pageTestId, type PageId } from '@/components/coming-soon-page';
+import { pageTestId, type PageId } from '@/components/page-test-id';
 import { PageHeading } from '@/components/page-heading';
 import { NewPatientButton, PatientsBrowser } from './patients-browser';
 import type { PatientsView } from './patients-toolbar';

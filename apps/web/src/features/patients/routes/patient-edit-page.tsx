@@ -1,7 +1,7 @@
 import { UserPen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { pageTestId } from '@/components/coming-soon-page';
+import { pageTestId } from '@/components/page-test-id';
 import { PageHeading } from '@/components/page-heading';
 import { Spinner } from '@/components/ui/spinner';
 import { isPatientNotFound, usePatient } from '@/lib/api/get-patient';

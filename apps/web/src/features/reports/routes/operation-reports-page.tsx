@@ -3,7 +3,7 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '@/components/search-field';
 import { Link } from 'react-router';
-import { pageTestId } from '@/components/coming-soon-page';
+import { pageTestId } from '@/components/page-test-id';
 import { PageHeading } from '@/components/page-heading';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';

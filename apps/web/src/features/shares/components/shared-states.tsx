@@ -1,7 +1,7 @@
 import { KeyRound, Link2Off, type LucideIcon } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageTestId } from '@/components/coming-soon-page';
+import { pageTestId } from '@/components/page-test-id';
 import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

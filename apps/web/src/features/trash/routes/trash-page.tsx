@@ -2,7 +2,7 @@ import { Tabs, TabsContent } from '@/components/ui/tabs';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { pageTestId } from '@/components/coming-soon-page';
+import { pageTestId } from '@/components/page-test-id';
 import { PageHeading } from '@/components/page-heading';
 import { useTrashedMedia } from '../api/get-trashed-media';
 import { useTrashedPatients } from '../api/get-trashed-patients';
