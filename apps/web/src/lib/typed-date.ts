@@ -43,21 +43,17 @@ export function shapeTypedDate(typed: string, shown: string, dateFormat: DateFor
   const { parts, separator } = PATTERNS[dateFormat];
   const groups: string[] = [];
   const pieces = typed.split(/\D+/);
-  pieces.forEach((piece, index) => {
-    let digits = piece;
+  for (const [index, piece] of pieces.entries()) {
+    // Every piece but the last was closed by a separator the reader typed.
     const closed = index < pieces.length - 1;
+    let digits = piece;
     while (digits.length > 0 && groups.length < parts.length) {
       const length = PART_LENGTH[parts[groups.length]!];
-      if (digits.length >= length) {
-        groups.push(digits.slice(0, length));
-        digits = digits.slice(length);
-      } else {
-        groups.push(closed && length === 2 ? digits.padStart(2, '0') : digits);
-        digits = '';
-        if (!closed) return;
-      }
+      const group = digits.slice(0, length);
+      digits = digits.slice(length);
+      groups.push(group.length < length && closed && length === 2 ? group.padStart(2, '0') : group);
     }
-  });
+  }
   const last = groups.at(-1);
   const lastComplete = last !== undefined && last.length === PART_LENGTH[parts[groups.length - 1]!];
   const text = groups.join(separator);
