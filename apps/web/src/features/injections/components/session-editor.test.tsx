@@ -104,6 +104,20 @@ describe('session editor', () => {
     );
   });
 
+  it('shows a lot expiry in the reader format and refuses one that is no real day', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json({ items: [] }));
+    renderEditor();
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier le point 1' }));
+    const editing = await screen.findByRole('dialog');
+    const expiry = within(editing).getByLabelText('Date de péremption du lot');
+    expect(expiry).toHaveValue('30/09/2026');
+    fireEvent.change(expiry, { target: { value: '31/02/2027' } });
+    fireEvent.click(within(editing).getByRole('button', { name: 'Mettre à jour' }));
+    expect(expiry).toHaveAccessibleDescription('Date invalide');
+    expect(expiry).toHaveValue('31/02/2027');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
   it('closes « Ajouter un produit » without adding one, and can open it again', async () => {
     const fetchSpy = vi
       .spyOn(globalThis, 'fetch')
