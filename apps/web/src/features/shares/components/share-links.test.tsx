@@ -5,6 +5,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
+import { expectToastShown } from '@/test/toasts';
 import { i18n } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { ThemeProvider } from '@/lib/theme/theme-provider';
@@ -97,7 +98,7 @@ describe('share links', () => {
         failure === 'no network'
           ? errorMessages['generic.network_error'][language]
           : errorMessages['request.internal'][language];
-      expect(await screen.findByText(message)).toBeVisible();
+      await expectToastShown(message);
       expect(screen.queryByRole('alertdialog')).toBeNull();
       const kept = screen.getByTestId('share-row');
       expect(kept).toHaveTextContent('Profil gauche J0');

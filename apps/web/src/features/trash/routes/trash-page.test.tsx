@@ -11,6 +11,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
+import { expectToastShown } from '@/test/toasts';
 import { createQueryClient } from '@/lib/query-client';
 import { ThemeProvider } from '@/lib/theme/theme-provider';
 import { TrashPage } from './trash-page';
@@ -208,7 +209,7 @@ describe('trash page', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Sélectionner b.jpg' }));
     expect(screen.getByTestId('trashed-media-toolbar')).toHaveTextContent('1 sélectionné • 2,5 Mo');
     await user.click(screen.getByRole('button', { name: 'Restaurer' }));
-    expect(await screen.findByText('Fichiers restaurés')).toBeVisible();
+    await expectToastShown('Fichiers restaurés');
     expect(screen.getByText('1 fichier(s) restauré(s) avec succès')).toBeVisible();
     expect(calls).toContainEqual({
       method: 'POST',
@@ -233,7 +234,7 @@ describe('trash page', () => {
     expect(dialog).toHaveTextContent('libéreront 2,5 Mo');
     expect(calls.some((call) => call.path === '/api/v1/trash/photos/delete')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer définitivement' }));
-    expect(await screen.findByText('Éléments supprimés')).toBeVisible();
+    await expectToastShown('Éléments supprimés');
     expect(screen.getByText('1 photo(s) supprimé(s) définitivement')).toBeVisible();
     expect(await screen.findByText('Aucun fichier dans la corbeille')).toBeVisible();
   });
@@ -255,8 +256,8 @@ describe('trash page', () => {
     expect(calls.some((call) => call.path === '/api/v1/trash/empty')).toBe(false);
     await user.keyboard('{End}');
     expect(within(dialog).getByText('Vidage en cours...')).toBeInTheDocument();
-    expect(await screen.findByText('Corbeille vidée')).toBeVisible();
-    expect(screen.getByText('Tous les éléments ont été supprimés définitivement')).toBeVisible();
+    await expectToastShown('Corbeille vidée');
+    await expectToastShown('Tous les éléments ont été supprimés définitivement');
     expect(calls.filter((call) => call.path === '/api/v1/trash/empty')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(await screen.findByText('Aucun fichier dans la corbeille')).toBeVisible();
@@ -270,7 +271,7 @@ describe('trash page', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Restaurer Lea_Martin_front_ph1.jpg' }),
     );
-    expect(await screen.findByText('Impossible de restaurer les fichiers')).toBeVisible();
+    await expectToastShown('Impossible de restaurer les fichiers');
     expect(screen.getAllByTestId('trashed-media-row')).toHaveLength(1);
   });
 
@@ -285,7 +286,7 @@ describe('trash page', () => {
     expect(row).toHaveTextContent('3 photos et vidéos');
     expect(row).toHaveTextContent('Supprimé le 21/11/2026');
     await user.click(within(row).getByRole('button', { name: 'Restaurer Paul Durand' }));
-    expect(await screen.findByText('Patients restaurés')).toBeVisible();
+    await expectToastShown('Patients restaurés');
     expect(calls).toContainEqual({
       method: 'POST',
       path: '/api/v1/trash/patients/p-9/restore',
