@@ -95,6 +95,18 @@ const wordStyles: Record<Exclude<DateStyle, 'numeric'>, Intl.DateTimeFormatOptio
   medium: { day: 'numeric', month: 'short', year: 'numeric' },
 };
 
+export type NumericDatePart = 'day' | 'month' | 'year';
+
+/** The order and separator of each numeric date format: how dates are written and typed. */
+export const NUMERIC_DATE_LAYOUTS: Record<
+  DateFormat,
+  { readonly parts: readonly NumericDatePart[]; readonly separator: '/' | '-' }
+> = {
+  'DD/MM/YYYY': { parts: ['day', 'month', 'year'], separator: '/' },
+  'MM/DD/YYYY': { parts: ['month', 'day', 'year'], separator: '/' },
+  'YYYY-MM-DD': { parts: ['year', 'month', 'day'], separator: '-' },
+};
+
 function numericDate({ date, timeZone }: Parsed, dateFormat: DateFormat): string {
   const parts = formatter('en-GB', {
     day: '2-digit',
@@ -104,10 +116,8 @@ function numericDate({ date, timeZone }: Parsed, dateFormat: DateFormat): string
   }).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((item) => item.type === type)?.value ?? '';
-  const [day, month, year] = [part('day'), part('month'), part('year')];
-  if (dateFormat === 'YYYY-MM-DD') return `${year}-${month}-${day}`;
-  if (dateFormat === 'MM/DD/YYYY') return `${month}/${day}/${year}`;
-  return `${day}/${month}/${year}`;
+  const { parts: order, separator } = NUMERIC_DATE_LAYOUTS[dateFormat];
+  return order.map((name) => part(name)).join(separator);
 }
 
 function wordDate({ date, timeZone }: Parsed, display: DateDisplay, style: DateStyle): string {

@@ -1,5 +1,6 @@
 import type { DateFormat } from '@photodossier/domain/app-preferences';
 import { isIsoCalendarDate } from '@photodossier/domain/calendar-date';
+import { NUMERIC_DATE_LAYOUTS, type NumericDatePart } from './format';
 
 /*
  * A date typed as the reader writes dates (Paramètres → Format des dates), never as the
@@ -8,27 +9,14 @@ import { isIsoCalendarDate } from '@photodossier/domain/calendar-date';
  * are text fields that read the user's format.
  */
 
-export type DatePart = 'day' | 'month' | 'year';
-
-interface DatePattern {
-  readonly parts: readonly DatePart[];
-  readonly separator: '/' | '-';
-}
-
-const PART_LENGTH: Record<DatePart, number> = { day: 2, month: 2, year: 4 };
-
-const PATTERNS: Record<DateFormat, DatePattern> = {
-  'DD/MM/YYYY': { parts: ['day', 'month', 'year'], separator: '/' },
-  'MM/DD/YYYY': { parts: ['month', 'day', 'year'], separator: '/' },
-  'YYYY-MM-DD': { parts: ['year', 'month', 'day'], separator: '-' },
-};
+const PART_LENGTH: Record<NumericDatePart, number> = { day: 2, month: 2, year: 4 };
 
 /** "jj/mm/aaaa" from the letters of each part in the reader's language. */
 export function datePlaceholder(
   dateFormat: DateFormat,
-  letters: Readonly<Record<DatePart, string>>,
+  letters: Readonly<Record<NumericDatePart, string>>,
 ): string {
-  const { parts, separator } = PATTERNS[dateFormat];
+  const { parts, separator } = NUMERIC_DATE_LAYOUTS[dateFormat];
   return parts.map((part) => letters[part]).join(separator);
 }
 
@@ -40,7 +28,7 @@ export function datePlaceholder(
  */
 export function shapeTypedDate(typed: string, shown: string, dateFormat: DateFormat): string {
   if (typed.length < shown.length) return typed;
-  const { parts, separator } = PATTERNS[dateFormat];
+  const { parts, separator } = NUMERIC_DATE_LAYOUTS[dateFormat];
   const groups: string[] = [];
   const pieces = typed.split(/\D+/);
   for (const [index, piece] of pieces.entries()) {
@@ -68,10 +56,10 @@ export function shapeTypedDate(typed: string, shown: string, dateFormat: DateFor
 export function typedDateValue(text: string, dateFormat: DateFormat): string {
   const trimmed = text.trim();
   if (trimmed === '') return '';
-  const { parts, separator } = PATTERNS[dateFormat];
+  const { parts, separator } = NUMERIC_DATE_LAYOUTS[dateFormat];
   const groups = trimmed.split(separator);
   if (groups.length !== parts.length) return trimmed;
-  const valueOf = (part: DatePart) => groups[parts.indexOf(part)] ?? '';
+  const valueOf = (part: NumericDatePart) => groups[parts.indexOf(part)] ?? '';
   if (parts.some((part) => valueOf(part).length !== PART_LENGTH[part])) return trimmed;
   const iso = `${valueOf('year')}-${valueOf('month')}-${valueOf('day')}`;
   return isIsoCalendarDate(iso) ? iso : trimmed;
