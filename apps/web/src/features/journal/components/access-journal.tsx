@@ -1,13 +1,12 @@
-import { isIsoCalendarDate } from '@photodossier/domain/calendar-date';
 import { JOURNAL_ACTIONS, type JournalAction } from '@photodossier/domain/access-journal';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { DateInput } from '@/components/ui/date-input';
 import { Spinner } from '@/components/ui/spinner';
 import { useElementSize } from '@/lib/use-element-size';
 import { journalCsvUrl, useJournal, type JournalFilters } from '../api/get-journal';
+import { JournalDayFilter } from './journal-day-filter';
 import { JournalList, JournalTable, TABLE_MIN_WIDTH } from './journal-lines';
 import { NativeSelect } from '@/components/ui/native-select';
 
@@ -25,7 +24,8 @@ export function AccessJournal({ patientId }: { patientId?: string }) {
 
   return (
     <div className="flex flex-col gap-3" data-testid="access-journal">
-      <div className="flex flex-wrap items-end gap-3">
+      {/* Aligned by their tops, so a field's error text under it moves nothing. */}
+      <div className="flex flex-wrap items-start gap-3">
         <label className="flex flex-col gap-1 text-xs font-medium">
           {t('journal.action')}
           <NativeSelect
@@ -45,32 +45,25 @@ export function AccessJournal({ patientId }: { patientId?: string }) {
             ))}
           </NativeSelect>
         </label>
-        <label className="flex flex-col gap-1 text-xs font-medium">
-          {t('journal.from')}
-          <DateInput
-            className="h-9 w-36"
-            value={filters.from ?? ''}
-            onValueChange={(day) =>
-              setFilters({ ...filters, from: isIsoCalendarDate(day) ? day : undefined })
-            }
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-xs font-medium">
-          {t('journal.to')}
-          <DateInput
-            className="h-9 w-36"
-            value={filters.to ?? ''}
-            onValueChange={(day) =>
-              setFilters({ ...filters, to: isIsoCalendarDate(day) ? day : undefined })
-            }
-          />
-        </label>
-        <Button asChild variant="outline">
-          <a href={journalCsvUrl(filters)} download>
-            <Download aria-hidden />
+        <JournalDayFilter
+          label={t('journal.from')}
+          onDayChange={(from) => setFilters({ ...filters, from })}
+        />
+        <JournalDayFilter
+          label={t('journal.to')}
+          onDayChange={(to) => setFilters({ ...filters, to })}
+        />
+        <div className="flex flex-col gap-1 text-xs">
+          <span aria-hidden className="invisible">
             {t('journal.exportCsv')}
-          </a>
-        </Button>
+          </span>
+          <Button asChild variant="outline">
+            <a href={journalCsvUrl(filters)} download>
+              <Download aria-hidden />
+              {t('journal.exportCsv')}
+            </a>
+          </Button>
+        </div>
       </div>
       {journal.isPending ? (
         <Spinner label={t('journal.loading')} />
