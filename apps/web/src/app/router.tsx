@@ -321,7 +321,7 @@ export const routes: RouteObject[] = [
               },
               {
                 lazy: page(() =>
-                  import('./guards/injection-pro-gate').then((m) => m.InjectionProGate),
+                  import('./guards/clinical-pro-gates').then((m) => m.InjectionProGate),
                 ),
                 children: [
                   {

@@ -78,6 +78,8 @@ export const en: CommonResources = {
   proGate: {
     title: 'Pro feature required',
     text: 'Injection mapping is reserved for Pro plan users.',
+    consentText: 'Signed PDF consent is reserved for Pro plan users.',
+    portalText: 'The patient portal is reserved for Pro plan users.',
     benefitsTitle: 'The Pro plan includes:',
     benefits: {
       storage: '1 TB of secure cloud storage in France',

@@ -77,6 +77,8 @@ export const fr = {
   proGate: {
     title: 'Fonctionnalité Pro requise',
     text: 'La cartographie des injections est réservée aux utilisateurs du plan Pro.',
+    consentText: 'Le consentement signé en PDF est réservé aux utilisateurs du plan Pro.',
+    portalText: 'Le portail patient est réservé aux utilisateurs du plan Pro.',
     benefitsTitle: 'Le plan Pro comprend\u00a0:',
     benefits: {
       storage: '1 To de stockage cloud sécurisé en France',

@@ -36,6 +36,19 @@ describe('Pro gate on injection mapping', () => {
   });
 
   it.each([
+    [
+      '/patient/p1/consents',
+      'Le consentement signé en PDF est réservé aux utilisateurs du plan Pro.',
+    ],
+    ['/patient/p1/portal', 'Le portail patient est réservé aux utilisateurs du plan Pro.'],
+  ])('says what %s locks, not injection mapping', async (path, text) => {
+    renderApp(path);
+    const gate = await screen.findByTestId('pro-gate');
+    expect(gate).toHaveTextContent(text);
+    expect(gate).not.toHaveTextContent('La cartographie des injections');
+  });
+
+  it.each([
     ['essentiel', 'active'],
     ['pro', 'trialing'],
     ['pro', 'past_due'],
@@ -50,7 +63,7 @@ describe('Pro gate on injection mapping', () => {
     const { ProFeatureGate } = await import('./pro-feature-gate');
     const { render } = await import('@testing-library/react');
     render(
-      <ProFeatureGate checking allowed={false}>
+      <ProFeatureGate feature="botox_tracking" checking allowed={false}>
         <p>feature</p>
       </ProFeatureGate>,
     );

@@ -25,7 +25,17 @@ const benefitKeys = [
   'prioritySupport',
 ] as const;
 
+/** The Pro features behind a page, each with the sentence that says what is locked. */
+const GATE_TEXT_KEYS = {
+  botox_tracking: 'proGate.text',
+  digital_consent_pdf: 'proGate.consentText',
+  patient_portal: 'proGate.portalText',
+} as const;
+
+export type GatedProFeature = keyof typeof GATE_TEXT_KEYS;
+
 type ProFeatureGateProps = {
+  feature: GatedProFeature;
   /** True while the subscription is still being read. */
   checking: boolean;
   allowed: boolean;
@@ -33,7 +43,7 @@ type ProFeatureGateProps = {
 };
 
 /** Spec 01 §2 Pro gate: a checking state, then either the feature or the upgrade panel. */
-export function ProFeatureGate({ checking, allowed, children }: ProFeatureGateProps) {
+export function ProFeatureGate({ feature, checking, allowed, children }: ProFeatureGateProps) {
   const { t } = useTranslation();
 
   if (checking) {
@@ -53,7 +63,7 @@ export function ProFeatureGate({ checking, allowed, children }: ProFeatureGatePr
           <CardTitle as="h1" className="text-2xl">
             {t('proGate.title')}
           </CardTitle>
-          <CardDescription className="text-base">{t('proGate.text')}</CardDescription>
+          <CardDescription className="text-base">{t(GATE_TEXT_KEYS[feature])}</CardDescription>
         </CardHeader>
         <CardContent>
           <h2 className="mb-3 text-sm font-semibold">{t('proGate.benefitsTitle')}</h2>
