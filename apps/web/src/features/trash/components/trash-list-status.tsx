@@ -15,14 +15,15 @@ export function TrashListLoading({ text }: { text: string }) {
   );
 }
 
-export function TrashListError({ onRetry }: { onRetry: () => void }) {
+/** A section that could not be read: its own text (spec 01 §8), and a way to try again. */
+export function TrashListError({ text, onRetry }: { text: string; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <div
       role="alert"
       className="flex flex-col items-center gap-3 rounded-2xl border border-destructive/30 bg-destructive/5 px-6 py-10 text-center text-sm"
     >
-      <p className="font-medium">{t('trash.toasts.loadError')}</p>
+      <p className="font-medium">{text}</p>
       <Button type="button" variant="outline" size="sm" onClick={onRetry}>
         {t('trash.retry')}
       </Button>

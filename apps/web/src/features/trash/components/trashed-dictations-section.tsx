@@ -79,7 +79,9 @@ export function TrashedDictationsSection({
         rowTestId="trashed-dictation"
         rowClassName="flex items-center gap-3 px-4 py-3"
         loading={<TrashListLoading text={t('trash.dictations.loading')} />}
-        failed={<TrashListError onRetry={() => void query.refetch()} />}
+        failed={
+          <TrashListError text={t('trash.toasts.loadError')} onRetry={() => void query.refetch()} />
+        }
         empty={
           <TrashEmptyState
             testId="trashed-dictations-empty"

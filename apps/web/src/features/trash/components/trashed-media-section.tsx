@@ -81,7 +81,12 @@ export function TrashedMediaSection({ media, filesInTrash }: TrashedMediaSection
 
   if (media.isPending) return <TrashListLoading text={t('trash.media.loading')} />;
   if (media.isError && items.length === 0) {
-    return <TrashListError onRetry={() => void media.refetch()} />;
+    return (
+      <TrashListError
+        text={t('errors:photo.load_deleted_failed')}
+        onRetry={() => void media.refetch()}
+      />
+    );
   }
   if (items.length === 0) {
     return (

@@ -76,7 +76,12 @@ export function TrashedPatientsSection({ patients: query }: TrashedPatientsSecti
 
   if (query.isPending) return <TrashListLoading text={t('trash.patients.loading')} />;
   if (query.isError && patients.length === 0) {
-    return <TrashListError onRetry={() => void query.refetch()} />;
+    return (
+      <TrashListError
+        text={t('errors:patient.load_deleted_failed')}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   if (patients.length === 0) {
     return (

@@ -326,9 +326,19 @@ describe('trash page', () => {
     failures.add('GET /api/v1/storage/media');
     renderTrash();
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Impossible de charger les fichiers');
+    expect(alert).toHaveTextContent('Erreur lors du chargement des photos supprimées');
     failures.clear();
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByTestId('trashed-media-row')).toBeVisible();
+  });
+
+  it('says the deleted patients could not load, in their own words', async () => {
+    const { failures } = serveTrash({ media: [], patients: [] });
+    failures.add('GET /api/v1/trash/patients');
+    renderTrash();
+    await userEvent.setup().click(await screen.findByRole('tab', { name: /Patients/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Erreur lors du chargement des patients supprimés',
+    );
   });
 });
