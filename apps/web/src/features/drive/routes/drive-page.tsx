@@ -5,7 +5,6 @@ import {
   type DriveSortDirection,
 } from '@photodossier/domain/drive';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import {
   ArrowDownAZ,
   ArrowUpAZ,
@@ -30,7 +29,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatSize } from '@/lib/format';
-import { translateKey } from '@/lib/i18n/keys';
 import { toSupportedLanguage } from '@/lib/i18n/languages';
 import { notify } from '@/lib/notify';
 import { openShareDialog } from '@/lib/share-dialog';
@@ -56,20 +54,7 @@ import {
   type DriveUploadEntry,
 } from '../lib/dropped-entries';
 import { uploadToDrive, type DriveUploadProgress } from '../lib/drive-upload';
-
-const RULE_CODES: ReadonlySet<string> = new Set([
-  'drive.move_into_itself',
-  'drive.item_not_found',
-  'drive.not_a_folder',
-  'drive.unauthenticated',
-]);
-
-/** The drive's own rules say what went wrong; anything else gets the action's text. */
-function failureText(t: TFunction, code: string, error: unknown): string {
-  return isApiError(error) && RULE_CODES.has(error.code)
-    ? error.message
-    : translateKey(t, `errors:${code}`);
-}
+import { driveFailureText } from '../lib/failure-text';
 
 function isSort(value: string | null): value is DriveSort {
   return (DRIVE_SORTS as readonly (string | null)[]).includes(value);
@@ -103,7 +88,7 @@ export function DrivePage() {
     notify(t('errors:generic.error_title'), {
       id: 'drive-load-failed',
       variant: 'destructive',
-      description: failureText(t, 'drive.load_failed', loadError),
+      description: driveFailureText(t, 'drive.load_failed', loadError),
     });
   }, [loadError, t]);
   const total = listing.data?.pages[0]?.total ?? 0;
@@ -141,7 +126,7 @@ export function DrivePage() {
   function failed(code: string, error: unknown) {
     notify(t('errors:generic.error_title'), {
       variant: 'destructive',
-      description: failureText(t, code, error),
+      description: driveFailureText(t, code, error),
     });
   }
 
@@ -394,7 +379,7 @@ export function DrivePage() {
         <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border p-6">
           <p className="font-medium">{t('errors:generic.error_title')}</p>
           <p className="text-sm text-muted-foreground">
-            {failureText(t, 'drive.load_failed', listing.error)}
+            {driveFailureText(t, 'drive.load_failed', listing.error)}
           </p>
           <Button type="button" variant="outline" onClick={() => void listing.refetch()}>
             {t('drive.retry')}
