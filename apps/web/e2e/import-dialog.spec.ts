@@ -376,6 +376,15 @@ test.describe("dialogue d'import", () => {
     await first.getByRole('button', { name: firstPhotoMenu }).click();
     await page.getByRole('menuitem', { name: fr('importDialog.photo.remove') }).click();
     await expect(first.getByTestId('import-photo')).toHaveCount(2);
+    // Removed from the import, the photo is deleted for good, as its notice says: not left in
+    // the trash, where it would go on counting in the quota.
+    await expect(
+      page.getByText('Photo "onglet-1.jpg" supprimée définitivement', { exact: true }),
+    ).toBeVisible();
+    const trash = await page.request.get('/api/v1/storage/media?view=trash&sort=date&type=all');
+    expect(trash.ok()).toBe(true);
+    const trashed = ((await trash.json()) as { items: { filename: string }[] }).items;
+    expect(trashed.map((item) => item.filename)).not.toContain('onglet-1.jpg');
     await expect(second.getByTestId('import-photo')).toHaveCount(2, { timeout: 30_000 });
     await expect(second.getByRole('button', { name: firstPhotoMenu })).toHaveCount(0);
     await other.close();

@@ -15,7 +15,7 @@ const calls = vi.hoisted(() => ({
   toasts: [] as string[],
   navigated: [] as string[],
   tempDeleted: [] as string[],
-  trashed: [] as string[],
+  deleted: [] as string[],
   sessionDeleted: [] as string[],
 }));
 
@@ -54,8 +54,8 @@ vi.mock('../api/record-import-assignments', () => ({
 vi.mock('../api/finalize-import-session', () => ({
   finalizeImportSession: async (id: string) => void calls.finalized.push(id),
 }));
-vi.mock('../api/trash-photo', () => ({
-  trashPhoto: async (id: string) => void calls.trashed.push(id),
+vi.mock('../api/delete-imported-photo', () => ({
+  deleteImportedPhoto: async (id: string) => void calls.deleted.push(id),
 }));
 vi.mock('../api/delete-session-photo', () => ({
   deleteSessionPhoto: async (_session: string, id: string) => void calls.sessionDeleted.push(id),
@@ -263,7 +263,7 @@ describe('import actions', () => {
     await settle();
     expect(importActions.requestClose()).toBe(false);
     await importActions.removePhoto(photo!.id);
-    expect(calls.trashed).toEqual(['srv-a']);
+    expect(calls.deleted).toEqual(['srv-a']);
     expect(calls.sessionDeleted).toEqual([photo!.id]);
     expect(calls.toasts).toEqual(['Photo "a.jpg" supprimée définitivement']);
     expect(getImportState().photos).toEqual([]);

@@ -15,7 +15,7 @@ import { deleteSessionPhoto } from '../api/delete-session-photo';
 import { finalizeImportSession } from '../api/finalize-import-session';
 import { getStorageStats } from '@/lib/api/get-storage-stats';
 import { recordImportAssignments } from '../api/record-import-assignments';
-import { trashPhoto } from '../api/trash-photo';
+import { deleteImportedPhoto } from '../api/delete-imported-photo';
 import {
   canCloseImport,
   destinationAfterAssign,
@@ -410,7 +410,7 @@ async function removePhoto(photoId: string): Promise<void> {
   }
   if (photo.unassignedPhotoId && photo.assignedToPatient === null) {
     try {
-      await trashPhoto(photo.unassignedPhotoId);
+      await deleteImportedPhoto(photo.unassignedPhotoId);
       const code = photo.mediaType === 'video' ? 'import.video_deleted' : 'import.photo_deleted';
       notify(i18n.t(`notices:${code}`, { file: photo.name }), { variant: 'success' });
       refreshAfterImportChange();
