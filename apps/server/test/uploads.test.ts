@@ -19,7 +19,12 @@ import {
 } from '@photodossier/domain/live-events';
 import { PLAN_QUOTA_BYTES } from '@photodossier/domain/plans';
 import { PROBLEM_CONTENT_TYPE } from '@photodossier/domain/problem';
-import { UPLOAD_MAX_IMAGE_BYTES, UPLOAD_MAX_VIDEO_BYTES } from '@photodossier/domain/upload-limits';
+import {
+  IMPORT_DIALOG_MAX_IMAGE_BYTES,
+  IMPORT_DIALOG_MAX_VIDEO_BYTES,
+  UPLOAD_MAX_IMAGE_BYTES,
+  UPLOAD_MAX_VIDEO_BYTES,
+} from '@photodossier/domain/upload-limits';
 import sharp from 'sharp';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -267,6 +272,51 @@ describe(`uploads on ${process.env.TEST_DB_DIALECT}`, () => {
         filetype: 'video/mp4',
       });
       expect(atLimit.statusCode).toBe(201);
+    });
+
+    it("holds an import session's uploads to the import dialog's 15 MB and 50 MB", async () => {
+      const opened = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/v1/import-sessions',
+        headers: { cookie: alice.cookie, origin: TEST_ORIGIN },
+        payload: { device_id: 'import-limits-device' },
+      });
+      const session = { session_id: (opened.json() as { id: string }).id };
+      expectProblem(
+        await create(alice, IMPORT_DIALOG_MAX_IMAGE_BYTES + 1, {
+          filename: 'grand.jpg',
+          filetype: 'image/jpeg',
+          ...session,
+          session_photo_id: 'photo-big-image',
+        }),
+        413,
+        'import.file_too_large',
+        { file: 'grand.jpg', n: 15 },
+      );
+      expectProblem(
+        await create(alice, IMPORT_DIALOG_MAX_VIDEO_BYTES + 1, {
+          filename: 'long.mp4',
+          filetype: 'video/mp4',
+          ...session,
+          session_photo_id: 'photo-big-video',
+        }),
+        413,
+        'import.file_too_large',
+        { file: 'long.mp4', n: 50 },
+      );
+      const atLimit = await create(alice, IMPORT_DIALOG_MAX_IMAGE_BYTES, {
+        filename: 'juste.jpg',
+        filetype: 'image/jpeg',
+        ...session,
+        session_photo_id: 'photo-at-limit',
+      });
+      expect(atLimit.statusCode).toBe(201);
+      // Outside an import, the general limits stand.
+      const outside = await create(alice, IMPORT_DIALOG_MAX_IMAGE_BYTES + 1, {
+        filename: 'grand.jpg',
+        filetype: 'image/jpeg',
+      });
+      expect(outside.statusCode).toBe(201);
     });
 
     it('refuses an unsupported type', async () => {

@@ -1,3 +1,4 @@
+import { validateImportFile } from '@photodossier/domain/import-file-validation';
 import { sessionPhotoIdSchema } from '@photodossier/domain/import-session';
 import { uploadMetadataSchema } from '@photodossier/domain/media-record';
 import { normalizeMimeType } from '@photodossier/domain/media-type';
@@ -14,6 +15,7 @@ import type { UploadLedgerRepository } from './ledger-repository';
 import {
   assertValid,
   assertWithinQuota,
+  importFileRefused,
   invalidRequest,
   notFound,
   quotaError,
@@ -90,6 +92,14 @@ export class UploadAdmission {
       if (!sessionPhotoIdSchema.safeParse(metadata.session_photo_id).success) {
         throw invalidRequest('Invalid Upload-Metadata: session_photo_id');
       }
+      // The import dialog's own limits (15 MB images, 50 MB videos), which its page checks
+      // too: a request sent by other means meets the same rule.
+      const importCheck = validateImportFile({
+        name: metadata.filename,
+        size,
+        type: claimedType(metadata.filetype),
+      });
+      if (!importCheck.ok) throw importFileRefused(importCheck);
       await this.deps.sessions.assertOpen(viewer.userId, metadata.session_id);
     }
     await assertWithinQuota(this.deps.subscriptions, this.deps.usage, viewer.userId, size);

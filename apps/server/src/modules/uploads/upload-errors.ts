@@ -1,6 +1,7 @@
 import { CLIENT_THUMBNAIL_MAX_BYTES } from '@photodossier/domain/media-record';
 import type { MessageParams } from '@photodossier/domain/message-format';
 import { checkQuota, quotaExceededMessage } from '@photodossier/domain/quota';
+import type { ImportFileCheck } from '@photodossier/domain/import-file-validation';
 import type { UploadCheck } from '@photodossier/domain/upload-validation';
 import { AppError } from '../../platform/http/problem';
 import type { StorageUsageRepository } from '../storage/usage-repository';
@@ -36,6 +37,13 @@ export function assertValid(
   check: UploadCheck,
 ): asserts check is Extract<UploadCheck, { ok: true }> {
   if (!check.ok) throw uploadError(check.code, check.params);
+}
+
+/** A file an import session may not hold, in the import dialog's own words. */
+export function importFileRefused(check: Extract<ImportFileCheck, { ok: false }>): AppError {
+  return new AppError(check.code, check.code === 'import.file_too_large' ? 413 : 415, {
+    params: check.params,
+  });
 }
 
 export function invalidRequest(detail: string): AppError {
