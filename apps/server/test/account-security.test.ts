@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { USER_OWNED_TABLES } from '../src/modules/account/repository';
 import { userStoragePrefixes } from '../src/modules/account/service';
 import { OutboxReader } from '../src/modules/admin/outbox-reader';
@@ -249,6 +249,52 @@ describe(`account deletion on ${process.env.TEST_DB_DIALECT}`, () => {
     }
     expect(neighbourKeys).toHaveLength(2);
   });
+  it('keeps the account when its files cannot all be deleted, and deletes it on a retry', async () => {
+    const account = await verifiedAccount(testApp.app, testApp.config);
+    const prefixes = userStoragePrefixes(account.userId);
+    for (const prefix of prefixes) await storeFile(`${prefix}photo.jpg`);
+    const before = await rowsOf(account.userId);
+    expect(before).toMatchObject({ user: 1, account: 1, session: 1 });
+    const blobs = testApp.platform.blobs;
+    const deleteFolder = blobs.deleteFolder.bind(blobs);
+    // The store fails part-way, as S3 can: the first folders go, the third is refused.
+    let calls = 0;
+    const failing = vi.spyOn(blobs, 'deleteFolder').mockImplementation(async (prefix) => {
+      calls += 1;
+      if (calls === 3) throw new Error('S3 unavailable');
+      await deleteFolder(prefix);
+    });
+    let failed;
+    try {
+      failed = await requestDeletion(account, { password: account.password });
+    } finally {
+      failing.mockRestore();
+    }
+    expect(failed.statusCode, failed.body).toBe(503);
+    expect(failed.json()).toMatchObject({ code: 'account.deletion_failed' });
+    expect(failed.headers['set-cookie']).toBeUndefined();
+
+    // The account, its rows and its session are all there: the user can try again.
+    expect(await rowsOf(account.userId)).toEqual(before);
+    expect((await get(testApp.app, '/api/v1/account/session', account.cookie)).statusCode).toBe(
+      200,
+    );
+    const left = [];
+    for (const prefix of prefixes) {
+      for await (const key of testApp.platform.blobs.list(prefix)) left.push(key);
+    }
+    expect(left.length).toBeGreaterThan(0);
+
+    const retried = await requestDeletion(account, { password: account.password });
+    expect(retried.statusCode, retried.body).toBe(204);
+    expect(Object.values(await rowsOf(account.userId)).every((count) => count === 0)).toBe(true);
+    for (const prefix of prefixes) {
+      const keys = [];
+      for await (const key of testApp.platform.blobs.list(prefix)) keys.push(key);
+      expect(keys, prefix).toEqual([]);
+    }
+  });
+
   /** Every file and folder of DATA_DIR, relative to it. */
   async function dataDirEntries(): Promise<string[]> {
     const entries = await readdir(testApp.config.dataDir, { recursive: true });

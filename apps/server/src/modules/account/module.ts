@@ -24,7 +24,7 @@ function outboxEraser(config: Config): OutboxEraser | null {
  */
 export async function registerAccountModule(
   app: FastifyInstance,
-  { config, platform, viewers, subscriptions }: ModuleContext,
+  { config, platform, viewers, subscriptions, logger }: ModuleContext,
 ): Promise<void> {
   const { db } = platform.database;
   await app.register(authRoutes, { auth: platform.auth, db, mailer: platform.mailer });
@@ -38,6 +38,7 @@ export async function registerAccountModule(
       platform.blobs,
       new AttemptLimiter(db, config.auth.attemptLimit),
       subscriptions,
+      logger,
       outboxEraser(config),
     ),
   });

@@ -1,4 +1,5 @@
 import { isAPIError } from 'better-auth/api';
+import type { Logger } from 'pino';
 import { PASSWORD_MIN_LENGTH } from '@photodossier/domain/password-rules';
 import { GOOGLE_PROVIDER_ID, type Auth } from '../../platform/auth/create-auth';
 import { mapAuthError } from '../../platform/auth/auth-errors';
@@ -69,6 +70,7 @@ export class AccountService {
     private readonly blobs: BlobStore,
     private readonly attempts: AttemptLimiter,
     private readonly subscriptions: SubscriptionReader,
+    private readonly logger: Logger,
     /** null when mails and SMS are really sent: nothing of them is kept here. */
     private readonly outbox: OutboxEraser | null = null,
   ) {}
@@ -143,11 +145,12 @@ export class AccountService {
   }
 
   /**
-   * Spec 01 §4 account deletion: re-authenticate, then delete the user's data in every table,
-   * then every stored file and folder, then the outbox messages sent to the user. Returns the
-   * Set-Cookie headers that end this browser's sessions. A password account confirms with its
-   * password; an account without one (Google) with a fresh sign-in through its provider, made
-   * within PROVIDER_REAUTH_MS (issue 27: the right to erasure applies to every account).
+   * Spec 01 §4 account deletion: re-authenticate, then delete every stored file and folder of
+   * the user, then the user's rows in every table (the user row last, in one transaction), then
+   * the outbox messages sent to the user. Returns the Set-Cookie headers that end this
+   * browser's sessions. A password account confirms with its password; an account without one
+   * (Google) with a fresh sign-in through its provider, made within PROVIDER_REAUTH_MS (issue
+   * 27: the right to erasure applies to every account).
    */
   async deleteAccount(
     viewer: Viewer,
@@ -179,9 +182,19 @@ export class AccountService {
       if (!valid) throw new AppError('auth.wrong_password', 400);
     }
 
+    // Files before rows: a store that fails (S3 down) leaves the account and its session in
+    // place so that the user can try again, rather than an account gone with files that nothing
+    // points to any more (the orphan sweep covers medical-photos/ and drive-files/ only).
+    try {
+      for (const prefix of userStoragePrefixes(viewer.userId)) {
+        await this.blobs.deleteFolder(prefix);
+      }
+    } catch (error) {
+      this.logger.error({ err: error, userId: viewer.userId }, 'account files not deleted');
+      throw new AppError('account.deletion_failed', 503);
+    }
     const signOut = await this.auth.api.signOut({ headers, returnHeaders: true });
     await this.accounts.deleteUserRows(viewer.userId);
-    for (const prefix of userStoragePrefixes(viewer.userId)) await this.blobs.deleteFolder(prefix);
     // Verification links and codes sent to the user, kept where administrators read them.
     await this.outbox?.eraseMessagesTo({ email: viewer.email, phoneNumber: viewer.phoneNumber });
     return signOut.headers.getSetCookie();
