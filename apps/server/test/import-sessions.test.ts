@@ -542,6 +542,63 @@ describe(`import sessions on ${process.env.TEST_DB_DIALECT}`, () => {
       expect(failedLate.json()).toMatchObject({ upload_status: 'uploaded' });
     });
 
+    it('takes only the reports of pending -> uploading -> uploaded, or failed: uploaded comes from the upload', async () => {
+      const { session } = await open(alice, newDevice());
+      await register(alice, session.id, 'st-1', { metadata: metadata('a.jpg') });
+      await register(alice, session.id, 'st-2', { metadata: metadata('b.jpg') });
+      const photo = async (id: string) => (await read(alice, session.id)).photos[id];
+
+      // Uploaded without any upload: a reload would take a photo never sent for a sent one.
+      const faked = await patchPhoto(alice, session.id, 'st-1', {
+        upload_status: 'uploaded',
+        upload_progress: 100,
+      });
+      expectCode(faked, 409, 'import_session.upload_status_refused');
+      expect(faked.json()).toMatchObject({ params: { from: 'pending', to: 'uploaded' } });
+      expect(await photo('st-1')).toMatchObject({
+        upload_status: 'pending',
+        upload_progress: 0,
+        photo_id: null,
+      });
+
+      // What the import dialog reports: uploading when an upload starts (again after a reload),
+      // failed when it fails, uploading again when it is retried.
+      for (const status of ['uploading', 'uploading', 'failed', 'failed', 'uploading']) {
+        const reported = await patchPhoto(alice, session.id, 'st-1', { upload_status: status });
+        expect(reported.statusCode, `${status}: ${reported.body}`).toBe(200);
+        expect(reported.json()).toMatchObject({ upload_status: status });
+      }
+      // An upload refused before it started fails straight from pending.
+      const refusedEarly = await patchPhoto(alice, session.id, 'st-2', { upload_status: 'failed' });
+      expect(refusedEarly.statusCode, refusedEarly.body).toBe(200);
+
+      // No step back to pending, and still no uploaded.
+      for (const [id, from] of [
+        ['st-1', 'uploading'],
+        ['st-2', 'failed'],
+      ] as const) {
+        for (const to of ['pending', 'uploaded']) {
+          const refused = await patchPhoto(alice, session.id, id, { upload_status: to });
+          expectCode(refused, 409, 'import_session.upload_status_refused');
+          expect(refused.json()).toMatchObject({ params: { from, to } });
+          expect((await photo(id))?.upload_status).toBe(from);
+        }
+      }
+
+      // The recorded upload is what makes it uploaded; a report still cannot.
+      const record = await upload(alice, { session_id: session.id, session_photo_id: 'st-1' });
+      expect(await photo('st-1')).toMatchObject({
+        upload_status: 'uploaded',
+        upload_progress: 100,
+        photo_id: record.id,
+      });
+      expectCode(
+        await patchPhoto(alice, session.id, 'st-1', { upload_status: 'uploaded' }),
+        409,
+        'import_session.upload_status_refused',
+      );
+    });
+
     it('records an unregistered photo from the upload, and a patient upload as assigned', async () => {
       const patient = await seedPatientRow(testApp, alice.userId);
       const { session } = await open(alice, newDevice());

@@ -109,7 +109,29 @@ export const putSessionPhotoBodySchema = z.object({
 });
 export type PutSessionPhotoBody = z.output<typeof putSessionPhotoBodySchema>;
 
-/** PATCH /api/v1/import-sessions/{id}/photos/{sessionPhotoId}: progress and suggestion. */
+/**
+ * The upload states a browser may move a session photo between (spec 02 §4.5: pending ->
+ * uploading -> uploaded, or failed). `uploaded` is reached only by the recorded upload, never by
+ * a report. failed -> uploading is the dialog's retry; a state to itself is a report sent again
+ * (a reload resuming an upload).
+ */
+export const REPORTED_UPLOAD_TRANSITIONS: Readonly<
+  Record<ImportUploadStatus, readonly ImportUploadStatus[]>
+> = {
+  pending: ['pending', 'uploading', 'failed'],
+  uploading: ['uploading', 'failed'],
+  failed: ['failed', 'uploading'],
+  uploaded: [],
+};
+
+export function canReportUploadStatus(from: ImportUploadStatus, to: ImportUploadStatus): boolean {
+  return REPORTED_UPLOAD_TRANSITIONS[from].includes(to);
+}
+
+/**
+ * PATCH /api/v1/import-sessions/{id}/photos/{sessionPhotoId}: progress, suggestion and the
+ * browser's report of its upload (see REPORTED_UPLOAD_TRANSITIONS).
+ */
 export const patchSessionPhotoBodySchema = z
   .object({
     upload_status: importUploadStatusSchema,

@@ -139,7 +139,11 @@ export const importSessionRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: "A session photo's upload state, progress or suggested patient",
-        description: `404 also when the session holds no such photo. ${ENDED}`,
+        description:
+          `404 also when the session holds no such photo. ${ENDED} ` +
+          '409 import_session.upload_status_refused for `uploaded` (set only by the recorded ' +
+          'upload) or a move outside pending -> uploading -> failed, failed -> uploading; once ' +
+          'the upload is recorded, reported states are ignored.',
         params: photoParams,
         body: patchSessionPhotoBodySchema,
         response: { 200: importSessionPhotoSchema },

@@ -1,6 +1,9 @@
 import {
+  canReportUploadStatus,
   importPhotoMetadataSchema,
+  importUploadStatusSchema,
   type ImportPhotoMetadata,
+  type ImportUploadStatus,
   type ImportSessionPhoto,
   type PatchSessionPhotoBody,
   type PutSessionPhotoBody,
@@ -16,7 +19,11 @@ import type { Database } from '../../platform/db/schema';
 import type { EventBus } from '../../platform/events/event-bus';
 import { AppError } from '../../platform/http/problem';
 import type { ImportFinishedNotices } from '../notifications/service';
-import type { ImportSessionRow, ImportSessionsRepository } from './repository';
+import type {
+  ImportSessionPhotoRow,
+  ImportSessionRow,
+  ImportSessionsRepository,
+} from './repository';
 import {
   NO_SESSION_PHOTOS,
   sessionChangesJson,
@@ -29,6 +36,20 @@ const notFound = () => new AppError('request.not_found', 404);
 /** How far before a tab's copy the changes it asks for start (see getChanges). */
 export const CHANGES_OVERLAP_MS = 60_000;
 const notActive = () => new AppError('import_session.not_active', 409);
+
+/**
+ * Refuses a browser's upload report that skips or undoes a step (spec 02 §4.5), and any report
+ * of `uploaded`: only the recorded upload sets it, or a photo never sent would read as sent.
+ * Once the upload is recorded the reports are ignored instead (see updatePhoto): a late
+ * "uploading" sent when the upload started is expected, not an error.
+ */
+function assertReportable(current: ImportSessionPhotoRow, to: ImportUploadStatus): void {
+  if (to !== 'uploaded' && current.photo_id !== null) return;
+  const from = importUploadStatusSchema.parse(current.upload_status);
+  if (to === 'uploaded' || !canReportUploadStatus(from, to)) {
+    throw new AppError('import_session.upload_status_refused', 409, { params: { from, to } });
+  }
+}
 
 /**
  * Import sessions of spec 02 §4.5 (decision 0020): one per device while the import dialog is in
@@ -133,6 +154,11 @@ export class ImportSessionsService implements UploadSessionLink {
     const suggestion = body.suggested_patient_id;
     if (suggestion) await this.#assertOwnedPatients(viewer.userId, [suggestion]);
     const row = await this.#change(viewer, id, async (trx, now) => {
+      // Read under the session row #change has just written, which recordUpload writes first
+      // too: no upload can be recorded between this check and the update.
+      const current = await this.sessions.findPhoto(id, sessionPhotoId, trx);
+      if (!current) throw notFound();
+      if (body.upload_status !== undefined) assertReportable(current, body.upload_status);
       if (!(await this.sessions.updatePhoto(id, sessionPhotoId, body, now, trx))) {
         throw notFound();
       }
