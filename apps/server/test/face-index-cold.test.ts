@@ -96,12 +96,15 @@ async function expectExact(queried: readonly number[]): Promise<number> {
     const response = await post(
       testApp.app,
       '/api/v1/faces/suggestions',
-      { embedding, min_confidence: 50, max_suggestions: 10 },
+      { embedding, min_confidence: FACE_SERVICE_MIN_CONFIDENCE, max_suggestions: 10 },
       account.cookie,
     );
     expect(response.statusCode).toBe(200);
     const served = (response.json() as { suggestions: FaceSuggestion[] }).suggestions;
-    const expected = exact.search(embedding, { minConfidence: 50, maxSuggestions: 10 });
+    const expected = exact.search(embedding, {
+      minConfidence: FACE_SERVICE_MIN_CONFIDENCE,
+      maxSuggestions: 10,
+    });
     expect(served.map((s) => [s.patient_id, s.confidence_score, s.reference_photo_id])).toEqual(
       expected.map((m) => [m.patientId, m.confidence, m.photoId]),
     );

@@ -1,5 +1,6 @@
 import type { FaceSuggestion } from '@photodossier/domain/face-record';
 import { faceSimilarity } from '@photodossier/domain/face-similarity';
+import { FACE_SERVICE_MIN_CONFIDENCE } from '@photodossier/domain/face-thresholds';
 import { similarityToConfidence } from '@photodossier/domain/face-suggestions';
 import { FACES_CHANGED_TOPIC } from '@photodossier/domain/live-events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -207,8 +208,10 @@ describe(`face recognition on ${process.env.TEST_DB_DIALECT}`, () => {
 
   it('filters by min_confidence and cuts to max_suggestions, best first', async () => {
     const query = randomVector(random);
-    // Three patients at decreasing likeness to the query.
-    const references = [0.97, 0.8, 0.6].map((weight) => blend(query, randomVector(random), weight));
+    // Three patients at decreasing likeness to the query, all above the 65 floor.
+    const references = [0.97, 0.85, 0.75].map((weight) =>
+      blend(query, randomVector(random), weight),
+    );
     const patientIds: string[] = [];
     for (const [rank, reference] of references.entries()) {
       const { patientId } = await patientWithFaces(alice, [reference], {
@@ -224,7 +227,7 @@ describe(`face recognition on ${process.env.TEST_DB_DIALECT}`, () => {
 
     const all = await suggest(alice.cookie, {
       embedding: query,
-      min_confidence: 0,
+      min_confidence: FACE_SERVICE_MIN_CONFIDENCE,
       max_suggestions: 20,
     });
     const ours = all.filter((item) => patientIds.includes(item.patient_id));
@@ -251,6 +254,42 @@ describe(`face recognition on ${process.env.TEST_DB_DIALECT}`, () => {
       min_confidence: Math.min(100, confidences[0]! + 1),
     });
     expect(none.map((item) => item.patient_id)).not.toContain(patientIds[0]);
+  });
+
+  it('never suggests below 65, even when a client asks for less (spec 01 §5, §9)', async () => {
+    const query = randomVector(random);
+    const references = [0.9, 0.55, 0.45].map((weight) =>
+      blend(query, randomVector(random), weight),
+    );
+    const patientIds: string[] = [];
+    for (const reference of references) {
+      const { patientId } = await patientWithFaces(alice, [reference], {
+        prenom: 'Plancher',
+        nom: 'Service',
+      });
+      patientIds.push(patientId);
+    }
+    const confidences = references.map((reference) => expectedConfidence(query, reference));
+    // One above the floor, two a client asking less would otherwise get.
+    expect(confidences[0]!).toBeGreaterThanOrEqual(FACE_SERVICE_MIN_CONFIDENCE);
+    expect(confidences[1]!).toBeLessThan(FACE_SERVICE_MIN_CONFIDENCE);
+    expect(confidences[2]!).toBeGreaterThan(30);
+
+    for (const minConfidence of [0, 30, FACE_SERVICE_MIN_CONFIDENCE - 1]) {
+      const suggestions = await suggest(alice.cookie, {
+        embedding: query,
+        min_confidence: minConfidence,
+        max_suggestions: 20,
+      });
+      const ours = suggestions.filter((item) => patientIds.includes(item.patient_id));
+      expect(
+        ours.map((item) => item.patient_id),
+        String(minConfidence),
+      ).toEqual([patientIds[0]]);
+      for (const item of suggestions) {
+        expect(item.confidence_score).toBeGreaterThanOrEqual(FACE_SERVICE_MIN_CONFIDENCE);
+      }
+    }
   });
 
   it('uses the service defaults: at least 65 and at most 3 suggestions', async () => {

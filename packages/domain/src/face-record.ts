@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordIdSchema, singleLineText } from './text-input';
+import { FACE_SERVICE_MIN_CONFIDENCE } from './face-thresholds';
 
 /**
  * Face embeddings and suggestions (spec 01 §3, §7; spec 02 §3). The browser computes the
@@ -55,8 +56,8 @@ export type FaceEmbeddingRecord = z.output<typeof faceEmbeddingRecordSchema>;
 /** POST /api/v1/faces/suggestions. */
 export const suggestionRequestSchema = z.object({
   embedding: faceVectorSchema,
-  /** Percent; the spec's service default is 65. */
-  min_confidence: z.number().min(0).max(100).default(65),
+  /** Percent; the spec's service default and floor is 65: the server raises a lower one to it. */
+  min_confidence: z.number().min(0).max(100).default(FACE_SERVICE_MIN_CONFIDENCE),
   /** 3 by default, 5 from the import dialog. */
   max_suggestions: z.number().int().min(1).max(20).default(3),
   /** Leave the photo's own embedding out (a photo is not its own reference). */

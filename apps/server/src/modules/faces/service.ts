@@ -11,6 +11,7 @@ import type {
   SuggestionRequest,
   SuggestionResponse,
 } from '@photodossier/domain/face-record';
+import { FACE_SERVICE_MIN_CONFIDENCE } from '@photodossier/domain/face-thresholds';
 import { FACES_CHANGED_TOPIC } from '@photodossier/domain/live-events';
 import type { Viewer } from '../../platform/auth/viewer';
 import {
@@ -212,7 +213,9 @@ export class FacesService {
         this.#loadIndex(userId, previous),
       );
       const plan = index.plan(request.embedding, {
-        minConfidence: request.min_confidence,
+        // Spec 01 §5 and §9: never below 65, whatever a client asks. Raised rather than refused
+        // so that a client asking less still gets the suggestions the spec allows.
+        minConfidence: Math.max(FACE_SERVICE_MIN_CONFIDENCE, request.min_confidence),
         maxSuggestions: request.max_suggestions,
         excludePhotoId: request.exclude_photo_id,
       });
