@@ -155,6 +155,51 @@ describe('e-mail transfer', () => {
     expect(other.json<{ items: unknown[] }>().items).toEqual([]);
   });
 
+  it('sends under the product name when the sender name is blank (spec 02 §3)', async () => {
+    const account = await signUp(testApp.app);
+    const photo = await seedPhoto(testApp, account.userId);
+    const settings = await send(testApp.app, 'PATCH', '/api/v1/settings', account.cookie, {
+      emailTransfer: { senderName: '   ' },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    peer.reset();
+
+    const response = await post(testApp.app, SEND, mailBody([photo.id]), account.cookie);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(peer.received).toHaveLength(1);
+    expect(peer.received[0]!.from?.value[0]).toEqual({
+      name: PRODUCT_NAME,
+      address: 'envoi@cabinet.test',
+    });
+  });
+
+  it('names unassigned photos « Photos non assignées » beside the patients (spec 02 §3)', async () => {
+    const account = await signUp(testApp.app);
+    const patientId = await seedPatientRow(testApp, account.userId, { prenom: 'Zoé', nom: 'Bas' });
+    const filed = await seedPhoto(testApp, account.userId, { patient_id: patientId });
+    const loose = await seedPhoto(testApp, account.userId, {});
+    const otherLoose = await seedPhoto(testApp, account.userId, {});
+    peer.reset();
+
+    const mixed = await post(
+      testApp.app,
+      SEND,
+      mailBody([loose.id, filed.id, otherLoose.id]),
+      account.cookie,
+    );
+    expect(mixed.statusCode, mixed.body).toBe(201);
+    expect(peer.received[0]!.text).toContain('Patient : Zoé Bas, Photos non assignées\n');
+
+    const unassigned = await post(testApp.app, SEND, mailBody([loose.id]), account.cookie);
+    expect(unassigned.statusCode, unassigned.body).toBe(201);
+    expect(peer.received[1]!.text).toContain('Patient : Photos non assignées\n');
+
+    const assigned = await post(testApp.app, SEND, mailBody([filed.id]), account.cookie);
+    expect(assigned.statusCode, assigned.body).toBe(201);
+    expect(peer.received[2]!.text).toContain('Patient : Zoé Bas\n');
+    expect(peer.received[2]!.text).not.toContain('non assignées');
+  });
+
   it('sends signed links with their expiry when the files would pass 20 MB', async () => {
     const big = randomBytes(21 * 1024 * 1024);
     const photo = await seedPhoto(testApp, alice.userId, {}, { original: big });

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { patientFullName } from '@photodossier/domain/display-names';
 import {
+  DEFAULT_EMAIL_SENDER_NAME,
   EMAIL_ATTACHMENTS_MAX_BYTES,
   EMAIL_LINK_EXPIRY_DAYS,
 } from '@photodossier/domain/email-limits';
@@ -22,6 +23,8 @@ import type { EmailSendRow, EmailTransferRepository, MailedPhotoRow } from './re
 import { practiceDateFormat } from '../../platform/practice-time';
 
 const HOUR_MS = 3_600_000;
+/** The patient name of unassigned photos (spec 02 §3), in the e-mail's language. */
+export const UNASSIGNED_PATIENT_NAME = 'Photos non assignées';
 const SEND_LOG_SHOWN = 50;
 
 export interface EmailTransferOptions {
@@ -63,8 +66,9 @@ function patientLabel(photo: MailedPhotoRow): string | null {
 }
 
 /**
- * The consultation e-mail, in French (spec 02 §9): the user's message, then one line per photo
- * with its patient and its date in fr-FR, and the links when the photos travel as links.
+ * The consultation e-mail, in French (spec 02 §9): the user's message, the patients (with
+ * « Photos non assignées » for photos without one), then one line per photo with its date in
+ * fr-FR, and the links when the photos travel as links.
  */
 export function consultationText(
   message: string,
@@ -73,6 +77,8 @@ export function consultationText(
   linkExpiry: number | null,
 ): string {
   const patients = [...new Set(photos.map(patientLabel).filter((name) => name !== null))];
+  // Spec 02 §3: photos without a patient go under this name rather than under none.
+  if (photos.some((photo) => photo.patient_id === null)) patients.push(UNASSIGNED_PATIENT_NAME);
   const lines = [message, ''];
   if (patients.length > 0) lines.push(`Patient : ${patients.join(', ')}`);
   lines.push(
@@ -155,7 +161,8 @@ export class EmailTransferService {
       const mail = {
         to: body.to,
         subject: body.subject,
-        senderName: emailTransfer.senderName,
+        // A blank name would send with an empty display name; the spec's default is the product's.
+        senderName: emailTransfer.senderName.trim() || DEFAULT_EMAIL_SENDER_NAME,
         ...message,
         text: message.text + practiceSignature(header),
       };
