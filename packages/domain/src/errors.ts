@@ -148,6 +148,11 @@ export const errorMessages = {
     fr: 'Mot de passe requis pour la ré-authentification',
     en: 'Password required for re-authentication',
   },
+  // The stored files could not all be deleted: the account is kept so that the user can retry.
+  'account.deletion_failed': {
+    fr: "La suppression du compte n'a pas pu aboutir. Votre compte est conservé : veuillez réessayer.",
+    en: 'The account could not be deleted. Your account is kept: please try again.',
+  },
 
   'password.too_short': {
     fr: 'Le mot de passe doit contenir au moins {min} caractères',
@@ -519,6 +524,11 @@ export const errorMessages = {
   'import_session.not_active': {
     fr: "Cette session d'import est terminée : elle ne peut plus être modifiée.",
     en: 'This import session has ended: it can no longer be changed.',
+  },
+  // A browser's report that would skip or undo a step of pending -> uploading -> uploaded.
+  'import_session.upload_status_refused': {
+    fr: "L'état d'envoi de cette photo ne peut pas changer ainsi (en attente, puis en cours d'envoi, puis envoyée, ou en échec).",
+    en: 'The upload state of this photo cannot change this way (pending, then uploading, then uploaded, or failed).',
   },
 
   // Internal texts the spec gives in English; French added for display.
