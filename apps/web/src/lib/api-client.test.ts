@@ -84,6 +84,17 @@ describe('apiRequest', () => {
     expect(error.message).toBe('Utilisateur non connecté');
   });
 
+  it.each([
+    [403, 'generic.permission_denied', 'Permission refusée'],
+    [413, 'generic.file_too_large', 'Fichier trop volumineux'],
+    [415, 'generic.invalid_file_format', 'Format de fichier invalide'],
+  ])('says what a bare %i means (spec 01 §8 generic notifications)', async (status, code, text) => {
+    respond('<html>refused</html>', { status, type: 'text/html' });
+    const error = await failure(apiRequest('/api/v1/photos'));
+    expect(error.code).toBe(code);
+    expect(error.message).toBe(text);
+  });
+
   it('reports a network failure as status 0 with the network text', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     const error = await failure(apiRequest('/api/health'));

@@ -39,7 +39,11 @@ export function translateErrorCode(code: string, params: ErrorParams = {}, fallb
 // Used when a response carries no code of its own (a proxy error page, an old server...).
 function codeForStatus(status: number): string {
   if (status === 401) return 'auth.unauthenticated';
+  if (status === 403) return 'generic.permission_denied';
   if (status === 404) return 'request.not_found';
+  // A proxy in front of the server refuses a body too large or of a type it does not pass.
+  if (status === 413) return 'generic.file_too_large';
+  if (status === 415) return 'generic.invalid_file_format';
   if (status === 400 || status === 422) return 'request.validation_failed';
   return 'request.internal';
 }
