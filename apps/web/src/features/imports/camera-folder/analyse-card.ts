@@ -1,5 +1,6 @@
 import { exifCaptureTime } from '@photodossier/domain/exif-dates';
 import { isDcimFolderName } from '@photodossier/domain/folder-scan';
+import { SD_CARD_SCAN_EXTENSIONS } from '@photodossier/domain/folder-scan-extensions';
 import type { ExifDates } from '@photodossier/domain/media-record';
 import { listFolder, type ListedFile, type ScanOptions } from './scan-folder';
 
@@ -22,6 +23,15 @@ export type CardAnalysis = {
   readonly dateRange: { readonly from: number; readonly to: number } | null;
 };
 
+/** How the SD tab and the SD tutorial read a card until the user changes it: same count in both. */
+export const DEFAULT_CARD_SCAN: {
+  readonly dcimOnly: boolean;
+  readonly extensions: readonly string[];
+} = {
+  dcimOnly: true,
+  extensions: SD_CARD_SCAN_EXTENSIONS,
+};
+
 async function hasDcimFolder(root: FileSystemDirectoryHandle): Promise<boolean> {
   for await (const entry of (
     root as unknown as { values(): AsyncIterable<FileSystemHandle> }
@@ -29,6 +39,18 @@ async function hasDcimFolder(root: FileSystemDirectoryHandle): Promise<boolean> 
     if (entry.kind === 'directory' && isDcimFolderName(entry.name)) return true;
   }
   return false;
+}
+
+/**
+ * The DCIM-only rule as it applies to this folder: it only means something when the folder
+ * holds a DCIM folder. A card without one, or its DCIM folder picked directly (the tutorial
+ * allows it), is read whole rather than shown empty (spec 02 §2.6: import remains possible).
+ */
+export async function cardDcimOnly(
+  root: FileSystemDirectoryHandle,
+  dcimOnly: boolean,
+): Promise<boolean> {
+  return dcimOnly && (await hasDcimFolder(root));
 }
 
 async function captureTime(file: File, timeZone: string): Promise<number | null> {
@@ -55,8 +77,13 @@ export async function analyseCard(
   options: Omit<ScanOptions, 'recursive'>,
   onProgress: (done: number, total: number) => void = () => {},
 ): Promise<CardAnalysis> {
-  const isCamera = await hasDcimFolder(root);
-  const listed = await listFolder(root, { ...options, recursive: true });
+  // The DCIM folder itself is a camera's structure too: no "is it really a card?" warning.
+  const isCamera = isDcimFolderName(root.name) || (await hasDcimFolder(root));
+  const listed = await listFolder(root, {
+    ...options,
+    dcimOnly: await cardDcimOnly(root, options.dcimOnly === true),
+    recursive: true,
+  });
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   const photos: ScannedFile[] = [];
   for (const [index, entry] of listed.entries()) {

@@ -156,9 +156,10 @@ export function SdCardSection({ userId, layout, settings, save, onImport }: SdCa
           >
             {card.handle ? t('autoImport:sd.change') : t('autoImport:sd.select')}
           </Button>
-          {card.handle && !analysis && card.progress === null ? (
+          {/* Photos added since the last read only show once the card is read again. */}
+          {card.handle && card.progress === null ? (
             <Button type="button" size={size} variant="outline" onClick={() => void card.reread()}>
-              {t('autoImport:sd.select')}
+              {analysis ? t('autoImport:sd.reread') : t('autoImport:sd.select')}
             </Button>
           ) : null}
         </div>

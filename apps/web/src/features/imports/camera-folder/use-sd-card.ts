@@ -14,7 +14,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateErrorCode } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { analyseCard, type CardAnalysis, type ScannedFile } from './analyse-card';
+import {
+  analyseCard,
+  cardDcimOnly,
+  DEFAULT_CARD_SCAN,
+  type CardAnalysis,
+  type ScannedFile,
+} from './analyse-card';
 import { sdCardWatch, useSdCardWatchState } from './camera-folder-watch';
 import {
   directoryHandleKey,
@@ -28,7 +34,8 @@ import {
   hasPermission,
   pickDirectory,
 } from './file-system-access';
-import { importedFromCard, recordCardImport } from './sd-import-history';
+import { importedFromCard } from './sd-import-history';
+import { onCardImportRecorded, recordCardImportOnUpload } from './sd-import-recorder';
 
 export type CardConnection = 'unknown' | 'connected' | 'waiting';
 
@@ -91,9 +98,9 @@ export function useSdCard({
   const [analysis, setAnalysis] = useState<CardAnalysis | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [connection, setConnection] = useState<CardConnection>('unknown');
-  const [dcimOnly, setDcimOnly] = useState(true);
+  const [dcimOnly, setDcimOnly] = useState(DEFAULT_CARD_SCAN.dcimOnly);
   const [extensions, setExtensions] = useState<ReadonlySet<string>>(
-    () => new Set(FOLDER_SCAN_IMAGE_EXTENSIONS),
+    () => new Set(DEFAULT_CARD_SCAN.extensions),
   );
   const [filter, setFilter] = useState<CardFilter>({
     filter: IMPORT_PANEL_DEFAULT_DATE_FILTER,
@@ -101,6 +108,7 @@ export function useSdCard({
     latestGroupMinutes: 10,
   });
   const [historyVersion, setHistoryVersion] = useState(0);
+  useEffect(() => onCardImportRecorded(() => setHistoryVersion((version) => version + 1)), []);
   const watch = useSdCardWatchState();
   const settingsRef = useRef(settings);
   settingsRef.current = settings;
@@ -178,7 +186,11 @@ export function useSdCard({
 
   const watchCard = useCallback(
     async (root: FileSystemDirectoryHandle) => {
-      await sdCardWatch().start(root, { recursive: true, dcimOnly, extensions: [...extensions] });
+      await sdCardWatch().start(root, {
+        recursive: true,
+        dcimOnly: await cardDcimOnly(root, dcimOnly),
+        extensions: [...extensions],
+      });
       await save({ isSDCardWatchEnabled: true });
     },
     [dcimOnly, extensions, save],
@@ -223,7 +235,7 @@ export function useSdCard({
       now: Date.now(),
       imported: importedFromCard(analysis.name),
     });
-    // historyVersion: an import changes what "new since the last import" keeps.
+    // historyVersion: an upload that lands changes what "new since the last import" keeps.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [analysis, filter, historyVersion]);
 
@@ -245,11 +257,7 @@ export function useSdCard({
         variant: 'warning',
       });
     }
-    recordCardImport(
-      analysis.name,
-      capped.photos.map((photo) => photo.name),
-    );
-    setHistoryVersion((version) => version + 1);
+    recordCardImportOnUpload(analysis.name, capped.photos);
     onImport(capped.photos.map((photo) => photo.file));
   }, [analysis, filter.filter, onImport, selected, t]);
 

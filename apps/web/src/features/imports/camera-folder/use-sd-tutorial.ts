@@ -1,9 +1,9 @@
-import { TUTORIAL_TEST_EXTENSIONS } from '@photodossier/domain/folder-scan-extensions';
+import { isScannableFileName } from '@photodossier/domain/folder-scan';
 import { SD_TUTORIAL_STEPS, TUTORIAL_TIMINGS } from '@photodossier/domain/tutorial-timings';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { translateErrorCode } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { analyseCard, type CardAnalysis } from './analyse-card';
+import { analyseCard, DEFAULT_CARD_SCAN, type CardAnalysis } from './analyse-card';
 import { FolderAccessError, pickDirectory } from './file-system-access';
 
 export type ReadTest =
@@ -13,6 +13,19 @@ export type ReadTest =
 
 const PHOTOS_TO_READ = 3;
 
+// What browsers decode themselves; a camera's TIFF is a good photo they cannot show.
+const WEB_DECODABLE = ['.jpg', '.jpeg', '.png', '.gif', '.bmp', '.webp'];
+
+async function readPhoto(file: File): Promise<void> {
+  if (isScannableFileName(file.name, WEB_DECODABLE)) {
+    const bitmap = await createImageBitmap(file);
+    bitmap.close();
+    return;
+  }
+  // Reading its first bytes proves the card gives the file up, which is what the test is about.
+  await file.slice(0, 1024).arrayBuffer();
+}
+
 /**
  * Decoding a few photos is the real proof that the browser can read the card. The spec's test
  * lasts 2 s (§4.4, §9): a test over in a blink reads as if nothing was checked, so the answer
@@ -21,10 +34,7 @@ const PHOTOS_TO_READ = 3;
 async function readSomePhotos(analysis: CardAnalysis): Promise<number> {
   const sample = analysis.photos.slice(0, PHOTOS_TO_READ);
   const shown = new Promise((resolve) => setTimeout(resolve, TUTORIAL_TIMINGS.sdReadTestWaitMs));
-  for (const photo of sample) {
-    const bitmap = await createImageBitmap(photo.file);
-    bitmap.close();
-  }
+  for (const photo of sample) await readPhoto(photo.file);
   await shown;
   return sample.length;
 }
@@ -52,7 +62,8 @@ export function useSdTutorial({
       const picked = await pickDirectory('read');
       if (!picked) return;
       setFolder(picked);
-      setAnalysis(await analyseCard(picked, { extensions: TUTORIAL_TEST_EXTENSIONS }));
+      // The SD tab's own reading, so the count shown here is the one the tab shows next.
+      setAnalysis(await analyseCard(picked, DEFAULT_CARD_SCAN));
       setTest({ kind: 'idle' });
     } catch (error) {
       notify(
@@ -78,9 +89,19 @@ export function useSdTutorial({
     }
   }, [analysis]);
 
+  // One automatic test per arrival on the step: a failed one leaves the button for a retry
+  // instead of failing again, with its toast, every 500 ms.
+  const autoTested = useRef(false);
   useEffect(() => {
-    if (step !== 'test-photos' || test.kind !== 'idle' || !analysis?.photos.length) return;
-    const timer = setTimeout(() => void runTest(), TUTORIAL_TIMINGS.sdAutoTestDelayMs);
+    if (step !== 'test-photos') {
+      autoTested.current = false;
+      return;
+    }
+    if (autoTested.current || test.kind !== 'idle' || !analysis?.photos.length) return;
+    const timer = setTimeout(() => {
+      autoTested.current = true;
+      void runTest();
+    }, TUTORIAL_TIMINGS.sdAutoTestDelayMs);
     return () => clearTimeout(timer);
   }, [analysis, runTest, step, test.kind]);
 

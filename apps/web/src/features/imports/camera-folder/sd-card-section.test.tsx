@@ -1,0 +1,60 @@
+import { defaultSdCardSettings } from '@photodossier/domain/user-settings';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadDirectoryHandle } from './directory-handles';
+import { fakeDirectory, fakePhoto, fakeTree } from './fake-card-fixtures';
+import { SdCardSection } from './sd-card-section';
+
+vi.mock('@/lib/notify', () => ({ notify: vi.fn() }));
+vi.mock('./directory-handles', () => ({
+  directoryHandleKey: (userId: string, purpose: string) => `${purpose}:${userId}`,
+  loadDirectoryHandle: vi.fn(),
+  saveDirectoryHandle: vi.fn(),
+  removeDirectoryHandle: vi.fn(),
+}));
+
+/** The SD tab over a medium kept from an earlier session, read again as the panel opens. */
+function renderOn(handle: FileSystemDirectoryHandle) {
+  vi.mocked(loadDirectoryHandle).mockResolvedValue({
+    key: 'sd-card:user-1',
+    handle,
+    name: handle.name,
+    timestamp: Date.now(),
+  });
+  render(
+    <SdCardSection
+      userId="user-1"
+      layout="compact"
+      settings={{ ...defaultSdCardSettings, selectedSDCardName: handle.name }}
+      save={async () => {}}
+      onImport={() => {}}
+    />,
+  );
+}
+
+describe('SD tab on a medium without DCIM, compact layout (spec 02 §2.4, §2.6)', () => {
+  beforeEach(() => {
+    Object.defineProperty(window, 'showDirectoryPicker', { configurable: true, value: vi.fn() });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'showDirectoryPicker');
+  });
+
+  it('shows its photos with the warning, and reads it again on demand', async () => {
+    const tree = fakeTree({ 'photo-1.jpg': fakePhoto('photo-1.jpg') });
+    renderOn(fakeDirectory('CLE_USB', tree));
+
+    const analysis = await screen.findByTestId('sd-card-analysis');
+    expect(analysis).toHaveTextContent('CLE_USB · 1 photo');
+    expect(within(analysis).getByTestId('sd-card-kind')).toHaveTextContent(
+      /Êtes-vous sûr que c.est bien une carte SD/,
+    );
+    expect(screen.getByTestId('sd-selected-count')).toHaveTextContent('1 photo sélectionnée');
+
+    // Photos added since the first read show after "Relire la carte".
+    tree.set('photo-2.jpg', fakePhoto('photo-2.jpg'));
+    await userEvent.click(screen.getByRole('button', { name: 'Relire la carte' }));
+    expect(await screen.findByText(/CLE_USB · 2 photos/)).toBeInTheDocument();
+  });
+});
