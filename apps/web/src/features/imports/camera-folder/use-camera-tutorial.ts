@@ -7,8 +7,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateErrorCode } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { directoryHandleKey, loadDirectoryHandle, saveDirectoryHandle } from './directory-handles';
-import { FolderAccessError, permissionMode, pickDirectory } from './file-system-access';
+import { directoryHandleKey, saveDirectoryHandle } from './directory-handles';
+import { permissionMode, pickDirectory } from './file-system-access';
+import { loadKeptFolder, notifyFolderFailure } from './folder-failures';
 import { createFolderWatcher } from './folder-watcher';
 import { tutorialActive } from './tutorial-state';
 
@@ -51,7 +52,7 @@ export function useCameraTutorial({
 
   useEffect(() => {
     let cancelled = false;
-    void loadDirectoryHandle(key)
+    void loadKeptFolder(key)
       .then((record) => {
         if (!cancelled && record) setFolder(record.handle);
       })
@@ -117,12 +118,7 @@ export function useCameraTutorial({
       setFolder(picked);
       notify(t('notices:folder.configured', { folder: picked.name }), { variant: 'success' });
     } catch (error) {
-      notify(
-        translateErrorCode(
-          error instanceof FolderAccessError ? error.code : 'folder.connect_failed',
-        ),
-        { variant: 'destructive' },
-      );
+      notifyFolderFailure(error, 'folder.connect_failed');
     }
   }, [key, save, settings.deleteAfterImport, t]);
 

@@ -4,7 +4,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { translateErrorCode } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { analyseCard, DEFAULT_CARD_SCAN, type CardAnalysis } from './analyse-card';
-import { FolderAccessError, pickDirectory } from './file-system-access';
+import { pickDirectory } from './file-system-access';
+import { notifyFolderFailure } from './folder-failures';
 
 export type ReadTest =
   | { readonly kind: 'idle' }
@@ -59,19 +60,14 @@ export function useSdTutorial({
 
   const selectFolder = useCallback(async () => {
     try {
-      const picked = await pickDirectory('read');
+      const picked = await pickDirectory('read', 'folder.sd_selection_failed');
       if (!picked) return;
       setFolder(picked);
       // The SD tab's own reading, so the count shown here is the one the tab shows next.
       setAnalysis(await analyseCard(picked, DEFAULT_CARD_SCAN));
       setTest({ kind: 'idle' });
     } catch (error) {
-      notify(
-        translateErrorCode(
-          error instanceof FolderAccessError ? error.code : 'folder.sd_selection_failed',
-        ),
-        { variant: 'destructive' },
-      );
+      notifyFolderFailure(error, 'folder.sd_selection_failed');
     }
   }, []);
 
