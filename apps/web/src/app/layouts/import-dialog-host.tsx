@@ -28,11 +28,6 @@ const CameraFolderWatchHost = lazy(() =>
     default: module.CameraFolderWatchHost,
   })),
 );
-const SdCardWatchHost = lazy(() =>
-  import('@/features/imports/camera-folder/sd-card-watch-host').then((module) => ({
-    default: module.SdCardWatchHost,
-  })),
-);
 
 /** The billing plan and this machine's camera-folder settings, which the DSLR tile shows. */
 function useDslrAccess(userId: string): DslrAccess {
@@ -82,12 +77,11 @@ function WatchReactions({ dslr }: { dslr: DslrAccess }) {
         sdCardSettings={dslr.sdCard.settings}
         save={dslr.onSave}
       />
-      <SdCardWatchHost userId={dslr.userId} settings={dslr.sdCard.settings} />
     </Suspense>
   );
 }
 
-/** The import dialog when asked for, and on Pro the camera folder's and the SD card's hosts. */
+/** The import dialog when asked for, and on Pro the camera-folder watch's reactions. */
 function SignedInImport({
   request,
   userId,

@@ -2,27 +2,31 @@ import { defaultSdCardSettings } from '@photodossier/domain/user-settings';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keepFolder } from './fake-directory-handles';
+import { loadDirectoryHandle } from './directory-handles';
 import { fakeDirectory, fakePhoto, fakeTree } from './fake-card-fixtures';
-import { resetSdCardLink } from './sd-card-link';
 import { SdCardSection } from './sd-card-section';
 
 vi.mock('@/lib/notify', () => ({ notify: vi.fn() }));
-vi.mock('./directory-handles', () => import('./fake-directory-handles'));
+vi.mock('./directory-handles', () => ({
+  directoryHandleKey: (userId: string, purpose: string) => `${purpose}:${userId}`,
+  loadDirectoryHandle: vi.fn(),
+  saveDirectoryHandle: vi.fn(),
+  removeDirectoryHandle: vi.fn(),
+}));
 
 /** The SD tab over a medium kept from an earlier session, read again as the panel opens. */
 function renderOn(handle: FileSystemDirectoryHandle) {
-  keepFolder('sd-card:user-1', handle);
+  vi.mocked(loadDirectoryHandle).mockResolvedValue({
+    key: 'sd-card:user-1',
+    handle,
+    name: handle.name,
+    timestamp: Date.now(),
+  });
   render(
     <SdCardSection
       userId="user-1"
       layout="compact"
-      // The filter a card is saved with when picked: the import panel's default.
-      settings={{
-        ...defaultSdCardSettings,
-        selectedSDCardName: handle.name,
-        dateFilter: 'newSinceLastImport',
-      }}
+      settings={{ ...defaultSdCardSettings, selectedSDCardName: handle.name }}
       save={async () => {}}
       onImport={() => {}}
     />,
@@ -34,7 +38,6 @@ describe('SD tab on a medium without DCIM, compact layout (spec 02 §2.4, §2.6)
     Object.defineProperty(window, 'showDirectoryPicker', { configurable: true, value: vi.fn() });
   });
   afterEach(() => {
-    resetSdCardLink();
     Reflect.deleteProperty(window, 'showDirectoryPicker');
   });
 

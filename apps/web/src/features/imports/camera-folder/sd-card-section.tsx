@@ -25,15 +25,7 @@ import { supportsDirectoryPicker } from './file-system-access';
 import { addAutoImportTexts } from './i18n/add-auto-import-texts';
 import { SdTutorialDialog } from './sd-tutorial-dialog';
 import { layoutButtonSize, layoutFrame, type SettingsLayout } from './settings-layout';
-import { useSdCard, type SdWatchState } from './use-sd-card';
-
-const WATCH_STATE_TEXTS = {
-  on: 'autoImport:sd.watchOn',
-  paused: 'autoImport:sd.watchPaused',
-  off: 'autoImport:sd.watchOff',
-  waiting: 'autoImport:sd.watchWaiting',
-  access: 'autoImport:sd.watchAccess',
-} as const satisfies Record<SdWatchState, string>;
+import { useSdCard } from './use-sd-card';
 
 type SdCardSectionProps = {
   userId: string;
@@ -183,8 +175,7 @@ export function SdCardSection({ userId, layout, settings, save, onImport }: SdCa
         </div>
       ) : null}
 
-      {/* Unknown while the card cannot be read: its presence is not known then. */}
-      {card.handle && card.connection !== 'unknown' ? (
+      {card.handle ? (
         <p
           data-testid="sd-connection"
           className={cn(
@@ -234,7 +225,7 @@ export function SdCardSection({ userId, layout, settings, save, onImport }: SdCa
               value={card.filter.filter}
               onChange={(event) => {
                 const value = DATE_FILTERS.find((filter) => filter === event.target.value);
-                if (value) card.setFilter({ filter: value });
+                if (value) card.setFilter((current) => ({ ...current, filter: value }));
               }}
             >
               {DATE_FILTERS.map((filter) => (
@@ -254,7 +245,10 @@ export function SdCardSection({ userId, layout, settings, save, onImport }: SdCa
                   max={CUSTOM_HOURS.max}
                   value={card.filter.customHours}
                   onChange={(event) =>
-                    card.setFilter({ customHours: normalizeCustomHours(event.target.value) })
+                    card.setFilter((current) => ({
+                      ...current,
+                      customHours: normalizeCustomHours(event.target.value),
+                    }))
                   }
                 />
               </div>
@@ -275,9 +269,12 @@ export function SdCardSection({ userId, layout, settings, save, onImport }: SdCa
                   max={LATEST_GROUP_MINUTES.max}
                   step={1}
                   value={[card.filter.latestGroupMinutes]}
-                  onValueChange={([minutes]) => {
-                    if (minutes !== undefined) card.setFilter({ latestGroupMinutes: minutes });
-                  }}
+                  onValueChange={([minutes]) =>
+                    card.setFilter((current) => ({
+                      ...current,
+                      latestGroupMinutes: minutes ?? current.latestGroupMinutes,
+                    }))
+                  }
                 />
               </div>
             ) : null}
@@ -297,8 +294,12 @@ export function SdCardSection({ userId, layout, settings, save, onImport }: SdCa
           className="flex flex-col gap-2 rounded-xl border border-border p-3 text-sm"
         >
           <p className="font-medium">{t('autoImport:sd.watchTitle')}</p>
-          <p data-testid="sd-watch-state" className="text-muted-foreground">
-            {t(WATCH_STATE_TEXTS[card.watchState])}
+          <p className="text-muted-foreground">
+            {card.watchState === 'on'
+              ? t('autoImport:sd.watchOn')
+              : card.watchState === 'paused'
+                ? t('autoImport:sd.watchPaused')
+                : t('autoImport:sd.watchOff')}
           </p>
           {compact ? null : (
             <SwitchField
@@ -309,14 +310,7 @@ export function SdCardSection({ userId, layout, settings, save, onImport }: SdCa
             />
           )}
           <div className="flex flex-wrap gap-2">
-            {card.watchState === 'access' ? (
-              <Button type="button" size={size} onClick={() => void card.startWatch()}>
-                {t('autoImport:sd.grantAccess')}
-              </Button>
-            ) : null}
-            {card.watchState === 'on' ||
-            card.watchState === 'waiting' ||
-            card.watchState === 'access' ? (
+            {card.watchState === 'on' ? (
               <Button
                 type="button"
                 size={size}

@@ -1,10 +1,12 @@
 import type { MachineSettings } from '@photodossier/domain/user-settings';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateErrorCode } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { cameraFolderWatch, useCameraFolderWatchState } from './camera-folder-watch';
 import {
   directoryHandleKey,
+  loadDirectoryHandle,
   removeDirectoryHandle,
   saveDirectoryHandle,
 } from './directory-handles';
@@ -16,7 +18,6 @@ import {
   pickDirectory,
   supportsDirectoryPicker,
 } from './file-system-access';
-import { loadKeptFolder, notifyFolderFailure, startOnKeptFolder } from './folder-failures';
 
 export type CameraFolderSetupState =
   | { readonly kind: 'safari' }
@@ -29,6 +30,10 @@ export type CameraFolderSetupState =
 type SaveMachineSettings = (
   values: Partial<Omit<MachineSettings, 'lastModified'>>,
 ) => Promise<void>;
+
+function errorText(error: unknown, fallbackCode: string): string {
+  return translateErrorCode(error instanceof FolderAccessError ? error.code : fallbackCode);
+}
 
 /**
  * The auto-transfer tab's state and actions (spec 02 §2.4): the folder is picked once and its
@@ -57,7 +62,7 @@ export function useCameraFolderSetup({
   useEffect(() => {
     if (!supported) return;
     let cancelled = false;
-    loadKeptFolder(key)
+    loadDirectoryHandle(key)
       .then((record) => {
         if (!cancelled) setStored(record ? { name: record.name, handle: record.handle } : null);
       })
@@ -86,7 +91,7 @@ export function useCameraFolderSetup({
     try {
       await work();
     } catch (error) {
-      notifyFolderFailure(error, fallbackCode);
+      notify(errorText(error, fallbackCode), { variant: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -96,17 +101,12 @@ export function useCameraFolderSetup({
     () =>
       run(async () => {
         // A configured path that is blank, or a handle the browser lost, falls back to the picker.
-        const record = settings.cameraFolderPath.trim() === '' ? null : await loadKeptFolder(key);
+        const record =
+          settings.cameraFolderPath.trim() === '' ? null : await loadDirectoryHandle(key);
         const handle = record?.handle ?? (await chooseFolder());
         if (!handle) return;
         await ensurePermission(handle, mode);
-        await startOnKeptFolder(cameraFolderWatch(), key, handle, {
-          recursive: settings.searchSubdirectories,
-        }).catch((error: unknown) => {
-          if (error instanceof FolderAccessError && error.code === 'folder.invalid_handles_cleared')
-            setStored(null);
-          throw error;
-        });
+        await cameraFolderWatch().start(handle, { recursive: settings.searchSubdirectories });
         notify(t('notices:watch.auto_import_started'), { variant: 'success' });
         notify(t('notices:watch.started', { folder: handle.name }), { variant: 'info' });
       }, 'watch.start_failed'),
@@ -139,7 +139,7 @@ export function useCameraFolderSetup({
       await ensurePermission(handle, permissionMode(true));
       return true;
     } catch (error) {
-      notifyFolderFailure(error, 'folder.access_problem_help');
+      notify(errorText(error, 'folder.access_problem_help'), { variant: 'destructive' });
       return false;
     }
   }, [stored]);

@@ -7,9 +7,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateErrorCode } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { directoryHandleKey, saveDirectoryHandle } from './directory-handles';
-import { permissionMode, pickDirectory } from './file-system-access';
-import { loadKeptFolder, notifyFolderFailure } from './folder-failures';
+import { directoryHandleKey, loadDirectoryHandle, saveDirectoryHandle } from './directory-handles';
+import { FolderAccessError, permissionMode, pickDirectory } from './file-system-access';
 import { createFolderWatcher } from './folder-watcher';
 import { tutorialActive } from './tutorial-state';
 
@@ -52,7 +51,7 @@ export function useCameraTutorial({
 
   useEffect(() => {
     let cancelled = false;
-    void loadKeptFolder(key)
+    void loadDirectoryHandle(key)
       .then((record) => {
         if (!cancelled && record) setFolder(record.handle);
       })
@@ -118,7 +117,12 @@ export function useCameraTutorial({
       setFolder(picked);
       notify(t('notices:folder.configured', { folder: picked.name }), { variant: 'success' });
     } catch (error) {
-      notifyFolderFailure(error, 'folder.connect_failed');
+      notify(
+        translateErrorCode(
+          error instanceof FolderAccessError ? error.code : 'folder.connect_failed',
+        ),
+        { variant: 'destructive' },
+      );
     }
   }, [key, save, settings.deleteAfterImport, t]);
 

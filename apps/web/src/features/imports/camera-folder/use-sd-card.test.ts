@@ -1,19 +1,11 @@
 import type { PhotoRecord } from '@photodossier/domain/media-record';
-import { defaultSdCardSettings, type SdCardSettings } from '@photodossier/domain/user-settings';
+import { defaultSdCardSettings } from '@photodossier/domain/user-settings';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { importActions, resetImportActions } from '../lib/actions';
 import { resetImportState } from '../lib/import-state';
-import { keepFolder } from './fake-directory-handles';
-import { notify } from '@/lib/notify';
-import {
-  fakeCardState,
-  fakeDirectory,
-  fakePhoto,
-  fakeTree,
-  type FakeCardState,
-} from './fake-card-fixtures';
-import { resetSdCardLink } from './sd-card-link';
+import { loadDirectoryHandle } from './directory-handles';
+import { fakeDirectory, fakePhoto, fakeTree } from './fake-card-fixtures';
 import { importedFromCard } from './sd-import-history';
 import { useSdCard } from './use-sd-card';
 
@@ -48,31 +40,35 @@ vi.mock('../api/patch-session-photo', () => ({ patchSessionPhoto: async () => {}
 vi.mock('@/lib/api/get-storage-stats', () => ({
   getStorageStats: async () => ({ used_bytes: 0, quota_bytes: 500 * 1024 * 1024 }),
 }));
-vi.mock('./directory-handles', () => import('./fake-directory-handles'));
+vi.mock('./directory-handles', () => ({
+  directoryHandleKey: (userId: string, purpose: string) => `${purpose}:${userId}`,
+  loadDirectoryHandle: vi.fn(),
+  saveDirectoryHandle: vi.fn(),
+  removeDirectoryHandle: vi.fn(),
+}));
 
 const CARD = 'EOS_DIGITAL';
 const MB = 1024 * 1024;
 
 /** The card kept from an earlier session, read again when the panel opens. */
-async function panelOn(
-  files: File[],
-  settings: SdCardSettings = defaultSdCardSettings,
-  save: (values: Partial<SdCardSettings>) => Promise<void> = async () => {},
-  state: FakeCardState = fakeCardState(),
-) {
+async function panelOn(files: File[]) {
   const handle = fakeDirectory(
     CARD,
     fakeTree({
       DCIM: fakeTree({ '100CANON': fakeTree(Object.fromEntries(files.map((f) => [f.name, f]))) }),
     }),
-    state,
   );
-  keepFolder(`sd-card:user-1`, handle);
+  vi.mocked(loadDirectoryHandle).mockResolvedValue({
+    key: `sd-card:user-1`,
+    handle,
+    name: CARD,
+    timestamp: Date.now(),
+  });
   const rendered = renderHook(() =>
     useSdCard({
       userId: 'user-1',
-      settings,
-      save,
+      settings: defaultSdCardSettings,
+      save: async () => {},
       onImport: (picked) => void importActions.addFiles(picked),
     }),
   );
@@ -94,7 +90,6 @@ describe('SD import history and the uploads (spec 02 §3, §9)', () => {
     uploads.length = 0;
     resetImportActions();
     resetImportState();
-    resetSdCardLink();
   });
 
   it('records a photo only once its upload succeeded; refused and failed ones stay new', async () => {
@@ -128,97 +123,5 @@ describe('SD import history and the uploads (spec 02 §3, §9)', () => {
     // The next read of the card still offers them.
     await act(() => result.current.reread());
     expect(selectedNames(result.current.selected)).toEqual(['IMG_0002.JPG', 'IMG_0003.JPG']);
-  });
-});
-
-describe('the SD tab: its filter, its watch state, its failures (spec 02 §3, §4.2, §8)', () => {
-  const kept: SdCardSettings = {
-    ...defaultSdCardSettings,
-    selectedSDCardName: CARD,
-    selectedSDCardPath: CARD,
-  };
-
-  afterEach(() => {
-    resetSdCardLink();
-    vi.mocked(notify).mockClear();
-    Reflect.deleteProperty(window, 'showDirectoryPicker');
-  });
-
-  it('opens on the date filter saved with the card and saves the one the user picks', async () => {
-    const save = vi.fn(async () => {});
-    const { result } = await panelOn(
-      [fakePhoto('IMG_0001.JPG')],
-      { ...kept, dateFilter: 'yesterday' },
-      save,
-    );
-    expect(result.current.filter.filter).toBe('yesterday');
-
-    act(() => result.current.setFilter({ filter: 'all' }));
-    expect(result.current.filter.filter).toBe('all');
-    expect(selectedNames(result.current.selected)).toEqual(['IMG_0001.JPG']);
-    expect(save).toHaveBeenCalledWith({ dateFilter: 'all' });
-
-    // The hours of "Dernières heures" are the tab's own: no save.
-    save.mockClear();
-    act(() => result.current.setFilter({ customHours: 12 }));
-    expect(result.current.filter).toMatchObject({ filter: 'all', customHours: 12 });
-    expect(save).not.toHaveBeenCalled();
-  });
-
-  it('says "paused" only when the user paused the watch', async () => {
-    const on = await panelOn([fakePhoto('IMG_0001.JPG')], { ...kept, isSDCardWatchEnabled: true });
-    // On in the settings, not running yet (no host here to see the card): not paused.
-    expect(on.result.current.watchState).toBe('waiting');
-    on.unmount();
-    resetSdCardLink();
-
-    const paused = await panelOn([fakePhoto('IMG_0001.JPG')], {
-      ...kept,
-      isSDCardWatchEnabled: false,
-    });
-    expect(paused.result.current.watchState).toBe('paused');
-  });
-
-  it('a failed SD picker has the SD text; a cancelled one says nothing', async () => {
-    const picker = vi.fn(async () => {
-      throw new DOMException('The picker could not open.', 'SecurityError');
-    });
-    Object.defineProperty(window, 'showDirectoryPicker', { configurable: true, value: picker });
-    const { result } = await panelOn([fakePhoto('IMG_0001.JPG')], kept);
-
-    await act(() => result.current.select());
-    expect(notify).toHaveBeenCalledWith('Erreur lors de la sélection du dossier SD Card', {
-      variant: 'destructive',
-    });
-
-    vi.mocked(notify).mockClear();
-    picker.mockRejectedValueOnce(new DOMException('The user aborted a request.', 'AbortError'));
-    await act(() => result.current.select());
-    expect(picker).toHaveBeenCalledTimes(2);
-    expect(notify).not.toHaveBeenCalled();
-  });
-
-  it('an access refused while reading the card gives the 3-step help for 8 s', async () => {
-    const state = fakeCardState();
-    const { result } = await panelOn([fakePhoto('IMG_0001.JPG')], kept, undefined, state);
-    // The browser takes the access back (the site's permissions were reset).
-    state.permission = 'denied';
-    await act(() => result.current.reread());
-    expect(notify).toHaveBeenCalledWith('Permissions de lecture refusées', {
-      variant: 'destructive',
-    });
-
-    vi.mocked(notify).mockClear();
-    // Granted on paper, refused when read: the browser's own NotAllowedError.
-    const listing = vi.spyOn(result.current.handle as unknown as { values(): unknown }, 'values');
-    listing.mockImplementation(() => {
-      throw new DOMException('Permission denied.', 'NotAllowedError');
-    });
-    state.permission = 'granted';
-    await act(() => result.current.reread());
-    expect(notify).toHaveBeenCalledWith(
-      expect.stringMatching(/^Accès au dossier impossible\. 1\. .+ 2\. .+ 3\. /),
-      { variant: 'destructive', duration: 8000 },
-    );
   });
 });

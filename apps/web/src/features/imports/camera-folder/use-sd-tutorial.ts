@@ -4,8 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { translateErrorCode } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { analyseCard, DEFAULT_CARD_SCAN, type CardAnalysis } from './analyse-card';
-import { pickDirectory } from './file-system-access';
-import { notifyFolderFailure } from './folder-failures';
+import { FolderAccessError, pickDirectory } from './file-system-access';
 
 export type ReadTest =
   | { readonly kind: 'idle' }
@@ -60,14 +59,19 @@ export function useSdTutorial({
 
   const selectFolder = useCallback(async () => {
     try {
-      const picked = await pickDirectory('read', 'folder.sd_selection_failed');
+      const picked = await pickDirectory('read');
       if (!picked) return;
       setFolder(picked);
       // The SD tab's own reading, so the count shown here is the one the tab shows next.
       setAnalysis(await analyseCard(picked, DEFAULT_CARD_SCAN));
       setTest({ kind: 'idle' });
     } catch (error) {
-      notifyFolderFailure(error, 'folder.sd_selection_failed');
+      notify(
+        translateErrorCode(
+          error instanceof FolderAccessError ? error.code : 'folder.sd_selection_failed',
+        ),
+        { variant: 'destructive' },
+      );
     }
   }, []);
 
