@@ -1,4 +1,5 @@
 import { isScannableFileName } from '@photodossier/domain/folder-scan';
+import { FOLDER_SCAN_IMAGE_EXTENSIONS } from '@photodossier/domain/folder-scan-extensions';
 import { SD_TUTORIAL_STEPS, TUTORIAL_TIMINGS } from '@photodossier/domain/tutorial-timings';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { translateErrorCode } from '@/lib/api-client';
@@ -14,7 +15,7 @@ export type ReadTest =
 const PHOTOS_TO_READ = 3;
 
 // What browsers decode themselves; a camera's TIFF is a good photo they cannot show.
-const WEB_DECODABLE = ['.jpg', '.jpeg', '.png', '.gif', '.bmp', '.webp'];
+const WEB_DECODABLE = FOLDER_SCAN_IMAGE_EXTENSIONS.filter((extension) => extension !== '.tiff');
 
 async function readPhoto(file: File): Promise<void> {
   if (isScannableFileName(file.name, WEB_DECODABLE)) {
