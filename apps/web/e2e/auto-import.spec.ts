@@ -236,12 +236,10 @@ test.describe('import automatique depuis le dossier de l’appareil photo', () =
     // batches, each announced, and the preview then moves on to the second.
     await expect(
       page.getByText(/^[12] nouvelle\(s\) photo\(s\) détectée\(s\)$/).first(),
-    ).toBeVisible({
-      timeout: 5_000,
-    });
+    ).toBeVisible();
     const lightbox = page.getByTestId('preview-lightbox');
     const counter = lightbox.getByTestId('lightbox-counter');
-    await expect(counter).toHaveText(/^[12] \/ 2$/, { timeout: 5_000 });
+    await expect(counter).toHaveText(/^[12] \/ 2$/);
     expect(await cameraFolderListings(page)).toBe(listingsBefore);
     // From the last photo the preview goes round to the first.
     if ((await counter.textContent()) === '2 / 2') await page.keyboard.press('ArrowRight');
@@ -381,9 +379,7 @@ test.describe('import automatique depuis le dossier de l’appareil photo', () =
     await page.getByRole('link', { name: fr('patients.details.camera') }).click();
     await expect(page).toHaveURL(new RegExp(`/camera/${patient}$`));
     await dropIntoCameraFolder(page, [{ name: 'IMG_0200.png', path: facePhoto('penny1.png') }]);
-    await expect(page.getByText('1 nouvelle(s) photo(s) détectée(s)')).toBeVisible({
-      timeout: 5_000,
-    });
+    await expect(page.getByText('1 nouvelle(s) photo(s) détectée(s)')).toBeVisible();
     await expect(page.getByTestId('import-dialog')).toHaveCount(0);
 
     // Back on the patient's page, the next photo opens the dialog, which holds both.
@@ -391,7 +387,7 @@ test.describe('import automatique depuis le dossier de l’appareil photo', () =
     await expect(page).toHaveURL(new RegExp(`/patient/${patient}$`));
     await dropIntoCameraFolder(page, [{ name: 'IMG_0201.png', path: facePhoto('penny2.png') }]);
     const opened = page.getByTestId('import-dialog');
-    await expect(opened).toBeVisible({ timeout: 5_000 });
+    await expect(opened).toBeVisible();
     await expect(opened.getByTestId('import-photo')).toHaveCount(2);
   });
 
@@ -593,9 +589,9 @@ test.describe('import automatique depuis le dossier de l’appareil photo', () =
     await expect(check).toHaveAttribute('data-state', 'waiting');
 
     await dropIntoCameraFolder(page, [{ name: 'TEST_0001.png', path: facePhoto('penny2.png') }]);
-    await expect(check).toHaveAttribute('data-state', 'detected', { timeout: 5_000 });
+    await expect(check).toHaveAttribute('data-state', 'detected');
     await expect(check).toContainText('TEST_0001.png');
-    await expect(check).toHaveAttribute('data-state', 'completed', { timeout: 5_000 });
+    await expect(check).toHaveAttribute('data-state', 'completed');
     await expect(tutorial).toHaveCount(0, { timeout: 15_000 });
     await expect(panel.getByTestId('auto-transfer-section')).toHaveAttribute(
       'data-state',

@@ -112,9 +112,7 @@ test.describe('dossier patient, photos et vidéos de bout en bout', () => {
     await expect(page.getByTestId('patient-summary').getByRole('heading', { level: 2 })).toHaveText(
       'Hélène Durand',
     );
-    await expect(secondTab.getByRole('link', { name: 'Hélène Durand' })).toBeVisible({
-      timeout: 5_000,
-    });
+    await expect(secondTab.getByRole('link', { name: 'Hélène Durand' })).toBeVisible();
 
     // The second tab watches the Galerie while the first uploads from the patient's page.
     await secondTab.goto('/patients/photos');
@@ -137,7 +135,7 @@ test.describe('dossier patient, photos et vidéos de bout en bout', () => {
 
     const timeline = page.getByTestId('patient-media-timeline');
     await expect(tiles(timeline)).toHaveCount(2);
-    await expect(secondTab.getByTestId('gallery-tile')).toHaveCount(2, { timeout: 5_000 });
+    await expect(secondTab.getByTestId('gallery-tile')).toHaveCount(2);
     // The video's length in words, as a screen reader says it (3 s).
     await expect(
       secondTab.getByRole('link', { name: /^Vidéo du .*, 3\s+secondes$/ }),
@@ -226,7 +224,7 @@ test.describe('dossier patient, photos et vidéos de bout en bout', () => {
     await expect(page.getByTestId('gallery-empty')).toBeVisible();
     await expect(
       secondTab.getByTestId('patient-media-timeline').getByTestId('gallery-tile'),
-    ).toHaveCount(3, { timeout: 5_000 });
+    ).toHaveCount(3);
     expect(await patientPhotos(page, patientId)).toHaveLength(3);
     await secondTab.close();
   });
