@@ -7,12 +7,7 @@ import { fakeDirectory, fakePhoto, fakeTree } from './fake-card-fixtures';
 import { SdCardSection } from './sd-card-section';
 
 vi.mock('@/lib/notify', () => ({ notify: vi.fn() }));
-vi.mock('./directory-handles', () => ({
-  directoryHandleKey: (userId: string, purpose: string) => `${purpose}:${userId}`,
-  loadDirectoryHandle: vi.fn(),
-  saveDirectoryHandle: vi.fn(),
-  removeDirectoryHandle: vi.fn(),
-}));
+vi.mock('./directory-handles');
 
 /** The SD tab over a medium kept from an earlier session, read again as the panel opens. */
 function renderOn(handle: FileSystemDirectoryHandle) {

@@ -8,12 +8,7 @@ import { useCameraFolderSetup } from './use-camera-folder-setup';
 vi.mock('@/lib/notify', () => ({ notify: vi.fn() }));
 // A real browser keeps the handle with its permission methods; a structured clone outside the
 // browser cannot, so the stored record is handed over as the browser would give it back.
-vi.mock('./directory-handles', () => ({
-  directoryHandleKey: (userId: string, purpose: string) => `${purpose}:${userId}`,
-  loadDirectoryHandle: vi.fn(),
-  saveDirectoryHandle: vi.fn(),
-  removeDirectoryHandle: vi.fn(),
-}));
+vi.mock('./directory-handles');
 
 const USER = 'user-delete-after-import';
 

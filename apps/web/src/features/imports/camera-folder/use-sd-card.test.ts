@@ -40,12 +40,7 @@ vi.mock('../api/patch-session-photo', () => ({ patchSessionPhoto: async () => {}
 vi.mock('@/lib/api/get-storage-stats', () => ({
   getStorageStats: async () => ({ used_bytes: 0, quota_bytes: 500 * 1024 * 1024 }),
 }));
-vi.mock('./directory-handles', () => ({
-  directoryHandleKey: (userId: string, purpose: string) => `${purpose}:${userId}`,
-  loadDirectoryHandle: vi.fn(),
-  saveDirectoryHandle: vi.fn(),
-  removeDirectoryHandle: vi.fn(),
-}));
+vi.mock('./directory-handles');
 
 const CARD = 'EOS_DIGITAL';
 const MB = 1024 * 1024;
