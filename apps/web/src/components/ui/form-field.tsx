@@ -8,6 +8,8 @@ type FormFieldProps = {
   error?: string | undefined;
   hint?: ReactNode;
   className?: string;
+  /** A filter bar's field: small label and error, tight to the control. */
+  compact?: boolean;
   /** Receives the ids to put on the control: `id` and `aria-describedby`. */
   children: (control: {
     id: string;
@@ -17,14 +19,23 @@ type FormFieldProps = {
 };
 
 /** A label, a control and its error text, wired together for screen readers. */
-export function FormField({ label, error, hint, className, children }: FormFieldProps) {
+export function FormField({
+  label,
+  error,
+  hint,
+  className,
+  compact = false,
+  children,
+}: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
   return (
-    <div className={cn('flex flex-col gap-2', className)}>
-      <Label htmlFor={id}>{label}</Label>
+    <div className={cn('flex flex-col', compact ? 'gap-1' : 'gap-2', className)}>
+      <Label htmlFor={id} className={compact ? 'text-xs leading-normal' : undefined}>
+        {label}
+      </Label>
       {children({
         id,
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
@@ -36,7 +47,11 @@ export function FormField({ label, error, hint, className, children }: FormField
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
+        <p
+          id={errorId}
+          role="alert"
+          className={cn('font-medium text-destructive', compact ? 'text-xs' : 'text-sm')}
+        >
           {error}
         </p>
       ) : null}

@@ -1,7 +1,8 @@
 import { isIsoCalendarDate } from '@photodossier/domain/calendar-date';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '@/components/ui/date-input';
+import { FormField } from '@/components/ui/form-field';
 
 /**
  * « Du » or « Au » of the journal. The filter takes whole days only, but a date not yet whole
@@ -17,30 +18,27 @@ export function JournalDayFilter({
   const { t } = useTranslation();
   const [value, setValue] = useState('');
   const [left, setLeft] = useState(false);
-  const id = useId();
-  const errorId = `${id}-error`;
   const invalid = left && value !== '' && !isIsoCalendarDate(value);
   return (
-    <div className="flex flex-col gap-1 text-xs font-medium">
-      <label htmlFor={id}>{label}</label>
-      <DateInput
-        id={id}
-        className="h-9 w-36"
-        value={value}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? errorId : undefined}
-        onValueChange={(next) => {
-          setValue(next);
-          setLeft(false);
-          onDayChange(isIsoCalendarDate(next) ? next : undefined);
-        }}
-        onBlur={() => setLeft(true)}
-      />
-      {invalid ? (
-        <p id={errorId} role="alert" className="max-w-36 text-destructive">
-          {t('errors:validation.invalid_date')}
-        </p>
-      ) : null}
-    </div>
+    <FormField
+      compact
+      label={label}
+      className="max-w-36"
+      error={invalid ? t('errors:validation.invalid_date') : undefined}
+    >
+      {(control) => (
+        <DateInput
+          {...control}
+          className="h-9 w-36"
+          value={value}
+          onValueChange={(next) => {
+            setValue(next);
+            setLeft(false);
+            onDayChange(isIsoCalendarDate(next) ? next : undefined);
+          }}
+          onBlur={() => setLeft(true)}
+        />
+      )}
+    </FormField>
   );
 }
