@@ -26,7 +26,6 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
-import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatSize } from '@/lib/format';
 import { toSupportedLanguage } from '@/lib/i18n/languages';
@@ -183,7 +182,7 @@ export function DrivePage() {
     } catch (error) {
       notify(t('errors:drive.upload_failed_title'), {
         variant: 'destructive',
-        description: isApiError(error) ? error.message : t('errors:drive.upload_failed'),
+        description: driveFailureText(t, 'drive.upload_failed', error),
       });
     } finally {
       setProgress(null);
