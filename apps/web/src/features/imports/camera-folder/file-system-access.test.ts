@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { ensurePermission, FolderAccessError, permissionMode } from './file-system-access';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  ensurePermission,
+  FolderAccessError,
+  permissionMode,
+  pickDirectory,
+} from './file-system-access';
+import { translateErrorCode } from '@/lib/api-client';
 
 type Mode = 'read' | 'readwrite';
 
@@ -58,5 +64,37 @@ describe('the access mode of the camera folder (spec 02 §5)', () => {
       'folder.read_permission_denied',
     );
     expect(denied.requested).toEqual([]);
+  });
+});
+
+describe('the folder picker (spec 02 §8)', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'showDirectoryPicker');
+  });
+
+  function pickerThat(fails: DOMException) {
+    Object.defineProperty(window, 'showDirectoryPicker', {
+      configurable: true,
+      value: () => Promise.reject(fails),
+    });
+  }
+
+  it('is silent when the user cancels it', async () => {
+    pickerThat(new DOMException('cancelled', 'AbortError'));
+    await expect(pickDirectory('read', 'folder.sd_selection_failed')).resolves.toBeNull();
+  });
+
+  it('says which folder failed: the camera folder by default, the SD card with its own text', async () => {
+    pickerThat(new DOMException('system folder', 'SecurityError'));
+    await expect(pickDirectory('read')).rejects.toMatchObject({
+      code: 'folder.selection_failed',
+    });
+    const failure = await pickDirectory('read', 'folder.sd_selection_failed').catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(FolderAccessError);
+    expect(translateErrorCode((failure as FolderAccessError).code)).toBe(
+      'Erreur lors de la sélection du dossier SD Card',
+    );
   });
 });

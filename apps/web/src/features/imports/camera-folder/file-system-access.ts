@@ -36,9 +36,13 @@ export function permissionMode(deleteAfterImport: boolean): PermissionMode {
   return deleteAfterImport ? 'readwrite' : 'read';
 }
 
-/** The picker, opening at the desktop; null when the user cancels it (AbortError is silent). */
+/**
+ * The picker, opening at the desktop; null when the user cancels it (AbortError is silent).
+ * Any other failure throws `failureCode`: the SD card has its own text (spec 02 §8).
+ */
 export async function pickDirectory(
   mode: PermissionMode,
+  failureCode: 'folder.selection_failed' | 'folder.sd_selection_failed' = 'folder.selection_failed',
 ): Promise<FileSystemDirectoryHandle | null> {
   const picker = (window as DirectoryPickerWindow).showDirectoryPicker;
   if (!picker) throw new FolderAccessError('folder.picker_unsupported');
@@ -46,7 +50,7 @@ export async function pickDirectory(
     return await picker({ id: 'photodossier-camera-folder', mode, startIn: 'desktop' });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') return null;
-    throw new FolderAccessError('folder.selection_failed');
+    throw new FolderAccessError(failureCode);
   }
 }
 

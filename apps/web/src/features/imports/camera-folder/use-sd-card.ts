@@ -217,7 +217,7 @@ export function useSdCard({
 
   const select = useCallback(async () => {
     try {
-      const picked = await pickDirectory('read');
+      const picked = await pickDirectory('read', 'folder.sd_selection_failed');
       if (picked) await adopt(picked);
     } catch (error) {
       notify(

@@ -60,7 +60,7 @@ export function useSdTutorial({
 
   const selectFolder = useCallback(async () => {
     try {
-      const picked = await pickDirectory('read');
+      const picked = await pickDirectory('read', 'folder.sd_selection_failed');
       if (!picked) return;
       setFolder(picked);
       // The SD tab's own reading, so the count shown here is the one the tab shows next.
