@@ -71,7 +71,7 @@ export function TutorialShell({
           <DialogTitle>{title}</DialogTitle>
           {subtitle ? <DialogDescription>{subtitle}</DialogDescription> : null}
         </DialogHeader>
-        <ol className="flex justify-center gap-2 lg:hidden" aria-hidden>
+        <ol className="flex justify-center gap-2 wide:hidden" aria-hidden>
           {steps.map((item, index) => (
             <li
               key={item.id}
@@ -86,7 +86,7 @@ export function TutorialShell({
           ))}
         </ol>
         <div className="flex min-h-0 flex-1 gap-6">
-          <nav className="hidden w-60 shrink-0 lg:block" aria-label={title}>
+          <nav className="hidden w-60 shrink-0 wide:block" aria-label={title}>
             <ol className="flex flex-col gap-1">
               {steps.map((item, index) => (
                 <li key={item.id}>
