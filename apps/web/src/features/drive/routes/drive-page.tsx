@@ -180,9 +180,10 @@ export function DrivePage() {
         });
       }
     } catch (error) {
+      // Each file's failure is in the outcome: only creating the dropped folders lands here.
       notify(t('errors:drive.upload_failed_title'), {
         variant: 'destructive',
-        description: driveFailureText(t, 'drive.upload_failed', error),
+        description: driveFailureText(t, 'drive.create_folder_failed', error),
       });
     } finally {
       setProgress(null);
