@@ -1,7 +1,6 @@
 import type { MachineSettings } from '@photodossier/domain/user-settings';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateErrorCode } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { cameraFolderWatch, useCameraFolderWatchState } from './camera-folder-watch';
 import {
@@ -12,12 +11,12 @@ import {
 } from './directory-handles';
 import {
   ensurePermission,
-  FolderAccessError,
   isSafari,
   permissionMode,
   pickDirectory,
   supportsDirectoryPicker,
 } from './file-system-access';
+import { notifyFolderFailure } from './folder-failures';
 
 export type CameraFolderSetupState =
   | { readonly kind: 'safari' }
@@ -30,10 +29,6 @@ export type CameraFolderSetupState =
 type SaveMachineSettings = (
   values: Partial<Omit<MachineSettings, 'lastModified'>>,
 ) => Promise<void>;
-
-function errorText(error: unknown, fallbackCode: string): string {
-  return translateErrorCode(error instanceof FolderAccessError ? error.code : fallbackCode);
-}
 
 /**
  * The auto-transfer tab's state and actions (spec 02 §2.4): the folder is picked once and its
@@ -91,7 +86,7 @@ export function useCameraFolderSetup({
     try {
       await work();
     } catch (error) {
-      notify(errorText(error, fallbackCode), { variant: 'destructive' });
+      notifyFolderFailure(error, fallbackCode);
     } finally {
       setBusy(false);
     }
@@ -139,7 +134,7 @@ export function useCameraFolderSetup({
       await ensurePermission(handle, permissionMode(true));
       return true;
     } catch (error) {
-      notify(errorText(error, 'folder.access_problem_help'), { variant: 'destructive' });
+      notifyFolderFailure(error, 'folder.access_problem_help');
       return false;
     }
   }, [stored]);

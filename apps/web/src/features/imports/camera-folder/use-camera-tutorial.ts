@@ -8,9 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { translateErrorCode } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { directoryHandleKey, loadDirectoryHandle, saveDirectoryHandle } from './directory-handles';
-import { FolderAccessError, permissionMode, pickDirectory } from './file-system-access';
+import { permissionMode, pickDirectory } from './file-system-access';
 import { createFolderWatcher } from './folder-watcher';
 import { tutorialActive } from './tutorial-state';
+import { notifyFolderFailure } from './folder-failures';
 
 export type CameraTutorialStep = (typeof CAMERA_TUTORIAL_STEPS)[number];
 export type FinalTest =
@@ -117,12 +118,7 @@ export function useCameraTutorial({
       setFolder(picked);
       notify(t('notices:folder.configured', { folder: picked.name }), { variant: 'success' });
     } catch (error) {
-      notify(
-        translateErrorCode(
-          error instanceof FolderAccessError ? error.code : 'folder.connect_failed',
-        ),
-        { variant: 'destructive' },
-      );
+      notifyFolderFailure(error, 'folder.connect_failed');
     }
   }, [key, save, settings.deleteAfterImport, t]);
 

@@ -28,14 +28,10 @@ import {
   removeDirectoryHandle,
   saveDirectoryHandle,
 } from './directory-handles';
-import {
-  ensurePermission,
-  FolderAccessError,
-  hasPermission,
-  pickDirectory,
-} from './file-system-access';
+import { ensurePermission, hasPermission, pickDirectory } from './file-system-access';
 import { importedFromCard } from './sd-import-history';
 import { onCardImportRecorded, recordCardImportOnUpload } from './sd-import-recorder';
+import { notifyFolderFailure } from './folder-failures';
 
 export type CardConnection = 'unknown' | 'connected' | 'waiting';
 
@@ -125,12 +121,7 @@ export function useSdCard({
         );
         setConnection('connected');
       } catch (error) {
-        notify(
-          translateErrorCode(
-            error instanceof FolderAccessError ? error.code : 'folder.sd_analysis_failed',
-          ),
-          { variant: 'destructive' },
-        );
+        notifyFolderFailure(error, 'folder.sd_analysis_failed');
       } finally {
         setProgress(null);
       }
@@ -220,12 +211,7 @@ export function useSdCard({
       const picked = await pickDirectory('read', 'folder.sd_selection_failed');
       if (picked) await adopt(picked);
     } catch (error) {
-      notify(
-        translateErrorCode(
-          error instanceof FolderAccessError ? error.code : 'folder.sd_selection_failed',
-        ),
-        { variant: 'destructive' },
-      );
+      notifyFolderFailure(error, 'folder.sd_selection_failed');
     }
   }, [adopt]);
 
@@ -271,10 +257,7 @@ export function useSdCard({
       await watchCard(handle);
       notify(t('notices:watch.started', { folder: handle.name }), { variant: 'info' });
     } catch (error) {
-      notify(
-        translateErrorCode(error instanceof FolderAccessError ? error.code : 'watch.enable_failed'),
-        { variant: 'destructive' },
-      );
+      notifyFolderFailure(error, 'watch.enable_failed');
     }
   }, [handle, t, watchCard]);
 

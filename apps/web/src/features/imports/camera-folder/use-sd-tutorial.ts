@@ -5,7 +5,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { translateErrorCode } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { analyseCard, DEFAULT_CARD_SCAN, type CardAnalysis } from './analyse-card';
-import { FolderAccessError, pickDirectory } from './file-system-access';
+import { pickDirectory } from './file-system-access';
+import { notifyFolderFailure } from './folder-failures';
 
 export type ReadTest =
   | { readonly kind: 'idle' }
@@ -67,12 +68,7 @@ export function useSdTutorial({
       setAnalysis(await analyseCard(picked, DEFAULT_CARD_SCAN));
       setTest({ kind: 'idle' });
     } catch (error) {
-      notify(
-        translateErrorCode(
-          error instanceof FolderAccessError ? error.code : 'folder.sd_selection_failed',
-        ),
-        { variant: 'destructive' },
-      );
+      notifyFolderFailure(error, 'folder.sd_selection_failed');
     }
   }, []);
 
