@@ -3,6 +3,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useElementSize } from '@/lib/use-element-size';
 import { journalCsvUrl, useJournal, type JournalFilters } from '../api/get-journal';
@@ -26,25 +27,27 @@ export function AccessJournal({ patientId }: { patientId?: string }) {
     <div className="flex flex-col gap-3" data-testid="access-journal">
       {/* Aligned by their tops, so a field's error text under it moves nothing. */}
       <div className="flex flex-wrap items-start gap-3">
-        <label className="flex flex-col gap-1 text-xs font-medium">
-          {t('journal.action')}
-          <NativeSelect
-            value={filters.action ?? ''}
-            onChange={(event) =>
-              setFilters({
-                ...filters,
-                action: (event.target.value || undefined) as JournalAction | undefined,
-              })
-            }
-          >
-            <option value="">{t('journal.allActions')}</option>
-            {JOURNAL_ACTIONS.map((action) => (
-              <option key={action} value={action}>
-                {t(`journal.actions.${action}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </label>
+        <FormField compact label={t('journal.action')}>
+          {(control) => (
+            <NativeSelect
+              {...control}
+              value={filters.action ?? ''}
+              onChange={(event) =>
+                setFilters({
+                  ...filters,
+                  action: (event.target.value || undefined) as JournalAction | undefined,
+                })
+              }
+            >
+              <option value="">{t('journal.allActions')}</option>
+              {JOURNAL_ACTIONS.map((action) => (
+                <option key={action} value={action}>
+                  {t(`journal.actions.${action}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
         <JournalDayFilter
           label={t('journal.from')}
           onDayChange={(from) => setFilters({ ...filters, from })}
@@ -53,8 +56,9 @@ export function AccessJournal({ patientId }: { patientId?: string }) {
           label={t('journal.to')}
           onDayChange={(to) => setFilters({ ...filters, to })}
         />
-        <div className="flex flex-col gap-1 text-xs">
-          <span aria-hidden className="invisible">
+        {/* An invisible label's height above the button, so that it lines up with the fields. */}
+        <div className="flex flex-col gap-1">
+          <span aria-hidden className="invisible text-xs leading-normal">
             {t('journal.exportCsv')}
           </span>
           <Button asChild variant="outline">
