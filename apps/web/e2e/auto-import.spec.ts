@@ -521,19 +521,81 @@ test.describe('import automatique depuis le dossier de l’appareil photo', () =
       .click();
     await expect(dialog).toHaveCount(0, { timeout: 30_000 });
 
-    // Next time, the card is read again by itself and the default filter skips that photo.
+    // Next time, the card is read again by itself, on the filter last chosen (saved with the
+    // card's settings), and its watch came back on by itself; "new since the last import"
+    // skips the photo imported.
     await page.goto('/patients');
     const { panel: again } = await openDslrPanel(page);
     await again.getByRole('tab', { name: fr('autoImport.tabs.sdCard') }).click();
     const sdAgain = again.getByTestId('sd-card-section');
+    const filterAgain = sdAgain.getByLabel(fr('autoImport.sd.filter'));
+    await expect(filterAgain).toHaveValue('yesterday');
+    await expect(sdAgain.getByTestId('sd-selected-count')).toHaveText('1 photo sélectionnée');
+    await filterAgain.selectOption('newSinceLastImport');
     await expect(sdAgain.getByTestId('sd-selected-count')).toHaveText('5 photos sélectionnées');
+    await expect(sdAgain).toHaveAttribute('data-watch', 'on');
 
-    // The card is pulled out, then put back: the panel and the toasts follow.
+    // The card is pulled out, then put back: the panel, the toasts and the watch follow.
     await removeFolder(page, 'carte-sd');
     await expect(page.getByText('Carte « carte-sd » déconnectée')).toBeVisible({ timeout: 10_000 });
     await expect(sdAgain.getByTestId('sd-connection')).toHaveText(fr('autoImport.sd.waiting'));
+    await expect(sdAgain).toHaveAttribute('data-watch', 'waiting');
     await writeFiles(page, ['carte-sd', 'DCIM'], []);
     await expect(page.getByText('Carte « carte-sd » reconnectée')).toBeVisible({ timeout: 10_000 });
+    await expect(sdAgain).toHaveAttribute('data-watch', 'on');
+  });
+
+  test('carte SD : la surveillance reprend seule après un rechargement, sauf mise en pause', async ({
+    page,
+    browser,
+  }) => {
+    await signInPro(page, browser);
+    await removeFolder(page, 'carte-veille');
+    const shot = async (name: string) => ({ name, bytes: await shotTakenAt(new Date()) });
+    await writeFiles(page, ['carte-veille', 'DCIM', '100CANON'], [await shot('IMG_0001.JPG')]);
+    await page.evaluate(() => {
+      (window as { pickedDirectory?: string }).pickedDirectory = 'carte-veille';
+    });
+    const sdTab = async () => {
+      const { panel } = await openDslrPanel(page);
+      await panel.getByRole('tab', { name: fr('autoImport.tabs.sdCard') }).click();
+      return panel.getByTestId('sd-card-section');
+    };
+    // The watch shows as on while it starts; the setting is saved once it runs.
+    const watchSaved = (enabled: boolean) =>
+      page.waitForResponse(
+        (response) =>
+          response.request().method() === 'PATCH' &&
+          response.url().endsWith('/api/v1/settings') &&
+          (response.request().postData() ?? '').includes(`"isSDCardWatchEnabled":${enabled}`),
+      );
+
+    const section = await sdTab();
+    let saved = watchSaved(true);
+    await section.getByRole('button', { name: fr('autoImport.sd.select') }).click();
+    await expect(section).toHaveAttribute('data-watch', 'on');
+    await saved;
+    // Paused by the user: a reload keeps it paused.
+    saved = watchSaved(false);
+    await section.getByRole('button', { name: fr('autoImport.sd.pause') }).click();
+    await expect(section).toHaveAttribute('data-watch', 'paused');
+    await saved;
+    await page.reload();
+    const paused = await sdTab();
+    await expect(paused.getByTestId('sd-watch-state')).toHaveText(fr('autoImport.sd.watchPaused'));
+    saved = watchSaved(true);
+    await paused.getByRole('button', { name: fr('autoImport.sd.resume') }).click();
+    await expect(paused).toHaveAttribute('data-watch', 'on');
+    await saved;
+
+    // Left on, it starts again after a reload, by the app's host: the tab starts no watch.
+    await page.reload();
+    const resumed = await sdTab();
+    await expect(resumed).toHaveAttribute('data-watch', 'on');
+    await writeFiles(page, ['carte-veille', 'DCIM', '100CANON'], [await shot('IMG_0002.JPG')]);
+    await expect(page.getByText('1 nouvelle(s) photo(s) détectée(s)')).toBeVisible({
+      timeout: 10_000,
+    });
   });
 
   test('le guide de connexion d’appareil photo va jusqu’au test final réussi', async ({

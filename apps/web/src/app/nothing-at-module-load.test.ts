@@ -29,6 +29,7 @@ describe('loading the stores and the import engine', () => {
     await import('@/lib/share-dialog');
     await import('@/lib/import-dialog');
     await import('@/features/imports/camera-folder/camera-folder-watch');
+    await import('@/features/imports/camera-folder/sd-card-link');
 
     expect(listeners).not.toHaveBeenCalled();
     expect(documentListeners).not.toHaveBeenCalled();

@@ -28,6 +28,11 @@ const CameraFolderWatchHost = lazy(() =>
     default: module.CameraFolderWatchHost,
   })),
 );
+const SdCardWatchHost = lazy(() =>
+  import('@/features/imports/camera-folder/sd-card-watch-host').then((module) => ({
+    default: module.SdCardWatchHost,
+  })),
+);
 
 /** The billing plan and this machine's camera-folder settings, which the DSLR tile shows. */
 function useDslrAccess(userId: string): DslrAccess {
@@ -77,11 +82,12 @@ function WatchReactions({ dslr }: { dslr: DslrAccess }) {
         sdCardSettings={dslr.sdCard.settings}
         save={dslr.onSave}
       />
+      <SdCardWatchHost userId={dslr.userId} settings={dslr.sdCard.settings} />
     </Suspense>
   );
 }
 
-/** The import dialog when asked for, and on Pro the camera-folder watch's reactions. */
+/** The import dialog when asked for, and on Pro the camera folder's and the SD card's hosts. */
 function SignedInImport({
   request,
   userId,

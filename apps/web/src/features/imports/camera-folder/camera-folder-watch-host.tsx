@@ -3,7 +3,6 @@ import type { MachineSettings, SdCardSettings } from '@photodossier/domain/user-
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { translateErrorCode } from '@/lib/api-client';
 import { openImportDialog } from '@/lib/import-dialog';
 import { notify } from '@/lib/notify';
 import { importEngine } from '../lib/import-engine';
@@ -13,11 +12,18 @@ import {
   useSdCardWatchState,
   type CameraFolderWatchState,
 } from './camera-folder-watch';
-import { directoryHandleKey, loadDirectoryHandle } from './directory-handles';
+import { directoryHandleKey } from './directory-handles';
+import {
+  folderFailureCode,
+  loadKeptFolder,
+  notifyFolderCode,
+  notifyFolderFailure,
+  startOnKeptFolder,
+} from './folder-failures';
 import type { DetectedFile } from './folder-watcher';
 import { hasPermission, permissionMode } from './file-system-access';
 import { addAutoImportTexts } from './i18n/add-auto-import-texts';
-import { isPermissionError } from './scan-folder';
+import { isFolderGone } from './scan-folder';
 import { beatAppHeartbeat } from './sd-import-history';
 import { tutorialActive } from './tutorial-state';
 
@@ -51,20 +57,29 @@ type CameraFolderWatchHostProps = {
   save: (values: Partial<Omit<MachineSettings, 'lastModified'>>) => Promise<void>;
 };
 
-/** Starts the watch on arrival when this session may already read the folder (no prompt). */
+/**
+ * Starts the watch on arrival when this session may already read the folder (no prompt). A
+ * folder expired or gone is told, its handle cleared (spec 02 §8), not left to fail unseen.
+ */
 function useAutomaticStart(userId: string, settings: MachineSettings) {
   const { autoWatchEnabled, deleteAfterImport, searchSubdirectories } = settings;
   useEffect(() => {
     if (!autoWatchEnabled || cameraFolderWatch().store.getState().status !== 'idle') return;
     let cancelled = false;
+    const key = directoryHandleKey(userId, 'camera-folder');
     void (async () => {
-      const record = await loadDirectoryHandle(directoryHandleKey(userId, 'camera-folder'));
+      const record = await loadKeptFolder(key);
       if (!record || cancelled) return;
       if (!(await hasPermission(record.handle, permissionMode(deleteAfterImport)))) return;
-      if (!cancelled)
-        await cameraFolderWatch().start(record.handle, { recursive: searchSubdirectories });
-    })().catch(() => {
-      // The user starts it by hand then, with the access prompt the browser requires.
+      if (!cancelled) {
+        await startOnKeptFolder(cameraFolderWatch(), key, record.handle, {
+          recursive: searchSubdirectories,
+        });
+      }
+    })().catch((error: unknown) => {
+      // Any other failure: the user starts it by hand, with the prompt the browser requires.
+      const code = folderFailureCode(error);
+      if (code) notifyFolderCode(code);
     });
     return () => {
       cancelled = true;
@@ -140,17 +155,9 @@ function useWatchReactions(
   useEffect(() => {
     const failure = watch.failure;
     if (!failure || !firstTime(failure)) return;
-    const gone = failure instanceof DOMException && failure.name === 'NotFoundError';
-    if (gone && latest.current.reactions.quietWhenGone) return;
-    if (isPermissionError(failure)) {
-      notify(translateErrorCode('folder.access_problem_help'), {
-        variant: 'destructive',
-        duration: 8000,
-      });
-      return;
-    }
+    if (isFolderGone(failure) && latest.current.reactions.quietWhenGone) return;
     const message = failure instanceof Error ? failure.message : String(failure);
-    notify(translateErrorCode('watch.error', { message }), { variant: 'destructive' });
+    notifyFolderFailure(failure, 'watch.error', { message });
   }, [watch.failure]);
 }
 

@@ -2,6 +2,7 @@
 // picked survives a reload, though the browser asks again for permission each session.
 import { DIRECTORY_HANDLES } from '@photodossier/domain/import-timings';
 import { databaseOpener, requestResult, transactionDone } from '@/lib/indexed-db';
+import { FolderAccessError } from './file-system-access';
 
 export type StoredDirectoryHandle = {
   readonly key: string;
@@ -57,24 +58,23 @@ export async function saveDirectoryHandle(
   await inStore('readwrite', (store) => store.put(record));
 }
 
-/** The stored handle, or null; handles older than the cleanup age are removed on the way. */
+/**
+ * The stored handle, or null. One older than the cleanup age (30 days) is removed and the read
+ * fails with « Permissions expirées » (`folder.permissions_expired`), once: the user is told
+ * to pick the folder again rather than finding a watch that silently no longer starts. Each
+ * key expires on its own read, so one reader cannot drop another's handle unannounced.
+ */
 export async function loadDirectoryHandle(
   key: string,
   now = Date.now(),
 ): Promise<StoredDirectoryHandle | null> {
-  await removeExpiredDirectoryHandles(now);
   const value: unknown = await inStore('readonly', (store) => store.get(key));
-  return isStoredHandle(value) ? value : null;
+  if (!isStoredHandle(value)) return null;
+  if (now - value.timestamp <= DIRECTORY_HANDLES.cleanupAfterMs) return value;
+  await removeDirectoryHandle(key);
+  throw new FolderAccessError('folder.permissions_expired');
 }
 
 export async function removeDirectoryHandle(key: string): Promise<void> {
   await inStore('readwrite', (store) => store.delete(key));
-}
-
-export async function removeExpiredDirectoryHandles(now = Date.now()): Promise<void> {
-  const all: unknown[] = await inStore('readonly', (store) => store.getAll());
-  const expired = all
-    .filter(isStoredHandle)
-    .filter((record) => now - record.timestamp > DIRECTORY_HANDLES.cleanupAfterMs);
-  for (const record of expired) await removeDirectoryHandle(record.key);
 }

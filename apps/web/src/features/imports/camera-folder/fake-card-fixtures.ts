@@ -2,7 +2,7 @@ import { File as NodeFile } from 'node:buffer';
 
 // A memory card for tests: File System Access directory handles held in memory (kind, name,
 // values(), getFile(), permissions), which jsdom does not have. The tree stays live, so a test
-// can add a photo to the card and read it again.
+// can add a photo to the card and read it again, and so does its state (plugged in, access).
 export type FakeTree = Map<string, File | FakeTree>;
 
 /** Node's File: jsdom's has no arrayBuffer(), which reading a photo's first bytes needs. */
@@ -17,16 +17,45 @@ export function fakeTree(entries: Record<string, File | FakeTree> = {}): FakeTre
   return new Map(Object.entries(entries));
 }
 
-export function fakeDirectory(name: string, tree: FakeTree): FileSystemDirectoryHandle {
+/**
+ * What the browser says of a card, which a test may change as it goes: the permission it holds
+ * (queryPermission), the answer to a prompt (requestPermission), whether it is plugged in.
+ */
+export type FakeCardState = {
+  permission: PermissionState;
+  answer: PermissionState;
+  inserted: boolean;
+};
+
+export function fakeCardState(state: Partial<FakeCardState> = {}): FakeCardState {
+  return { permission: 'granted', answer: 'granted', inserted: true, ...state };
+}
+
+export function fakeDirectory(
+  name: string,
+  tree: FakeTree,
+  state: FakeCardState = fakeCardState(),
+): FileSystemDirectoryHandle {
   return {
     kind: 'directory',
     name,
-    queryPermission: async () => 'granted',
-    requestPermission: async () => 'granted',
+    queryPermission: async () => state.permission,
+    requestPermission: async () => {
+      state.permission = state.answer;
+      return state.answer;
+    },
     async *values() {
+      // A card pulled out, or one the browser no longer lets this page read, as Chromium says.
+      if (!state.inserted)
+        throw new DOMException(
+          'A requested file or directory could not be found.',
+          'NotFoundError',
+        );
+      if (state.permission !== 'granted')
+        throw new DOMException('Permission denied.', 'NotAllowedError');
       for (const [entryName, entry] of tree) {
         yield entry instanceof Map
-          ? fakeDirectory(entryName, entry)
+          ? fakeDirectory(entryName, entry, state)
           : { kind: 'file', name: entryName, getFile: async () => entry };
       }
     },

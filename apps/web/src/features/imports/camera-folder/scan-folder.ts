@@ -123,3 +123,8 @@ export async function listFolder(
 export function isPermissionError(error: unknown): boolean {
   return PERMISSION_ERRORS.has(errorName(error));
 }
+
+/** Whether a failure means the folder itself is not there (deleted, renamed, its medium out). */
+export function isFolderGone(error: unknown): boolean {
+  return errorName(error) === 'NotFoundError';
+}

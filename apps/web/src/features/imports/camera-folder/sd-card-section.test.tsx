@@ -2,8 +2,9 @@ import { defaultSdCardSettings } from '@photodossier/domain/user-settings';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadDirectoryHandle } from './directory-handles';
+import { keepFolder } from './__mocks__/directory-handles';
 import { fakeDirectory, fakePhoto, fakeTree } from './fake-card-fixtures';
+import { resetSdCardLink } from './sd-card-link';
 import { SdCardSection } from './sd-card-section';
 
 vi.mock('@/lib/notify', () => ({ notify: vi.fn() }));
@@ -11,17 +12,17 @@ vi.mock('./directory-handles');
 
 /** The SD tab over a medium kept from an earlier session, read again as the panel opens. */
 function renderOn(handle: FileSystemDirectoryHandle) {
-  vi.mocked(loadDirectoryHandle).mockResolvedValue({
-    key: 'sd-card:user-1',
-    handle,
-    name: handle.name,
-    timestamp: Date.now(),
-  });
+  keepFolder('sd-card:user-1', handle);
   render(
     <SdCardSection
       userId="user-1"
       layout="compact"
-      settings={{ ...defaultSdCardSettings, selectedSDCardName: handle.name }}
+      // The filter a card is saved with when picked: the import panel's default.
+      settings={{
+        ...defaultSdCardSettings,
+        selectedSDCardName: handle.name,
+        dateFilter: 'newSinceLastImport',
+      }}
       save={async () => {}}
       onImport={() => {}}
     />,
@@ -33,6 +34,7 @@ describe('SD tab on a medium without DCIM, compact layout (spec 02 §2.4, §2.6)
     Object.defineProperty(window, 'showDirectoryPicker', { configurable: true, value: vi.fn() });
   });
   afterEach(() => {
+    resetSdCardLink();
     Reflect.deleteProperty(window, 'showDirectoryPicker');
   });
 

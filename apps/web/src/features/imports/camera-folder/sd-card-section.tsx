@@ -25,7 +25,15 @@ import { supportsDirectoryPicker } from './file-system-access';
 import { addAutoImportTexts } from './i18n/add-auto-import-texts';
 import { SdTutorialDialog } from './sd-tutorial-dialog';
 import { layoutButtonSize, layoutFrame, type SettingsLayout } from './settings-layout';
-import { useSdCard } from './use-sd-card';
+import { useSdCard, type SdWatchState } from './use-sd-card';
+
+const WATCH_STATE_TEXTS = {
+  on: 'autoImport:sd.watchOn',
+  paused: 'autoImport:sd.watchPaused',
+  off: 'autoImport:sd.watchOff',
+  waiting: 'autoImport:sd.watchWaiting',
+  access: 'autoImport:sd.watchAccess',
+} as const satisfies Record<SdWatchState, string>;
 
 type SdCardSectionProps = {
   userId: string;
@@ -175,7 +183,8 @@ export function SdCardSection({ userId, layout, settings, save, onImport }: SdCa
         </div>
       ) : null}
 
-      {card.handle ? (
+      {/* Unknown while the card cannot be read: its presence is not known then. */}
+      {card.handle && card.connection !== 'unknown' ? (
         <p
           data-testid="sd-connection"
           className={cn(
@@ -225,7 +234,7 @@ export function SdCardSection({ userId, layout, settings, save, onImport }: SdCa
               value={card.filter.filter}
               onChange={(event) => {
                 const value = DATE_FILTERS.find((filter) => filter === event.target.value);
-                if (value) card.setFilter((current) => ({ ...current, filter: value }));
+                if (value) card.setFilter({ filter: value });
               }}
             >
               {DATE_FILTERS.map((filter) => (
@@ -245,10 +254,7 @@ export function SdCardSection({ userId, layout, settings, save, onImport }: SdCa
                   max={CUSTOM_HOURS.max}
                   value={card.filter.customHours}
                   onChange={(event) =>
-                    card.setFilter((current) => ({
-                      ...current,
-                      customHours: normalizeCustomHours(event.target.value),
-                    }))
+                    card.setFilter({ customHours: normalizeCustomHours(event.target.value) })
                   }
                 />
               </div>
@@ -269,12 +275,9 @@ export function SdCardSection({ userId, layout, settings, save, onImport }: SdCa
                   max={LATEST_GROUP_MINUTES.max}
                   step={1}
                   value={[card.filter.latestGroupMinutes]}
-                  onValueChange={([minutes]) =>
-                    card.setFilter((current) => ({
-                      ...current,
-                      latestGroupMinutes: minutes ?? current.latestGroupMinutes,
-                    }))
-                  }
+                  onValueChange={([minutes]) => {
+                    if (minutes !== undefined) card.setFilter({ latestGroupMinutes: minutes });
+                  }}
                 />
               </div>
             ) : null}
@@ -294,12 +297,8 @@ export function SdCardSection({ userId, layout, settings, save, onImport }: SdCa
           className="flex flex-col gap-2 rounded-xl border border-border p-3 text-sm"
         >
           <p className="font-medium">{t('autoImport:sd.watchTitle')}</p>
-          <p className="text-muted-foreground">
-            {card.watchState === 'on'
-              ? t('autoImport:sd.watchOn')
-              : card.watchState === 'paused'
-                ? t('autoImport:sd.watchPaused')
-                : t('autoImport:sd.watchOff')}
+          <p data-testid="sd-watch-state" className="text-muted-foreground">
+            {t(WATCH_STATE_TEXTS[card.watchState])}
           </p>
           {compact ? null : (
             <SwitchField
@@ -310,7 +309,14 @@ export function SdCardSection({ userId, layout, settings, save, onImport }: SdCa
             />
           )}
           <div className="flex flex-wrap gap-2">
-            {card.watchState === 'on' ? (
+            {card.watchState === 'access' ? (
+              <Button type="button" size={size} onClick={() => void card.startWatch()}>
+                {t('autoImport:sd.grantAccess')}
+              </Button>
+            ) : null}
+            {card.watchState === 'on' ||
+            card.watchState === 'waiting' ||
+            card.watchState === 'access' ? (
               <Button
                 type="button"
                 size={size}

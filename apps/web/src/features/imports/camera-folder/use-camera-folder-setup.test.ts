@@ -2,12 +2,14 @@ import { defaultMachineSettings } from '@photodossier/domain/user-settings';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/notify';
-import { loadDirectoryHandle } from './directory-handles';
+import { cameraFolderWatch } from './camera-folder-watch';
+import { loadDirectoryHandle, removeDirectoryHandle } from './directory-handles';
+import { keepFolder } from './__mocks__/directory-handles';
+import { fakeCardState, fakeDirectory, fakePhoto, fakeTree } from './fake-card-fixtures';
+import { FolderAccessError } from './file-system-access';
 import { useCameraFolderSetup } from './use-camera-folder-setup';
 
 vi.mock('@/lib/notify', () => ({ notify: vi.fn() }));
-// A real browser keeps the handle with its permission methods; a structured clone outside the
-// browser cannot, so the stored record is handed over as the browser would give it back.
 vi.mock('./directory-handles');
 
 const USER = 'user-delete-after-import';
@@ -25,12 +27,7 @@ function cameraFolder(answer: PermissionState) {
 }
 
 async function setupWith(handle: FileSystemDirectoryHandle) {
-  vi.mocked(loadDirectoryHandle).mockResolvedValue({
-    key: `camera-folder:${USER}`,
-    handle,
-    name: 'EOS',
-    timestamp: Date.now(),
-  });
+  keepFolder(`camera-folder:${USER}`, handle);
   const settings = { ...defaultMachineSettings, cameraFolderPath: 'EOS' };
   const rendered = renderHook(() =>
     useCameraFolderSetup({ userId: USER, settings, save: vi.fn(async () => {}) }),
@@ -73,5 +70,67 @@ describe('Supprimer après import switched on over a configured folder (spec 02 
     expect(notify).toHaveBeenCalledWith("Permissions de lecture refusées par l'utilisateur", {
       variant: 'destructive',
     });
+  });
+});
+
+describe('a kept camera folder that no longer works (spec 02 §8)', () => {
+  beforeEach(() => {
+    Object.defineProperty(window, 'showDirectoryPicker', { configurable: true, value: vi.fn() });
+  });
+  afterEach(() => {
+    cameraFolderWatch().stop();
+    vi.mocked(notify).mockClear();
+    vi.mocked(removeDirectoryHandle).mockClear();
+    Reflect.deleteProperty(window, 'showDirectoryPicker');
+  });
+
+  it('a folder gone at the start is cleared, with the 10 s message', async () => {
+    const { result } = await setupWith(
+      fakeDirectory('EOS', fakeTree(), fakeCardState({ inserted: false })),
+    );
+
+    await act(() => result.current.start());
+    expect(removeDirectoryHandle).toHaveBeenCalledWith(`camera-folder:${USER}`);
+    expect(notify).toHaveBeenCalledWith(
+      'Les accès aux dossiers enregistrés ne sont plus valides et ont été effacés. Veuillez sélectionner à nouveau le dossier.',
+      { variant: 'destructive', duration: 10_000 },
+    );
+    expect(notify).not.toHaveBeenCalledWith(
+      'Erreur lors du démarrage de la surveillance',
+      expect.anything(),
+    );
+    expect(result.current.state.kind).toBe('unconfigured');
+  });
+
+  it('an access the browser refuses at the start gives the 3-step help for 8 s', async () => {
+    const folder = fakeDirectory('EOS', fakeTree({ 'IMG_1.JPG': fakePhoto('IMG_1.JPG') }));
+    vi.spyOn(folder as unknown as { values(): unknown }, 'values').mockImplementation(() => {
+      throw new DOMException('The request is not allowed.', 'NoModificationAllowedError');
+    });
+    const { result } = await setupWith(folder);
+
+    await act(() => result.current.start());
+    expect(notify).toHaveBeenCalledWith(
+      expect.stringMatching(/^Accès au dossier impossible\. 1\. /),
+      { variant: 'destructive', duration: 8000 },
+    );
+    // Access can come back: the folder is kept.
+    expect(removeDirectoryHandle).not.toHaveBeenCalled();
+    expect(result.current.state.kind).toBe('configured');
+  });
+
+  it('a folder dropped for its age is told, rather than silently unconfigured', async () => {
+    vi.mocked(loadDirectoryHandle).mockRejectedValue(
+      new FolderAccessError('folder.permissions_expired'),
+    );
+    const settings = { ...defaultMachineSettings, cameraFolderPath: 'EOS' };
+    const { result } = renderHook(() =>
+      useCameraFolderSetup({ userId: USER, settings, save: vi.fn(async () => {}) }),
+    );
+    await waitFor(() => expect(result.current.state.kind).toBe('unconfigured'));
+    expect(notify).toHaveBeenCalledWith(
+      'Permissions expirées. Veuillez sélectionner à nouveau le dossier.',
+      { variant: 'destructive', duration: 10_000 },
+    );
   });
 });

@@ -5,18 +5,18 @@ import { notify } from '@/lib/notify';
 import { cameraFolderWatch, useCameraFolderWatchState } from './camera-folder-watch';
 import {
   directoryHandleKey,
-  loadDirectoryHandle,
   removeDirectoryHandle,
   saveDirectoryHandle,
 } from './directory-handles';
 import {
   ensurePermission,
+  FolderAccessError,
   isSafari,
   permissionMode,
   pickDirectory,
   supportsDirectoryPicker,
 } from './file-system-access';
-import { notifyFolderFailure } from './folder-failures';
+import { loadKeptFolder, notifyFolderFailure, startOnKeptFolder } from './folder-failures';
 
 export type CameraFolderSetupState =
   | { readonly kind: 'safari' }
@@ -57,7 +57,7 @@ export function useCameraFolderSetup({
   useEffect(() => {
     if (!supported) return;
     let cancelled = false;
-    loadDirectoryHandle(key)
+    loadKeptFolder(key)
       .then((record) => {
         if (!cancelled) setStored(record ? { name: record.name, handle: record.handle } : null);
       })
@@ -96,12 +96,17 @@ export function useCameraFolderSetup({
     () =>
       run(async () => {
         // A configured path that is blank, or a handle the browser lost, falls back to the picker.
-        const record =
-          settings.cameraFolderPath.trim() === '' ? null : await loadDirectoryHandle(key);
+        const record = settings.cameraFolderPath.trim() === '' ? null : await loadKeptFolder(key);
         const handle = record?.handle ?? (await chooseFolder());
         if (!handle) return;
         await ensurePermission(handle, mode);
-        await cameraFolderWatch().start(handle, { recursive: settings.searchSubdirectories });
+        await startOnKeptFolder(cameraFolderWatch(), key, handle, {
+          recursive: settings.searchSubdirectories,
+        }).catch((error: unknown) => {
+          if (error instanceof FolderAccessError && error.code === 'folder.invalid_handles_cleared')
+            setStored(null);
+          throw error;
+        });
         notify(t('notices:watch.auto_import_started'), { variant: 'success' });
         notify(t('notices:watch.started', { folder: handle.name }), { variant: 'info' });
       }, 'watch.start_failed'),

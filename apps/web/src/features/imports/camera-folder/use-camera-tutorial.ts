@@ -7,11 +7,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateErrorCode } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { directoryHandleKey, loadDirectoryHandle, saveDirectoryHandle } from './directory-handles';
+import { directoryHandleKey, saveDirectoryHandle } from './directory-handles';
 import { permissionMode, pickDirectory } from './file-system-access';
+import { loadKeptFolder, notifyFolderFailure } from './folder-failures';
 import { createFolderWatcher } from './folder-watcher';
 import { tutorialActive } from './tutorial-state';
-import { notifyFolderFailure } from './folder-failures';
 
 export type CameraTutorialStep = (typeof CAMERA_TUTORIAL_STEPS)[number];
 export type FinalTest =
@@ -52,7 +52,7 @@ export function useCameraTutorial({
 
   useEffect(() => {
     let cancelled = false;
-    void loadDirectoryHandle(key)
+    void loadKeptFolder(key)
       .then((record) => {
         if (!cancelled && record) setFolder(record.handle);
       })

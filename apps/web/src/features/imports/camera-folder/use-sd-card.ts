@@ -1,5 +1,7 @@
 import {
+  CUSTOM_HOURS,
   IMPORT_PANEL_DEFAULT_DATE_FILTER,
+  LATEST_GROUP_MINUTES,
   type DateFilter,
 } from '@photodossier/domain/date-filter-limits';
 import { filterByDate } from '@photodossier/domain/date-filters';
@@ -8,7 +10,6 @@ import {
   FOLDER_SCAN_VIDEO_EXTENSIONS,
 } from '@photodossier/domain/folder-scan-extensions';
 import { capSdImport } from '@photodossier/domain/import-file-validation';
-import { SD_CONNECTION_POLL_MS } from '@photodossier/domain/import-timings';
 import type { SdCardSettings } from '@photodossier/domain/user-settings';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,24 +17,29 @@ import { translateErrorCode } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import {
   analyseCard,
-  cardDcimOnly,
   DEFAULT_CARD_SCAN,
   type CardAnalysis,
   type ScannedFile,
 } from './analyse-card';
-import { sdCardWatch, useSdCardWatchState } from './camera-folder-watch';
+import { useSdCardWatchState } from './camera-folder-watch';
 import {
   directoryHandleKey,
-  loadDirectoryHandle,
   removeDirectoryHandle,
   saveDirectoryHandle,
 } from './directory-handles';
 import { ensurePermission, hasPermission, pickDirectory } from './file-system-access';
+import { notifyFolderFailure } from './folder-failures';
+import {
+  isReachable,
+  keepCard,
+  lookUpKeptCard,
+  reportCard,
+  startCardWatch,
+  stopCardWatch,
+  useSdCardLink,
+} from './sd-card-link';
 import { importedFromCard } from './sd-import-history';
 import { onCardImportRecorded, recordCardImportOnUpload } from './sd-import-recorder';
-import { notifyFolderFailure } from './folder-failures';
-
-export type CardConnection = 'unknown' | 'connected' | 'waiting';
 
 export type CardFilter = {
   readonly filter: DateFilter;
@@ -41,17 +47,14 @@ export type CardFilter = {
   readonly latestGroupMinutes: number;
 };
 
-type SaveSdSettings = (values: Partial<Omit<SdCardSettings, 'lastModified'>>) => Promise<void>;
+/**
+ * The card's watch as the tab shows it (spec 02 §4.2): on; paused by the user (configuration
+ * kept); off; or on in the settings but not running yet, because the card is not there
+ * ('waiting') or because the browser wants a click before reading it again ('access').
+ */
+export type SdWatchState = 'on' | 'paused' | 'off' | 'waiting' | 'access';
 
-async function isReachable(handle: FileSystemDirectoryHandle): Promise<boolean> {
-  try {
-    const iterator = (handle as unknown as { values(): AsyncIterator<FileSystemHandle> }).values();
-    await iterator.next();
-    return true;
-  } catch {
-    return false;
-  }
-}
+type SaveSdSettings = (values: Partial<Omit<SdCardSettings, 'lastModified'>>) => Promise<void>;
 
 /** The photos a filter keeps: by capture date, or by name against the card's import history. */
 export function selectCardPhotos(
@@ -71,8 +74,8 @@ export function selectCardPhotos(
 
 /**
  * The SD tab (spec 02 §2.4, §4.2): a card picked once and read (DCIM, count, date range), its
- * connection polled every 3 s with toasts, a date filter, the import of what it keeps into the
- * import dialog, and the card watch (on, paused, off).
+ * connection (polled app-wide by the host), a date filter kept in the settings, the import of
+ * what it keeps into the import dialog, and the card watch (on, paused, off).
  */
 export function useSdCard({
   userId,
@@ -88,26 +91,58 @@ export function useSdCard({
 }) {
   const { t } = useTranslation();
   const key = directoryHandleKey(userId, 'sd-card');
-  const [handle, setHandle] = useState<FileSystemDirectoryHandle | null>(null);
+  const link = useSdCardLink();
+  // Another user's card, from before a sign-in in this tab, is not this one's.
+  const mine = link.key === key ? link : null;
+  const handle = mine?.handle ?? null;
   // The card kept from an earlier session is still being looked up: the panels show a spinner.
-  const [loading, setLoading] = useState(true);
+  const loading = !mine || mine.loading;
   const [analysis, setAnalysis] = useState<CardAnalysis | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const [connection, setConnection] = useState<CardConnection>('unknown');
   const [dcimOnly, setDcimOnly] = useState(DEFAULT_CARD_SCAN.dcimOnly);
   const [extensions, setExtensions] = useState<ReadonlySet<string>>(
     () => new Set(DEFAULT_CARD_SCAN.extensions),
   );
-  const [filter, setFilter] = useState<CardFilter>({
-    filter: IMPORT_PANEL_DEFAULT_DATE_FILTER,
-    customHours: 6,
-    latestGroupMinutes: 10,
+  // Without a card the import panel's own default; with one, the filter saved with it.
+  const savedFilter =
+    settings.selectedSDCardName === '' ? IMPORT_PANEL_DEFAULT_DATE_FILTER : settings.dateFilter;
+  const [filter, setFilterState] = useState<CardFilter>({
+    filter: savedFilter,
+    customHours: CUSTOM_HOURS.default,
+    latestGroupMinutes: LATEST_GROUP_MINUTES.default,
   });
+  // The settings can arrive after the tab opened: the saved filter shows until the user picks
+  // one. From then on their choice stands; a settings answer older than it must not undo it.
+  const filterChoices = useRef(0);
+  const savedFilterRef = useRef(savedFilter);
+  savedFilterRef.current = savedFilter;
+  useEffect(() => {
+    if (filterChoices.current > 0) return;
+    setFilterState((current) =>
+      current.filter === savedFilter ? current : { ...current, filter: savedFilter },
+    );
+  }, [savedFilter]);
   const [historyVersion, setHistoryVersion] = useState(0);
   useEffect(() => onCardImportRecorded(() => setHistoryVersion((version) => version + 1)), []);
   const watch = useSdCardWatchState();
-  const settingsRef = useRef(settings);
-  settingsRef.current = settings;
+
+  // Only the date filter is a setting (spec 02 §3); the hours and minutes are the tab's own.
+  const setFilter = useCallback(
+    (change: Partial<CardFilter>) => {
+      setFilterState((current) => ({ ...current, ...change }));
+      if (change.filter === undefined) return;
+      const choice = ++filterChoices.current;
+      save({ dateFilter: change.filter }).catch(() => {
+        notify(translateErrorCode('settings.save_failed'), { variant: 'destructive' });
+        // A refused save shows the saved filter again, unless a later choice replaced it.
+        if (choice === filterChoices.current) {
+          filterChoices.current = 0;
+          setFilterState((current) => ({ ...current, filter: savedFilterRef.current }));
+        }
+      });
+    },
+    [save],
+  );
 
   const analyse = useCallback(
     async (root: FileSystemDirectoryHandle) => {
@@ -119,8 +154,8 @@ export function useSdCard({
             setProgress({ done, total }),
           ),
         );
-        setConnection('connected');
       } catch (error) {
+        // A card not there keeps the spec's « Vérifiez que la carte est bien connectée ».
         notifyFolderFailure(error, 'folder.sd_analysis_failed');
       } finally {
         setProgress(null);
@@ -135,13 +170,10 @@ export function useSdCard({
   useEffect(() => {
     let cancelled = false;
     void (async () => {
-      const record = await loadDirectoryHandle(key).finally(() => {
-        if (!cancelled) setLoading(false);
-      });
-      if (cancelled || !record) return;
-      setHandle(record.handle);
-      if ((await hasPermission(record.handle, 'read')) && (await isReachable(record.handle))) {
-        if (!cancelled) await analyseRef.current(record.handle);
+      const kept = await lookUpKeptCard(key);
+      if (cancelled || !kept) return;
+      if ((await hasPermission(kept, 'read')) && (await isReachable(kept))) {
+        if (!cancelled) await analyseRef.current(kept);
       }
     })().catch(() => {});
     return () => {
@@ -149,53 +181,27 @@ export function useSdCard({
     };
   }, [key]);
 
-  // Connection polled every 3 s; a card that comes back is read again.
-  const wasConnected = useRef<boolean | null>(null);
-  useEffect(() => {
-    if (!handle) return;
-    const poll = async () => {
-      const reachable = await isReachable(handle);
-      const before = wasConnected.current;
-      wasConnected.current = reachable;
-      setConnection(reachable ? 'connected' : 'waiting');
-      if (before === null || before === reachable) return;
-      const name = handle.name;
-      if (!reachable) {
-        notify(t('autoImport:sd.disconnectedToast', { name }), { variant: 'warning' });
-        return;
-      }
-      notify(t('autoImport:sd.reconnectedToast', { name }), { variant: 'success' });
-      const watchWasOn = settingsRef.current.isSDCardWatchEnabled;
-      if (watchWasOn && sdCardWatch().store.getState().status === 'idle') {
-        await watchCardRef.current(handle).catch(() => {});
-      }
-    };
-    void poll();
-    const timer = setInterval(() => void poll(), SD_CONNECTION_POLL_MS);
-    return () => clearInterval(timer);
-  }, [handle, t]);
-
   const watchCard = useCallback(
     async (root: FileSystemDirectoryHandle) => {
-      await sdCardWatch().start(root, {
-        recursive: true,
-        dcimOnly: await cardDcimOnly(root, dcimOnly),
-        extensions: [...extensions],
-      });
+      // Paused meanwhile: the user's last word stands, and stays saved.
+      if (!(await startCardWatch(root, { dcimOnly, extensions }))) return;
+      reportCard(root, { accessNeeded: false });
       await save({ isSDCardWatchEnabled: true });
     },
     [dcimOnly, extensions, save],
   );
-  const watchCardRef = useRef(watchCard);
-  watchCardRef.current = watchCard;
 
   // Picking a card turns its watch on (spec 02 §4.2).
   const adopt = useCallback(
     async (picked: FileSystemDirectoryHandle) => {
       await saveDirectoryHandle(key, picked);
-      await save({ selectedSDCardName: picked.name, selectedSDCardPath: picked.name });
-      wasConnected.current = true;
-      setHandle(picked);
+      // The filter on screen is saved with the card: it is the one the tab opens on next time.
+      await save({
+        selectedSDCardName: picked.name,
+        selectedSDCardPath: picked.name,
+        dateFilter: filter.filter,
+      });
+      keepCard(key, picked);
       notify(t('notices:folder.selected'), { variant: 'success' });
       notify(t('autoImport:sd.connectedToast', { name: picked.name }), { variant: 'success' });
       await analyse(picked);
@@ -203,7 +209,7 @@ export function useSdCard({
         // The card can still be read and imported by hand.
       });
     },
-    [analyse, key, save, t, watchCard],
+    [analyse, filter.filter, key, save, t, watchCard],
   );
 
   const select = useCallback(async () => {
@@ -253,6 +259,7 @@ export function useSdCard({
       return;
     }
     try {
+      // Inside the click: the one place the browser may ask for access again.
       await ensurePermission(handle, 'read');
       await watchCard(handle);
       notify(t('notices:watch.started', { folder: handle.name }), { variant: 'info' });
@@ -262,19 +269,17 @@ export function useSdCard({
   }, [handle, t, watchCard]);
 
   const pauseWatch = useCallback(async () => {
-    sdCardWatch().stop();
+    stopCardWatch();
     await save({ isSDCardWatchEnabled: false });
     notify(t('notices:watch.stopped'), { variant: 'info' });
   }, [save, t]);
 
   const removeConfiguration = useCallback(async () => {
-    sdCardWatch().stop();
+    stopCardWatch();
     await removeDirectoryHandle(key);
     await save({ selectedSDCardName: '', selectedSDCardPath: '', isSDCardWatchEnabled: false });
-    setHandle(null);
+    keepCard(key, null);
     setAnalysis(null);
-    setConnection('unknown');
-    wasConnected.current = null;
     notify(t('notices:settings.configuration_removed'), { variant: 'success' });
   }, [key, save, t]);
 
@@ -287,8 +292,15 @@ export function useSdCard({
     });
   }, []);
 
-  const watchState: 'on' | 'paused' | 'off' =
-    watch.status !== 'idle' ? 'on' : settings.selectedSDCardName ? 'paused' : 'off';
+  const connection = mine?.connection ?? 'unknown';
+  let watchState: SdWatchState;
+  if (watch.status !== 'idle') watchState = 'on';
+  // Paused is the user's doing only: the watch is off in the settings with a card kept.
+  else if (!settings.isSDCardWatchEnabled) watchState = handle ? 'paused' : 'off';
+  else if (mine?.accessNeeded) watchState = 'access';
+  else if (connection !== 'connected') watchState = 'waiting';
+  // On in the settings, the card there, yet stopped (an error said why): started by hand.
+  else watchState = 'off';
 
   return {
     loading,

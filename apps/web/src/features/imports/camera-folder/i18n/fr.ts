@@ -78,6 +78,10 @@ export const autoImportFr = {
     watchOn: 'Active\u00a0: les nouvelles photos de la carte sont importées',
     watchPaused: 'En pause (configuration conservée)',
     watchOff: 'Inactive',
+    watchWaiting: 'En attente de la carte\u00a0: la surveillance reprendra à son retour',
+    watchAccess:
+      'En attente de votre autorisation\u00a0: le navigateur demande de nouveau l\u2019accès à la carte',
+    grantAccess: 'Autoriser l\u2019accès',
     start: 'Surveiller la carte',
     pause: 'Mettre en pause',
     resume: 'Reprendre',
