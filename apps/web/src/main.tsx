@@ -5,10 +5,12 @@ import { prepareFirstScreen } from '@/app/prepare-first-screen';
 import { loadRoutesOf } from '@/app/router';
 import { captureInstallPrompt } from '@/features/install/install-prompt';
 import { i18n } from '@/lib/i18n/i18n';
+import { holdUntilFirstPaint } from '@/lib/first-paint';
 import { createQueryClient } from '@/lib/query-client';
 import './index.css';
 
 captureInstallPrompt();
+holdUntilFirstPaint();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lost its #root element');

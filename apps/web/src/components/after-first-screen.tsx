@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { whenIdle } from '@/lib/when-idle';
 
 /**
@@ -16,6 +16,7 @@ export function AfterFirstScreen({
 }) {
   const [ready, setReady] = useState(needed);
   if (needed && !ready) setReady(true);
-  useEffect(() => whenIdle(() => setReady(true)), []);
+  // A transition: React mounts them in slices, leaving the page free to answer in between.
+  useEffect(() => whenIdle(() => startTransition(() => setReady(true))), []);
   return ready ? <Suspense fallback={null}>{children}</Suspense> : null;
 }

@@ -7,11 +7,15 @@ import { useConnectivity } from '@/features/connectivity/connectivity-provider';
 import { InstallBanner, InstallBannerDialog } from '@/features/install/components/install-banner';
 import { useInstallBanner } from '@/features/install/hooks/use-install-banner';
 import { cn } from '@/lib/cn';
+import { afterFirstPaint } from '@/lib/first-paint';
 import { skipsHeavyServices } from '@/lib/public-routes';
 import { hasTransparentBackground } from '../background';
 
+// The stream opens once the first screen is painted: it replays what the page missed meanwhile.
 const LiveEventsFollower = lazy(() =>
-  import('../live-events-follower').then((m) => ({ default: m.LiveEventsFollower })),
+  afterFirstPaint()
+    .then(() => import('../live-events-follower'))
+    .then((m) => ({ default: m.LiveEventsFollower })),
 );
 
 /**

@@ -1,6 +1,7 @@
 import type { UserSettings } from '@photodossier/domain/user-settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '@/lib/api-client';
+import { afterFirstPaint } from '@/lib/first-paint';
 import { i18n } from '@/lib/i18n/i18n';
 import { notify } from '@/lib/notify';
 
@@ -17,9 +18,11 @@ export const settingsKeys = {
 export const settingsQueryKey = settingsKeys.user;
 
 // The settings' schemas (zod) load with the first read instead of with the first screen, which
-// only reads the settings once they arrive (decision 0071).
-const loadSettingsSchemas = () => import('@photodossier/domain/user-settings');
-const loadLocalCopy = () => import('./settings-local-copy');
+// only reads the settings once they arrive (decision 0071), and not before it is painted: their
+// evaluation held the paint back (decision 0083). The answer itself is asked for at once.
+const loadSettingsSchemas = () =>
+  afterFirstPaint().then(() => import('@photodossier/domain/user-settings'));
+const loadLocalCopy = () => afterFirstPaint().then(() => import('./settings-local-copy'));
 
 export async function getSettings(): Promise<UserSettings> {
   const [body, { storedUserSettingsSchema }] = await Promise.all([

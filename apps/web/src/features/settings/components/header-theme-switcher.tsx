@@ -1,13 +1,16 @@
 import { lazy, Suspense } from 'react';
+import { afterFirstPaint } from '@/lib/first-paint';
 import { ThemeSwitcherButton } from './theme-switcher-button';
 
 const ThemeSwitcher = lazy(() =>
-  import('./theme-switcher').then((module) => ({ default: module.ThemeSwitcher })),
+  afterFirstPaint()
+    .then(() => import('./theme-switcher'))
+    .then((module) => ({ default: module.ThemeSwitcher })),
 );
 
 /**
  * The header's theme menu: its button paints with the first screen, the menu's code (Radix
- * dropdown and positioning) follows right after instead of delaying it.
+ * dropdown and positioning) follows once that screen is painted instead of delaying it.
  */
 export function HeaderThemeSwitcher() {
   return (
