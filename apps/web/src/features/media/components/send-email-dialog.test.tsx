@@ -1,19 +1,36 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { defaultUserSettings } from '@photodossier/domain/user-settings';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
+import { settingsKeys, type LoadedSettings } from '@/lib/settings/get-settings';
 import { SendEmailDialog } from './send-email-dialog';
 
-function renderDialog(count: number) {
+function renderDialog(count: number, queryClient: QueryClient = createQueryClient()) {
   const photoIds = Array.from({ length: count }, (_, index) => `photo-${index}`);
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <SendEmailDialog open onOpenChange={() => {}} photoIds={photoIds} />
     </QueryClientProvider>,
   );
   return screen.getByTestId('send-email-dialog');
 }
+
+/** The shell's read of the signed-in user's settings, landing in the cache. */
+const settingsArrive = (queryClient: QueryClient) =>
+  act(() => {
+    queryClient.setQueryData<LoadedSettings>(settingsKeys.user('user-1'), {
+      source: 'server',
+      settings: {
+        ...defaultUserSettings,
+        emailTransfer: {
+          ...defaultUserSettings.emailTransfer,
+          recipientEmail: 'secretariat@cabinet.test',
+        },
+      },
+    });
+  });
 
 describe('send by e-mail dialog', () => {
   it('says at once that a message holds at most 100 photos, and sends nothing', async () => {
@@ -35,5 +52,22 @@ describe('send by e-mail dialog', () => {
     const dialog = renderDialog(100);
     expect(within(dialog).queryByRole('alert')).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Envoyer' })).toBeEnabled();
+  });
+
+  it('fills the recipient of settings that arrive after it opened', () => {
+    const late = createQueryClient();
+    const dialog = renderDialog(1, late);
+    expect(within(dialog).getByLabelText('Destinataire')).toHaveValue('');
+    settingsArrive(late);
+    expect(within(dialog).getByLabelText('Destinataire')).toHaveValue('secretariat@cabinet.test');
+  });
+
+  it('keeps a recipient typed before the settings arrived', async () => {
+    const user = userEvent.setup();
+    const late = createQueryClient();
+    const dialog = renderDialog(1, late);
+    await user.type(within(dialog).getByLabelText('Destinataire'), 'docteur@cabinet.test');
+    settingsArrive(late);
+    expect(within(dialog).getByLabelText('Destinataire')).toHaveValue('docteur@cabinet.test');
   });
 });

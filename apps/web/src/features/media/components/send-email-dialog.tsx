@@ -5,7 +5,7 @@ import {
 } from '@photodossier/domain/email-limits';
 import { firstEmailPayloadError } from '@photodossier/domain/email-payload';
 import { Mail } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import {
@@ -49,6 +49,13 @@ function EmailForm({
 }) {
   const { t } = useTranslation();
   const [fields, setFields] = useState<Fields>(initial);
+  // The settings can arrive after the dialog opened (the first seconds of a page load): their
+  // recipient then fills the field, unless something was typed there meanwhile.
+  const [recipientShown, setRecipientShown] = useState(initial.to);
+  if (initial.to !== recipientShown) {
+    setRecipientShown(initial.to);
+    if (fields.to === '') setFields((current) => ({ ...current, to: initial.to }));
+  }
   const [errors, setErrors] = useState<FieldErrors>({});
   const send = useSendEmail();
   // The server refuses a message of more photos: said before anything is typed or sent.
@@ -141,12 +148,15 @@ export function SendEmailDialog({
 }) {
   const { t } = useTranslation();
   const dates = useDateDisplay();
-  // The app shell has read the signed-in user's settings (PIN lock, theme): only one user's
-  // settings are ever cached, so the recipient is taken from there without naming the user.
+  // The app shell reads the signed-in user's settings (PIN lock, date format): only one user's
+  // settings are ever cached, so the recipient is taken from there without naming the user,
+  // and followed, since they may still be on their way.
   const queryClient = useQueryClient();
-  const settings = queryClient.getQueriesData<LoadedSettings>({
-    queryKey: settingsKeys.all,
-  })[0]?.[1]?.settings;
+  const settings = useSyncExternalStore(
+    (changed) => queryClient.getQueryCache().subscribe(changed),
+    () =>
+      queryClient.getQueriesData<LoadedSettings>({ queryKey: settingsKeys.all })[0]?.[1]?.settings,
+  );
   const today = formatDate(new Date(), dates, { style: 'long' });
   const initial: Fields = {
     to: settings?.emailTransfer.recipientEmail ?? '',
@@ -163,12 +173,7 @@ export function SendEmailDialog({
           </DialogDescription>
         </DialogHeader>
         {open ? (
-          <EmailForm
-            key={settings ? 'loaded' : 'loading'}
-            photoIds={photoIds}
-            initial={initial}
-            onSent={() => onOpenChange(false)}
-          />
+          <EmailForm photoIds={photoIds} initial={initial} onSent={() => onOpenChange(false)} />
         ) : null}
       </DialogContent>
     </Dialog>
