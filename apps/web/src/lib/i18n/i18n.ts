@@ -6,8 +6,11 @@ import {
 } from '@photodossier/domain/app-preferences';
 import { errorMessages } from '@photodossier/domain/errors';
 import { noticeMessages } from '@photodossier/domain/notices';
-import i18next, { type BackendModule, type i18n as I18nInstance } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18next, {
+  type BackendModule,
+  type i18n as I18nInstance,
+  type LanguageDetectorModule,
+} from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { buildCatalogueResources } from './catalogue-resources';
 import { fr, type CommonResources } from './fr';
@@ -50,15 +53,47 @@ const lazyCatalogues: BackendModule = {
   },
 };
 
-/**
- * Stores only 'fr' or 'en' under i18nextLng, whatever code reaches i18next: detected codes are
- * already converted, and this also covers an explicit changeLanguage('en-US').
- */
-class BareLanguageDetector extends LanguageDetector {
-  override cacheUserLanguage(language: string, caches?: string[]): void {
-    super.cacheUserLanguage(toSupportedLanguage(language), caches);
+type LanguageSource = (typeof LANGUAGE_DETECTION_ORDER)[number];
+
+function storedLanguage(): string[] {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return stored ? [stored] : [];
+  } catch {
+    return [];
   }
 }
+
+// Outside a browser (the build's prerender) every source is empty: French.
+const LANGUAGE_SOURCES: Record<LanguageSource, () => readonly string[]> = {
+  localStorage: () => (typeof localStorage === 'undefined' ? [] : storedLanguage()),
+  navigator: () =>
+    typeof navigator === 'undefined' ? [] : [...(navigator.languages ?? []), navigator.language],
+  htmlTag: () => (typeof document === 'undefined' ? [] : [document.documentElement.lang]),
+};
+
+/**
+ * The stored choice, else the browser's first language, else the page's, as 'fr' or 'en'
+ * (design: web); and every language i18next settles on is stored as 'fr' or 'en', an explicit
+ * changeLanguage('en-US') included. The same rules as index.html's boot script (a test keeps
+ * them in step), in a few lines instead of a detection library in the first screen's code.
+ */
+const storedOrBrowserLanguage: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect() {
+    const found = LANGUAGE_DETECTION_ORDER.flatMap((source) => LANGUAGE_SOURCES[source]()).find(
+      (code) => typeof code === 'string' && code.trim() !== '',
+    );
+    return found === undefined ? undefined : toSupportedLanguage(found);
+  },
+  cacheUserLanguage(language) {
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, toSupportedLanguage(language));
+    } catch {
+      // Private browsing without storage: the choice lasts for the page.
+    }
+  },
+};
 
 function reflectLanguageOnDocument(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
@@ -71,7 +106,7 @@ function reflectLanguageOnDocument(language: string): void {
 export function createI18n({ bindToReact = false } = {}): I18nInstance {
   const instance = i18next.createInstance();
   instance.on('languageChanged', reflectLanguageOnDocument);
-  instance.use(BareLanguageDetector);
+  instance.use(storedOrBrowserLanguage);
   instance.use(lazyCatalogues);
   if (bindToReact) instance.use(initReactI18next);
   void instance.init({
@@ -84,13 +119,6 @@ export function createI18n({ bindToReact = false } = {}): I18nInstance {
     load: 'languageOnly',
     initAsync: false,
     interpolation: { escapeValue: false },
-    detection: {
-      order: [...LANGUAGE_DETECTION_ORDER],
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
-      // Stored and used as 'fr' / 'en' only, never 'fr-FR' (design: web).
-      convertDetectedLanguage: toSupportedLanguage,
-    },
   });
   return instance;
 }
