@@ -106,39 +106,31 @@ export function useSdCard({
   // Without a card the import panel's own default; with one, the filter saved with it.
   const savedFilter =
     settings.selectedSDCardName === '' ? IMPORT_PANEL_DEFAULT_DATE_FILTER : settings.dateFilter;
-  const [filter, setFilterState] = useState<CardFilter>({
-    filter: savedFilter,
+  // The user's pick stands over the saved filter from the moment it is made: a settings answer
+  // read before it never undoes it. The hours and minutes are the tab's own (spec 02 §3).
+  const [pickedFilter, setPickedFilter] = useState<DateFilter | null>(null);
+  const [span, setSpan] = useState<Omit<CardFilter, 'filter'>>({
     customHours: CUSTOM_HOURS.default,
     latestGroupMinutes: LATEST_GROUP_MINUTES.default,
   });
-  // The settings can arrive after the tab opened: the saved filter shows until the user picks
-  // one. From then on their choice stands; a settings answer older than it must not undo it.
-  const filterChoices = useRef(0);
-  const savedFilterRef = useRef(savedFilter);
-  savedFilterRef.current = savedFilter;
-  useEffect(() => {
-    if (filterChoices.current > 0) return;
-    setFilterState((current) =>
-      current.filter === savedFilter ? current : { ...current, filter: savedFilter },
-    );
-  }, [savedFilter]);
+  const filter: CardFilter = useMemo(
+    () => ({ filter: pickedFilter ?? savedFilter, ...span }),
+    [pickedFilter, savedFilter, span],
+  );
   const [historyVersion, setHistoryVersion] = useState(0);
   useEffect(() => onCardImportRecorded(() => setHistoryVersion((version) => version + 1)), []);
   const watch = useSdCardWatchState();
 
-  // Only the date filter is a setting (spec 02 §3); the hours and minutes are the tab's own.
+  // Only the date filter is saved; a refused save shows the saved one again, unless a later
+  // pick replaced it.
   const setFilter = useCallback(
-    (change: Partial<CardFilter>) => {
-      setFilterState((current) => ({ ...current, ...change }));
-      if (change.filter === undefined) return;
-      const choice = ++filterChoices.current;
-      save({ dateFilter: change.filter }).catch(() => {
+    ({ filter: picked, ...spanChange }: Partial<CardFilter>) => {
+      if (Object.keys(spanChange).length > 0) setSpan((current) => ({ ...current, ...spanChange }));
+      if (picked === undefined) return;
+      setPickedFilter(picked);
+      save({ dateFilter: picked }).catch(() => {
         notify(translateErrorCode('settings.save_failed'), { variant: 'destructive' });
-        // A refused save shows the saved filter again, unless a later choice replaced it.
-        if (choice === filterChoices.current) {
-          filterChoices.current = 0;
-          setFilterState((current) => ({ ...current, filter: savedFilterRef.current }));
-        }
+        setPickedFilter((current) => (current === picked ? null : current));
       });
     },
     [save],
