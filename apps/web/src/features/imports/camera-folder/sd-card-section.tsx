@@ -284,7 +284,12 @@ export function SdCardSection({ userId, layout, settings, save, onImport }: SdCa
             <p data-testid="sd-selected-count" className="text-sm text-muted-foreground">
               {t('autoImport:sd.selected', { count: card.selected.length })}
             </p>
-            <Button type="button" onClick={card.importSelected}>
+            {/* A card pulled out keeps its last reading on screen, but its files cannot be read. */}
+            <Button
+              type="button"
+              disabled={card.connection === 'waiting'}
+              onClick={card.importSelected}
+            >
               {t('autoImport:sd.import', { count: card.selected.length })}
             </Button>
           </div>

@@ -137,4 +137,28 @@ describe('the SD watch resumes app-wide (spec 02 §4.2)', () => {
       'Active : les nouvelles photos de la carte sont importées',
     );
   });
+
+  it('a card pulled out keeps its last reading, but its import waits for the card to come back', async () => {
+    const state = fakeCardState();
+    const { settings, save } = reloadWith(state, false);
+    renderWithTab({ ...settings, dateFilter: 'newSinceLastImport' }, save);
+    const importButton = await screen.findByRole('button', { name: 'Importer 1 photo' });
+    expect(importButton).toBeEnabled();
+
+    state.inserted = false;
+    await waitFor(
+      () => expect(screen.getByTestId('sd-connection')).toHaveTextContent('En attente de la carte'),
+      { timeout: 4500 },
+    );
+    expect(screen.getByRole('button', { name: 'Importer 1 photo' })).toBeDisabled();
+
+    state.inserted = true;
+    await waitFor(
+      () => expect(screen.getByTestId('sd-connection')).toHaveTextContent('Carte connectée'),
+      {
+        timeout: 4500,
+      },
+    );
+    expect(screen.getByRole('button', { name: 'Importer 1 photo' })).toBeEnabled();
+  });
 });
