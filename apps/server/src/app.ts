@@ -141,7 +141,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerEmailTransferModule(app, context);
   await registerBlobsModule(app, context);
 
-  const web = await registerWebApp(app, config.webDistDir);
+  const web = await registerWebApp(app, config.webDistDir, {
+    googleSignIn: config.auth.google !== null,
+  });
   app.setNotFoundHandler((request, reply) => {
     if (!isApiPath(request.url)) {
       const answered = web.fallback(request, reply);

@@ -9,6 +9,12 @@ import { startTestApp, type TestApp } from './support/test-app';
 const INDEX_HTML = '<!doctype html><title>PhotoDossier</title><div id="root"></div>';
 // A public page the build rendered (decision 0052), long enough to be precompressed.
 const AUTH_HTML = `<!doctype html><title>Connexion</title><div id="root" data-prerendered="fr">${'<p>Connexion</p>'.repeat(100)}</div>`;
+// The same page rendered with the Google button, for a server configured for Google.
+const AUTH_GOOGLE_HTML = AUTH_HTML.replace(
+  'data-prerendered="fr">',
+  'data-prerendered="fr" data-google-sign-in="on"><a>Continuer avec Google</a>',
+);
+const CHANGELOG_HTML = `<!doctype html><title>Nouveautés</title><div id="root" data-prerendered="fr"><p>0.20.0</p></div>`;
 // What the build writes beside a text file: the same bytes, compressed (vite.config.ts).
 const ENTRY_JS = `export const texts = ${JSON.stringify('Dossiers patients. '.repeat(200))};`;
 
@@ -33,6 +39,11 @@ describe('built web app', () => {
     const auth = path.join(dist.path, 'prerendered', 'auth.html');
     await writeFile(auth, AUTH_HTML);
     await writeFile(`${auth}.br`, brotliCompressSync(AUTH_HTML));
+    await writeFile(path.join(dist.path, 'prerendered', 'changelog.html'), CHANGELOG_HTML);
+    await mkdir(path.join(dist.path, 'prerendered', 'with-google'));
+    const authWithGoogle = path.join(dist.path, 'prerendered', 'with-google', 'auth.html');
+    await writeFile(authWithGoogle, AUTH_GOOGLE_HTML);
+    await writeFile(`${authWithGoogle}.br`, brotliCompressSync(AUTH_GOOGLE_HTML));
     testApp = await startTestApp({ webDistDir: dist.path });
   });
 
@@ -117,6 +128,37 @@ describe('built web app', () => {
     for (const url of ['/landing', '/auth/other', '/prerendered/auth']) {
       const response = await get(url, 'text/html', 'identity');
       expect(response.body, url).toBe(INDEX_HTML);
+    }
+  });
+
+  it('answers /auth with the page drawn with Google only when the server offers Google', async () => {
+    const plain = await get('/auth', 'text/html', 'identity');
+    expect(plain.body).toBe(AUTH_HTML);
+    const withGoogle = await startTestApp({
+      webDistDir: dist.path,
+      env: { GOOGLE_CLIENT_ID: 'practice-client', GOOGLE_CLIENT_SECRET: 'practice-secret' },
+    });
+    try {
+      const send = (url: string, encoding: string) =>
+        withGoogle.app.inject({
+          method: 'GET',
+          url,
+          headers: { accept: 'text/html', 'accept-encoding': encoding },
+        });
+      for (const url of ['/auth', '/auth/?redirect=%2Fpatients']) {
+        const page = await send(url, 'identity');
+        expect(page.statusCode, url).toBe(200);
+        expect(page.headers['cache-control'], url).toBe('no-cache');
+        expect(page.body, url).toBe(AUTH_GOOGLE_HTML);
+      }
+      const compressed = await send('/auth', 'br');
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(AUTH_GOOGLE_HTML);
+      // A page the build did not draw apart for Google is the same for every server.
+      expect((await send('/changelog', 'identity')).body).toBe(CHANGELOG_HTML);
+      expect((await send('/with-google/auth', 'identity')).body).toBe(INDEX_HTML);
+    } finally {
+      await withGoogle.close();
     }
   });
 

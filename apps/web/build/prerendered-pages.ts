@@ -24,6 +24,15 @@ const MARKETING_PAGES = [
 export const PRERENDERED_DIR = 'prerendered';
 
 /**
+ * The pages that offer Google sign-in, drawn a second time with its button into
+ * `prerendered/with-google/`, which the server sends when it is configured for Google
+ * (static-web.ts): the button then paints with the page instead of pushing the rest down once
+ * the providers answer. #root carries `data-google-sign-in="on"` there (get-auth-providers.ts).
+ */
+const PAGES_WITH_GOOGLE = ['/auth'];
+const WITH_GOOGLE_DIR = 'with-google';
+
+/**
  * #root with its placeholder and the indentation around it: the page replaces all of it, since
  * hydration meets any text left beside the page's first element as a mismatch.
  */
@@ -70,25 +79,35 @@ export function prerenderedPages(): Plugin {
         });
         try {
           const { renderPage } = (await server.ssrLoadModule('/src/prerender/render-page.tsx')) as {
-            renderPage: (pathname: string) => Promise<string>;
+            renderPage: (pathname: string, providers?: { google: boolean }) => Promise<string>;
           };
-          await mkdir(path.join(outDir, PRERENDERED_DIR), { recursive: true });
+          await mkdir(path.join(outDir, PRERENDERED_DIR, WITH_GOOGLE_DIR), { recursive: true });
           const pages = prerenderedPaths(env);
           // A lazy part (the header's theme menu) met for the first time is written as a
           // boundary that an inline script fills in: a first pass loads them all, so the
           // pages below have them in place.
           for (const pathname of pages) await renderPage(pathname);
-          for (const pathname of pages) {
-            const markup = await renderPage(pathname);
+          const page = (markup: string, rootAttributes: string) => {
             // The page's own title (React renders it in place) also names the document.
             const title = /<title>[^<]*<\/title>/.exec(markup)?.[0];
-            const html = shell
+            return shell
               .replace(/<title>[^<]*<\/title>/, () => title ?? '<title>PhotoDossier</title>')
               .replace(
                 ROOT_WITH_PLACEHOLDER,
-                () => `<div id="root" data-prerendered="fr">${markup}</div>`,
+                () => `<div id="root" data-prerendered="fr"${rootAttributes}>${markup}</div>`,
               );
-            await writeFile(path.join(outDir, PRERENDERED_DIR, `${pathname.slice(1)}.html`), html);
+          };
+          for (const pathname of pages) {
+            const file = `${pathname.slice(1)}.html`;
+            await writeFile(
+              path.join(outDir, PRERENDERED_DIR, file),
+              page(await renderPage(pathname), ''),
+            );
+            if (!PAGES_WITH_GOOGLE.includes(pathname)) continue;
+            await writeFile(
+              path.join(outDir, PRERENDERED_DIR, WITH_GOOGLE_DIR, file),
+              page(await renderPage(pathname, { google: true }), ' data-google-sign-in="on"'),
+            );
           }
         } finally {
           await server.close();

@@ -296,6 +296,42 @@ test.describe('prerendered public pages, first visit', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  // This server offers Google (playwright.config.ts): its /auth was drawn with the button, so
+  // the providers' answer moves nothing, in the French page hydrated as in the English one.
+  for (const language of ['fr', 'en'] as const) {
+    test(`${language}: /auth paints « Continuer avec Google » with the page, and nothing shifts`, async ({
+      page,
+    }) => {
+      await usePreferences(page, language);
+      await page.setViewportSize({ width: 412, height: 823 });
+      const providers = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/v1/auth/providers',
+      );
+      await page.goto('/auth');
+      const google = page.getByRole('button', { name: text(language, 'auth.google') });
+      await expect(google).toBeVisible();
+      const drawnAt = await google.boundingBox();
+      await providers;
+      await expect(page.getByLabel(text(language, 'auth.email'))).toBeEditable();
+      const shifts = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            new PerformanceObserver((entries) =>
+              resolve(
+                entries
+                  .getEntries()
+                  .reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0),
+              ),
+            ).observe({ type: 'layout-shift', buffered: true });
+            // No entry at all is no shift: the observer is not called then.
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
+          }),
+      );
+      expect(shifts).toBe(0);
+      expect(await google.boundingBox()).toEqual(drawnAt);
+    });
+  }
 });
 
 function isHeavyRequest(request: Request): boolean {

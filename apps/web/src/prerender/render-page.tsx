@@ -2,6 +2,10 @@ import { text } from 'node:stream/consumers';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
+import {
+  authProvidersQueryOptions,
+  type AuthProviders,
+} from '@/features/account/api/get-auth-providers';
 import { routes } from '@/app/router';
 import { i18n } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
@@ -11,7 +15,10 @@ import { createQueryClient } from '@/lib/query-client';
  * into that page's HTML at build time (scripts/prerender.ts), so the page paints before its
  * JavaScript has run, then hydrated by main.tsx (decision 0052).
  */
-export async function renderPage(pathname: string): Promise<string> {
+export async function renderPage(
+  pathname: string,
+  providers: AuthProviders = { google: false },
+): Promise<string> {
   await i18n.changeLanguage('fr');
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(pathname, 'http://prerender.local')));
@@ -21,6 +28,7 @@ export async function renderPage(pathname: string): Promise<string> {
   // Waits for every lazy part (the header's theme menu...), so no boundary is left to the
   // client to draw.
   const queryClient = createQueryClient();
+  queryClient.setQueryData(authProvidersQueryOptions.queryKey, providers);
   try {
     const { prelude } = await prerenderToNodeStream(
       <AppProvider queryClient={queryClient}>

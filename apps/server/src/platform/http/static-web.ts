@@ -24,10 +24,28 @@ function wantsHtml(request: FastifyRequest): boolean {
 /** Where the web build writes the public pages already rendered (apps/web/build/prerendered-pages.ts). */
 const PRERENDERED_DIR = 'prerendered';
 
+/**
+ * The same pages rendered with Google sign-in offered, beside the others: served when the server
+ * is configured for it, so the button is drawn with the page instead of pushing what is under it
+ * down once the providers answer (apps/web/build/prerendered-pages.ts).
+ */
+const WITH_GOOGLE_DIR = 'with-google';
+
 /** `/auth` and `/auth/` -> `auth`, the name of its prerendered file. */
 function pageName(url: string): string {
   const pathname = url.split('?')[0] ?? '';
   return pathname.replace(/^\/+|\/+$/g, '');
+}
+
+/** The names of the pages a folder holds (`auth` for auth.html), or none without the folder. */
+function htmlPagesIn(dir: string): Set<string> {
+  return new Set(
+    existsSync(dir)
+      ? readdirSync(dir)
+          .filter((file) => file.endsWith('.html'))
+          .map((file) => file.slice(0, -'.html'.length))
+      : [],
+  );
 }
 
 /**
@@ -35,7 +53,11 @@ function pageName(url: string): string {
  * for a year; everything else (index.html, sw.js, manifest, models) is revalidated each time
  * so a deploy is picked up at once.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<WebApp> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  { googleSignIn }: { googleSignIn: boolean },
+): Promise<WebApp> {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ distDir }, WEB_NOT_BUILT_MESSAGE);
@@ -63,20 +85,19 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   });
   // Read once: the build decides which pages it rendered (none of the marketing pages when
   // they are hidden), and a request only ever picks a name from this list.
-  const prerenderedDir = path.join(distDir, PRERENDERED_DIR);
-  const prerendered = new Set(
-    existsSync(prerenderedDir)
-      ? readdirSync(prerenderedDir)
-          .filter((file) => file.endsWith('.html'))
-          .map((file) => file.slice(0, -'.html'.length))
-      : [],
-  );
+  const prerendered = htmlPagesIn(path.join(distDir, PRERENDERED_DIR));
+  const withGoogle = googleSignIn
+    ? htmlPagesIn(path.join(distDir, PRERENDERED_DIR, WITH_GOOGLE_DIR))
+    : new Set<string>();
   return {
     built: true,
     fallback(request, reply) {
       if (!wantsHtml(request)) return null;
       reply.header('cache-control', REVALIDATE);
       const name = pageName(request.url);
+      if (withGoogle.has(name)) {
+        return reply.sendFile(`${PRERENDERED_DIR}/${WITH_GOOGLE_DIR}/${name}.html`);
+      }
       if (prerendered.has(name)) return reply.sendFile(`${PRERENDERED_DIR}/${name}.html`);
       // The web app renders its own not-found page for unknown client routes.
       return reply.sendFile('index.html');

@@ -15,8 +15,21 @@ export const authProvidersQueryOptions = queryOptions({
   staleTime: Number.POSITIVE_INFINITY,
 });
 
+/**
+ * Set on #root of the /auth the server sends when it offers Google: that page was drawn with the
+ * button (apps/web/build/prerendered-pages.ts), and the app keeps it until the answer.
+ */
+export const GOOGLE_SIGN_IN_MARK = 'googleSignIn';
+
+function providersInPage(): AuthProviders | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.getElementById('root')?.dataset[GOOGLE_SIGN_IN_MARK] === 'on'
+    ? { google: true }
+    : undefined;
+}
+
 /** Google sign-in is offered only when the server says it is configured. */
 export function useAuthProviders(): AuthProviders {
   const { data } = useQuery(authProvidersQueryOptions);
-  return data ?? { google: false };
+  return data ?? providersInPage() ?? { google: false };
 }
