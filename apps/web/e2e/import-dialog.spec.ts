@@ -373,6 +373,14 @@ test.describe("dialogue d'import", () => {
     // A user clicks in the tab in front: a tab behind another may get no animation frames, and
     // the menu then never finishes opening (seen once on a loaded machine).
     await page.bringToFront();
+    // A photo still analysed moves to its group when its analysis ends, and a menu open on it
+    // closes with the tile it was on (seen once on a loaded machine): the user acts on the tile
+    // where it settled.
+    await expect(
+      first.locator(
+        '[data-testid="import-photo"]:is([data-analysis-status="waiting"], [data-analysis-status="analyzing"])',
+      ),
+    ).toHaveCount(0, { timeout: 60_000 });
     await first.getByRole('button', { name: firstPhotoMenu }).click();
     await page.getByRole('menuitem', { name: fr('importDialog.photo.remove') }).click();
     await expect(first.getByTestId('import-photo')).toHaveCount(2);

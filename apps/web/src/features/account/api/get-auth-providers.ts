@@ -19,7 +19,7 @@ export const authProvidersQueryOptions = queryOptions({
  * Set on #root of the /auth the server sends when it offers Google: that page was drawn with the
  * button (apps/web/build/prerendered-pages.ts), and the app keeps it until the answer.
  */
-export const GOOGLE_SIGN_IN_MARK = 'googleSignIn';
+const GOOGLE_SIGN_IN_MARK = 'googleSignIn';
 
 function providersInPage(): AuthProviders | undefined {
   if (typeof document === 'undefined') return undefined;
