@@ -196,7 +196,8 @@ test.describe('gestionnaire de stockage', () => {
     expect((await stats(page)).breakdown.trash_images.count).toBe(1);
 
     await dragHandleToEnd(page, slider);
-    await expect(page.getByText('Corbeille vidée')).toBeVisible();
+    // The server deletes the files before it answers: once more than 10 s on a loaded machine.
+    await expect(page.getByText('Corbeille vidée')).toBeVisible({ timeout: 30_000 });
     await expect(confirm).toBeHidden();
     await expect(manager.getByTestId('storage-empty')).toHaveText(
       'Aucun fichier dans la corbeille',
