@@ -56,6 +56,7 @@ const lazyCatalogues: BackendModule = {
 type LanguageSource = (typeof LANGUAGE_DETECTION_ORDER)[number];
 
 function storedLanguage(): string[] {
+  if (typeof localStorage === 'undefined') return [];
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
     return stored ? [stored] : [];
@@ -66,7 +67,7 @@ function storedLanguage(): string[] {
 
 // Outside a browser (the build's prerender) every source is empty: French.
 const LANGUAGE_SOURCES: Record<LanguageSource, () => readonly string[]> = {
-  localStorage: () => (typeof localStorage === 'undefined' ? [] : storedLanguage()),
+  localStorage: storedLanguage,
   navigator: () =>
     typeof navigator === 'undefined' ? [] : [...(navigator.languages ?? []), navigator.language],
   htmlTag: () => (typeof document === 'undefined' ? [] : [document.documentElement.lang]),
