@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
+import type * as PrerenderModule from '../src/prerender/render-page';
 
 /**
  * The public pages a visitor opens first (spec 02 §2.1). Their HTML carries the page itself,
@@ -78,9 +79,9 @@ export function prerenderedPages(): Plugin {
           logLevel: 'error',
         });
         try {
-          const { renderPage } = (await server.ssrLoadModule('/src/prerender/render-page.tsx')) as {
-            renderPage: (pathname: string, providers?: { google: boolean }) => Promise<string>;
-          };
+          const { renderPage } = (await server.ssrLoadModule(
+            '/src/prerender/render-page.tsx',
+          )) as typeof PrerenderModule;
           await mkdir(path.join(outDir, PRERENDERED_DIR, WITH_GOOGLE_DIR), { recursive: true });
           const pages = prerenderedPaths(env);
           // A lazy part (the header's theme menu) met for the first time is written as a

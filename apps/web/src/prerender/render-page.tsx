@@ -12,7 +12,7 @@ import { createQueryClient } from '@/lib/query-client';
 
 /**
  * The markup of one public page as a first visit in French renders it, signed out: written
- * into that page's HTML at build time (scripts/prerender.ts), so the page paints before its
+ * into that page's HTML at build time (build/prerendered-pages.ts), so the page paints before its
  * JavaScript has run, then hydrated by main.tsx (decision 0052).
  */
 export async function renderPage(
