@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ImportGroups, ImportState } from '../lib/import-model';
+import type { ImportGroups, ImportPhoto, ImportState } from '../lib/import-model';
 import { selectImportGroups } from '../lib/select-import-groups';
 import { ImportDialogView } from './import-dialog-view';
 import {
@@ -161,6 +161,51 @@ describe('ImportDialogView', () => {
     expect(screen.getByText('Déplacer vers…')).toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: 'Howard Wolowitz' }));
     expect(actions.movePhotoToGroup).toHaveBeenCalledWith('amy-1', 'p-howard');
+  });
+
+  it('keeps a photo menu open while its tile moves: its analysis ends, or one ahead of it ends', async () => {
+    const user = userEvent.setup();
+    const actions = fakeActions();
+    const analysing = (id: string) => importPhoto(id, { status: 'analyzing' });
+    const matched = (id: string) =>
+      importPhoto(id, { suggestions: [suggestion(amy, 88)], confidence: 88 });
+    const view = (...photos: ImportPhoto[]) => {
+      const state = importState({ photos });
+      return (
+        <Providers>
+          <ImportDialogView
+            mode={state.mode}
+            state={state}
+            groups={selectImportGroups(state)}
+            actions={actions}
+            dslr={dslrAccess()}
+            onClosed={vi.fn()}
+          />
+        </Providers>
+      );
+    };
+    const menuButton = (photoId: string) => {
+      const tile = screen
+        .getAllByTestId('import-photo')
+        .find((one) => one.dataset['photoId'] === photoId)!;
+      return within(tile).getByRole('button', { name: `Actions pour ${photoId}.jpg` });
+    };
+    const { rerender } = render(view(analysing('a'), analysing('b'), analysing('c')));
+
+    // a's own analysis ends: its tile is drawn again in Amy's group.
+    await user.click(menuButton('a'));
+    rerender(view(matched('a'), analysing('b'), analysing('c')));
+    expect(menuButton('a')).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+    // b ends ahead of c: c's row now starts with c, so c's tile is drawn again.
+    await user.click(menuButton('c'));
+    rerender(view(matched('a'), matched('b'), analysing('c')));
+    expect(menuButton('c')).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('menuitem', { name: 'Retirer' }));
+    expect(actions.removePhoto).toHaveBeenCalledWith('c');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
   it('moves a photo dropped on another group', () => {

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, useState, type DragEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { useElementSize } from '@/lib/use-element-size';
@@ -104,6 +104,22 @@ export function ImportPhotoList({ sections, moveTargets, callbacks }: ImportPhot
     },
     overscan: 4,
   });
+  const virtualItems = virtualizer.getVirtualItems();
+
+  // A tile is drawn anew whenever its row changes: a photo ahead of it leaves its group, or its
+  // own analysis ends and it joins its patient. Its open menu belongs to the photo and follows
+  // it there, instead of closing under the pointer, until the photo leaves the drawn rows.
+  const [menuPhotoId, setMenuPhotoId] = useState<string | null>(null);
+  const onMenuOpenChange = useCallback((photoId: string, open: boolean) => {
+    setMenuPhotoId((current) => (open ? photoId : current === photoId ? null : current));
+  }, []);
+  const menuPhotoDrawn =
+    menuPhotoId !== null &&
+    virtualItems.some((item) => {
+      const row = rows[item.index];
+      return row?.kind === 'photos' && row.photos.some((photo) => photo.id === menuPhotoId);
+    });
+  if (menuPhotoId !== null && !menuPhotoDrawn) setMenuPhotoId(null);
 
   function dropProps(section: ImportSection) {
     if (section.dropTarget === undefined) return {};
@@ -142,7 +158,7 @@ export function ImportPhotoList({ sections, moveTargets, callbacks }: ImportPhot
       className="min-h-0 flex-1 overflow-y-auto overscroll-contain"
     >
       <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((item) => {
+        {virtualItems.map((item) => {
           const row = rows[item.index]!;
           const { section } = row;
           const highlighted = dragOver === section.key;
@@ -199,6 +215,8 @@ export function ImportPhotoList({ sections, moveTargets, callbacks }: ImportPhot
                               )
                         }
                         {...callbacks}
+                        menuOpen={photo.id === menuPhotoId}
+                        onMenuOpenChange={onMenuOpenChange}
                       />
                     </div>
                   ))}
