@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keepFolder } from './__mocks__/directory-handles';
-import { fakeDirectory, fakePhoto, fakeTree } from './fake-card-fixtures';
+import { fakeCardState, fakeDirectory, fakePhoto, fakeTree } from './fake-card-fixtures';
 import { resetSdCardLink } from './sd-card-link';
 import { SdCardSection } from './sd-card-section';
 
@@ -53,5 +53,23 @@ describe('SD tab on a medium without DCIM, compact layout (spec 02 §2.4, §2.6)
     tree.set('photo-2.jpg', fakePhoto('photo-2.jpg'));
     await userEvent.click(screen.getByRole('button', { name: 'Relire la carte' }));
     expect(await screen.findByText(/CLE_USB · 2 photos/)).toBeInTheDocument();
+  });
+
+  it('offers to read a kept card that is out when the tab opens, beside changing it', async () => {
+    const state = fakeCardState({ inserted: false });
+    const tree = fakeTree({ DCIM: fakeTree({ 'IMG_0001.JPG': fakePhoto('IMG_0001.JPG') }) });
+    renderOn(fakeDirectory('EOS_DIGITAL', tree, state));
+
+    const read = await screen.findByRole('button', { name: 'Lire la carte' });
+    expect(screen.getByRole('button', { name: 'Changer de carte' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sélectionner le dossier' })).toBeNull();
+    expect(screen.queryByTestId('sd-card-analysis')).toBeNull();
+
+    state.inserted = true;
+    await userEvent.click(read);
+    expect(await screen.findByTestId('sd-card-analysis')).toHaveTextContent(
+      'EOS_DIGITAL · 1 photo',
+    );
+    expect(screen.getByRole('button', { name: 'Relire la carte' })).toBeInTheDocument();
   });
 });

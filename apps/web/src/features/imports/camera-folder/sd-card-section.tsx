@@ -107,7 +107,10 @@ export function SdCardSection({ userId, layout, settings, save, onImport }: SdCa
       className={layoutFrame(layout, compact ? undefined : 'gap-4')}
     >
       <div className="flex items-center gap-2.5">
-        <HardDrive aria-hidden className={cn('text-primary', compact ? 'size-4' : 'size-5')} />
+        <HardDrive
+          aria-hidden
+          className={cn('shrink-0 text-primary', compact ? 'size-4' : 'size-5')}
+        />
         <div>
           <h3 id={`${id}-title`} className="text-sm font-semibold">
             {t('autoImport:sd.title')}
@@ -167,7 +170,7 @@ export function SdCardSection({ userId, layout, settings, save, onImport }: SdCa
           {/* Photos added since the last read only show once the card is read again. */}
           {card.handle && card.progress === null ? (
             <Button type="button" size={size} variant="outline" onClick={() => void card.reread()}>
-              {analysis ? t('autoImport:sd.reread') : t('autoImport:sd.select')}
+              {analysis ? t('autoImport:sd.reread') : t('autoImport:sd.read')}
             </Button>
           ) : null}
         </div>

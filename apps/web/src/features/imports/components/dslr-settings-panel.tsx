@@ -171,7 +171,7 @@ export function DslrSettingsPanel({ open, onOpenChange, access }: DslrSettingsPa
       <DialogContent
         data-testid="dslr-settings-panel"
         closeLabel={t('importDialog.close')}
-        className="top-0 right-0 left-auto flex h-dvh max-h-dvh w-full max-w-md translate-x-0 translate-y-0 flex-col gap-5 rounded-none border-y-0 border-r-0 sm:rounded-l-2xl"
+        className="top-0 right-0 left-auto flex h-dvh max-h-dvh w-full max-w-md translate-x-0 translate-y-0 flex-col gap-5 rounded-none border-y-0 border-r-0 p-4 sm:rounded-l-2xl sm:p-6"
       >
         <DialogHeader>
           <DialogTitle>{t('importDialog.dslrPanel.title')}</DialogTitle>

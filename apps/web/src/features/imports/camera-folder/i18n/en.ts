@@ -40,6 +40,7 @@ export const autoImportEn: AutoImportTexts = {
     intro: 'Read a memory card or a USB stick, filter the photos by date and import them.',
     select: 'Select the folder',
     change: 'Change card',
+    read: 'Read the card',
     reread: 'Read the card again',
     analysing: 'Reading the card...',
     analysingProgress: '{{done}} / {{total}} file(s) read',

@@ -39,6 +39,7 @@ export const autoImportFr = {
     intro: 'Lisez une carte mémoire ou une clé USB, filtrez les photos par date et importez-les.',
     select: 'Sélectionner le dossier',
     change: 'Changer de carte',
+    read: 'Lire la carte',
     reread: 'Relire la carte',
     analysing: 'Lecture de la carte...',
     analysingProgress: '{{done}} / {{total}} fichier(s) lu(s)',
