@@ -11,6 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMinWidth } from '@/lib/use-min-width';
 import {
@@ -167,15 +168,16 @@ export function DslrSettingsPanel({ open, onOpenChange, access }: DslrSettingsPa
   const [tab, setTab] = useState<Tab>('camera-folder');
   const [configuring, setConfiguring] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent
+        side="right"
         data-testid="dslr-settings-panel"
         closeLabel={t('importDialog.close')}
-        className="top-0 right-0 left-auto flex h-dvh max-h-dvh w-full max-w-md translate-x-0 translate-y-0 flex-col gap-5 rounded-none border-y-0 border-r-0 p-4 sm:rounded-l-2xl sm:p-6"
+        className="flex w-full max-w-md flex-col gap-5 p-4 sm:rounded-l-2xl sm:p-6"
       >
         <DialogHeader>
-          <DialogTitle>{t('importDialog.dslrPanel.title')}</DialogTitle>
-          <DialogDescription>{t('importDialog.dslrPanel.description')}</DialogDescription>
+          <SheetTitle>{t('importDialog.dslrPanel.title')}</SheetTitle>
+          <SheetDescription>{t('importDialog.dslrPanel.description')}</SheetDescription>
         </DialogHeader>
         <Button
           type="button"
@@ -213,7 +215,7 @@ export function DslrSettingsPanel({ open, onOpenChange, access }: DslrSettingsPa
             }}
           />
         ) : null}
-      </DialogContent>
-    </Dialog>
+      </SheetContent>
+    </Sheet>
   );
 }
