@@ -350,7 +350,8 @@ test.describe("dialogue d'import", () => {
     const tile = dialog.locator(
       `[data-testid="import-photo"][data-photo-id="${await analysed.last().getAttribute('data-photo-id')}"]`,
     );
-    await tile.getByRole('button', { name: /^Actions pour / }).click();
+    const anyPhotoMenu = new RegExp(`^${fr('importDialog.photo.menu').replace('{{name}}', '.+')}$`);
+    await tile.getByRole('button', { name: anyPhotoMenu }).click();
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();
     expect(await analysed.count()).toBeGreaterThan(1);

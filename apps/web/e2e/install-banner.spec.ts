@@ -1,5 +1,11 @@
 import { devices, type Page } from '@playwright/test';
-import { expect, seriousA11yViolations, test, usePreferences } from './support/fixtures';
+import {
+  expect,
+  layoutShiftSoFar,
+  seriousA11yViolations,
+  test,
+  usePreferences,
+} from './support/fixtures';
 import { signInOncePerFile } from './support/signed-in-state';
 
 // The mobile install banner and its dialogs (spec 02 §2.10), on emulated phones. The expected
@@ -70,17 +76,6 @@ function timesPrompted(page: Page) {
   return page.evaluate(() => (window as unknown as { prompted?: number }).prompted ?? 0);
 }
 
-/** The page's cumulative layout shift so far, as Chromium reports it. */
-function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const observer = new PerformanceObserver(() => {});
-    observer.observe({ type: 'layout-shift', buffered: true });
-    const shifts = observer.takeRecords() as (PerformanceEntry & { value: number })[];
-    observer.disconnect();
-    return shifts.reduce((total, shift) => total + shift.value, 0);
-  });
-}
-
 test.describe('on an Android phone', () => {
   test.use(phone('Pixel 7'));
   test.beforeEach(async ({ page }) => usePreferences(page, 'fr'));
@@ -114,7 +109,7 @@ test.describe('on an Android phone', () => {
       // The prerendered page painted with its banner, and the app kept it: nothing moved when
       // the app started (decision 0065).
       await expect(banner(page)).not.toHaveAttribute('data-install-banner-prerendered');
-      expect(await layoutShift(page)).toBe(0);
+      expect(await layoutShiftSoFar(page)).toBe(0);
     });
 
     test('is hidden on the patient portal and on shared links', async ({ page }) => {
@@ -174,7 +169,7 @@ test.describe('on an Android phone', () => {
       await offerBrowserPrompt(page);
       await installer.click();
       await expect.poll(() => timesPrompted(page)).toBe(1);
-      expect(await layoutShift(page)).toBe(0);
+      expect(await layoutShiftSoFar(page)).toBe(0);
       await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
       await expect(guide).toContainText('PhotoDossier est déjà installé sur cet appareil.');
       await expect(installer).toHaveCount(0);

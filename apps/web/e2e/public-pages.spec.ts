@@ -22,6 +22,7 @@ import { createAccount } from './support/accounts';
 import {
   a11yViolations,
   expect,
+  layoutShiftSoFar,
   test,
   text,
   usePreferences,
@@ -305,16 +306,6 @@ test.describe('prerendered public pages, first visit', () => {
     }) => {
       await usePreferences(page, language);
       await page.setViewportSize({ width: 412, height: 823 });
-      // Summed from the page's start, so every shift is counted as it happens.
-      await page.addInitScript(() => {
-        const page = window as unknown as { layoutShifts: number };
-        page.layoutShifts = 0;
-        new PerformanceObserver((entries) => {
-          for (const entry of entries.getEntries()) {
-            page.layoutShifts += (entry as unknown as { value: number }).value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
       const providers = page.waitForResponse(
         (response) => new URL(response.url()).pathname === '/api/v1/auth/providers',
       );
@@ -324,18 +315,7 @@ test.describe('prerendered public pages, first visit', () => {
       const drawnAt = await google.boundingBox();
       await providers;
       await expect(page.getByLabel(text(language, 'auth.email'))).toBeEditable();
-      // Two frames after the answer: a shift it caused has been drawn and reported.
-      const shifts = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) =>
-            requestAnimationFrame(() =>
-              requestAnimationFrame(() =>
-                resolve((window as unknown as { layoutShifts: number }).layoutShifts),
-              ),
-            ),
-          ),
-      );
-      expect(shifts).toBe(0);
+      expect(await layoutShiftSoFar(page)).toBe(0);
       expect(await google.boundingBox()).toEqual(drawnAt);
     });
   }

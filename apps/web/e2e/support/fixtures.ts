@@ -91,6 +91,27 @@ export async function a11yViolations(
 }
 
 /**
+ * The page's cumulative layout shift so far, as Chromium reports it. Read two frames from now,
+ * so that a shift the last change caused has been drawn and recorded.
+ */
+export function layoutShiftSoFar(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const observer = new PerformanceObserver(() => {});
+            observer.observe({ type: 'layout-shift', buffered: true });
+            const shifts = observer.takeRecords() as (PerformanceEntry & { value: number })[];
+            observer.disconnect();
+            resolve(shifts.reduce((total, shift) => total + shift.value, 0));
+          }),
+        ),
+      ),
+  );
+}
+
+/**
  * Each test's browsers come from an address of their own: the sign-in limits (AUTH_ATTEMPT_LIMIT)
  * count per address, so tests that sign in one after the other, or on two workers at once, never
  * spend each other's attempts. A spec's own `extraHTTPHeaders` replaces it.
