@@ -113,7 +113,8 @@ const count = (n: number) => (n === 1 ? `${n} photo` : `${n} photos`);
 
 /**
  * File names per section, read off the (virtualised) list in display order: a header row
- * starts a section, the tile rows after it belong to it. Keys: patient id, or the kind.
+ * starts a section, the tile rows after it belong to it (each tile names its row). Keys:
+ * patient id, or the kind.
  */
 async function sections(dialog: Locator): Promise<Record<string, string[]>> {
   const prefix = fr('importDialog.photo.open').replace('{{name}}', '');
@@ -131,7 +132,10 @@ async function sections(dialog: Locator): Promise<Record<string, string[]>> {
         found[current] = [];
         continue;
       }
-      for (const tile of row.querySelectorAll('[data-testid="import-photo"]')) {
+      const tiles = list.querySelectorAll(
+        `[data-row="${row.dataset.index}"] [data-testid="import-photo"]`,
+      );
+      for (const tile of tiles) {
         const label = tile.querySelector('button[aria-label]')?.getAttribute('aria-label') ?? '';
         found[current]?.push(label.replace(openPrefix, ''));
       }
@@ -346,11 +350,12 @@ test.describe("dialogue d'import", () => {
       '[data-testid="import-photo"]:is([data-analysis-status="waiting"], [data-analysis-status="analyzing"])',
     );
     // The last photo still in analysis: every photo ahead of it that ends its analysis leaves
-    // the group, so its tile is drawn again in another row.
+    // the group, so its tile moves to another row, the same element all along.
     const tile = dialog.locator(
       `[data-testid="import-photo"][data-photo-id="${await analysed.last().getAttribute('data-photo-id')}"]`,
     );
     const anyPhotoMenu = new RegExp(`^${fr('importDialog.photo.menu').replace('{{name}}', '.+')}$`);
+    await tile.evaluate((element) => element.setAttribute('data-test-mark', 'kept'));
     await tile.getByRole('button', { name: anyPhotoMenu }).click();
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();
@@ -358,6 +363,7 @@ test.describe("dialogue d'import", () => {
 
     await expect(analysed).toHaveCount(0, { timeout: 90_000 });
     await expect(menu).toBeVisible();
+    await expect(tile).toHaveAttribute('data-test-mark', 'kept');
     await page.getByRole('menuitem', { name: fr('importDialog.photo.remove') }).click();
     await expect(tile).toHaveCount(0);
     await expect(dialog.getByTestId('import-photo')).toHaveCount(9);

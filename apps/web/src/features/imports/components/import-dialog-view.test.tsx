@@ -163,7 +163,7 @@ describe('ImportDialogView', () => {
     expect(actions.movePhotoToGroup).toHaveBeenCalledWith('amy-1', 'p-howard');
   });
 
-  it('keeps a photo menu open while its tile moves: its analysis ends, or one ahead of it ends', async () => {
+  it("keeps a photo's tile and open menu while it moves: its analysis ends, or one ahead of it ends", async () => {
     const user = userEvent.setup();
     const actions = fakeActions();
     const analysing = (id: string) => importPhoto(id, { status: 'analyzing' });
@@ -184,24 +184,26 @@ describe('ImportDialogView', () => {
         </Providers>
       );
     };
-    const menuButton = (photoId: string) => {
-      const tile = screen
-        .getAllByTestId('import-photo')
-        .find((one) => one.dataset['photoId'] === photoId)!;
-      return within(tile).getByRole('button', { name: `Actions pour ${photoId}.jpg` });
-    };
+    const tileOf = (photoId: string) =>
+      screen.getAllByTestId('import-photo').find((one) => one.dataset['photoId'] === photoId)!;
+    const menuButton = (photoId: string) =>
+      within(tileOf(photoId)).getByRole('button', { name: `Actions pour ${photoId}.jpg` });
     const { rerender } = render(view(analysing('a'), analysing('b'), analysing('c')));
 
-    // a's own analysis ends: its tile is drawn again in Amy's group.
+    // a's own analysis ends: its tile moves to Amy's group, the same element.
+    const tileA = tileOf('a');
     await user.click(menuButton('a'));
     rerender(view(matched('a'), analysing('b'), analysing('c')));
+    expect(tileOf('a')).toBe(tileA);
     expect(menuButton('a')).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
 
-    // b ends ahead of c: c's row now starts with c, so c's tile is drawn again.
+    // b ends ahead of c: c's row now starts with c, and c's tile moves with it.
+    const tileC = tileOf('c');
     await user.click(menuButton('c'));
     rerender(view(matched('a'), matched('b'), analysing('c')));
+    expect(tileOf('c')).toBe(tileC);
     expect(menuButton('c')).toHaveAttribute('aria-expanded', 'true');
     await user.click(screen.getByRole('menuitem', { name: 'Retirer' }));
     expect(actions.removePhoto).toHaveBeenCalledWith('c');

@@ -1,11 +1,12 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { useElementSize } from '@/lib/use-element-size';
+import { useSectionDrop } from '../hooks/use-section-drop';
 import type { ImportPatientGroup, ImportPhoto } from '../lib/import-model';
 import { ImportGroupHeader, type GroupActions, type SectionKind } from './import-group-header';
-import { IMPORT_PHOTO_DRAG_TYPE, ImportPhotoTile, type MoveTarget } from './import-photo-tile';
+import { ImportPhotoTile, type MoveTarget } from './import-photo-tile';
 
 export type ImportSection = {
   readonly key: string;
@@ -69,7 +70,6 @@ export function ImportPhotoList({ sections, moveTargets, callbacks }: ImportPhot
   const width = measured > 0 ? measured : FALLBACK_WIDTH_PX;
   const columns = columnsFor(width);
   const tileSize = (width - 2 * CARD_PADDING_PX - GAP_PX * (columns - 1)) / columns;
-  const [dragOver, setDragOver] = useState<string | null>(null);
 
   const rows = useMemo(() => {
     const result: Row[] = [];
@@ -106,46 +106,90 @@ export function ImportPhotoList({ sections, moveTargets, callbacks }: ImportPhot
   });
   const virtualItems = virtualizer.getVirtualItems();
 
-  // A tile is drawn anew whenever its row changes: a photo ahead of it leaves its group, or its
-  // own analysis ends and it joins its patient. Its open menu belongs to the photo and follows
-  // it there, instead of closing under the pointer, until the photo leaves the drawn rows.
-  const [menuPhotoId, setMenuPhotoId] = useState<string | null>(null);
-  const onMenuOpenChange = useCallback((photoId: string, open: boolean) => {
-    setMenuPhotoId((current) => (open ? photoId : current === photoId ? null : current));
-  }, []);
-  const menuPhotoDrawn =
-    menuPhotoId !== null &&
-    virtualItems.some((item) => {
-      const row = rows[item.index];
-      return row?.kind === 'photos' && row.photos.some((photo) => photo.id === menuPhotoId);
-    });
-  if (menuPhotoId !== null && !menuPhotoDrawn) setMenuPhotoId(null);
+  const { dragOver, dropHandlers } = useSectionDrop(sections, callbacks.onMove);
 
-  function dropProps(section: ImportSection) {
-    if (section.dropTarget === undefined) return {};
-    const accepts = (event: DragEvent) => event.dataTransfer.types.includes(IMPORT_PHOTO_DRAG_TYPE);
-    return {
-      onDragOver: (event: DragEvent) => {
-        if (!accepts(event)) return;
-        event.preventDefault();
-        event.stopPropagation();
-        event.dataTransfer.dropEffect = 'move';
-        if (dragOver !== section.key) setDragOver(section.key);
-      },
-      onDragLeave: (event: DragEvent) => {
-        if (!accepts(event)) return;
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragOver(null);
-      },
-      onDrop: (event: DragEvent) => {
-        if (!accepts(event)) return;
-        event.preventDefault();
-        event.stopPropagation();
-        setDragOver(null);
-        const photoId = event.dataTransfer.getData(IMPORT_PHOTO_DRAG_TYPE);
-        const inSection = section.photos.some((photo) => photo.id === photoId);
-        if (photoId && !inSection) callbacks.onMove(photoId, section.dropTarget ?? null);
-      },
-    };
+  // Rows and tiles are siblings in display order, so that a tile keeps its element, its picture
+  // and its open menu when it changes row (a photo ahead of it leaves its group, or its own
+  // analysis ends and it joins its patient): keyed by photo, React moves it instead of drawing
+  // it anew.
+  const drawn: ReactNode[] = [];
+  for (const item of virtualItems) {
+    const row = rows[item.index]!;
+    const { section } = row;
+    const dropSection = section.dropTarget === undefined ? undefined : section.key;
+    const highlighted = dragOver === section.key;
+    const cardClasses = cn(
+      'border-x bg-card transition-colors',
+      highlighted ? 'border-primary bg-primary/5' : 'border-border',
+      section.kind === 'patient' && !highlighted && 'border-primary/25',
+    );
+    if (row.kind === 'header') {
+      drawn.push(
+        <div
+          key={item.key}
+          data-index={item.index}
+          ref={virtualizer.measureElement}
+          data-testid="import-group"
+          data-group-kind={section.kind}
+          data-patient-id={section.group?.patientId}
+          data-drop-section={dropSection}
+          className="absolute top-0 left-0 w-full"
+          style={{ transform: `translateY(${item.start}px)` }}
+        >
+          <div className={cn(cardClasses, 'rounded-t-2xl border-t pb-1')}>
+            <ImportGroupHeader
+              kind={section.kind}
+              group={section.group}
+              count={section.photos.length}
+              actions={section.actions}
+            />
+          </div>
+        </div>,
+      );
+      continue;
+    }
+    drawn.push(
+      <div
+        key={item.key}
+        data-index={item.index}
+        data-drop-section={dropSection}
+        className={cn(
+          cardClasses,
+          'absolute top-0 left-0 w-full',
+          row.last && 'rounded-b-2xl border-b',
+        )}
+        style={{
+          transform: `translateY(${item.start}px)`,
+          height: row.last ? tileSize + CARD_PADDING_PX : tileSize + GAP_PX,
+        }}
+      />,
+    );
+    const tileMoveTargets =
+      section.dropTarget === undefined
+        ? []
+        : moveTargets.filter((target) => target.patientId !== section.dropTarget);
+    row.photos.forEach((photo, column) => {
+      drawn.push(
+        <div
+          key={`photo:${photo.id}`}
+          data-row={item.index}
+          data-drop-section={dropSection}
+          className="absolute top-0 left-0"
+          style={{
+            width: tileSize,
+            height: tileSize,
+            transform: `translate(${CARD_PADDING_PX + column * (tileSize + GAP_PX)}px, ${item.start}px)`,
+          }}
+        >
+          <ImportPhotoTile
+            photo={photo}
+            showConfidence={section.kind === 'patient'}
+            moveTargets={tileMoveTargets}
+            {...callbacks}
+          />
+        </div>,
+      );
+    });
   }
 
   return (
@@ -156,75 +200,10 @@ export function ImportPhotoList({ sections, moveTargets, callbacks }: ImportPhot
       role="region"
       aria-label={t('importDialog.groups.listLabel')}
       className="min-h-0 flex-1 overflow-y-auto overscroll-contain"
+      {...dropHandlers}
     >
       <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualItems.map((item) => {
-          const row = rows[item.index]!;
-          const { section } = row;
-          const highlighted = dragOver === section.key;
-          const cardClasses = cn(
-            'border-x bg-card transition-colors',
-            highlighted ? 'border-primary bg-primary/5' : 'border-border',
-            section.kind === 'patient' && !highlighted && 'border-primary/25',
-          );
-          return (
-            <div
-              key={item.key}
-              data-index={item.index}
-              ref={row.kind === 'header' ? virtualizer.measureElement : undefined}
-              data-testid={row.kind === 'header' ? 'import-group' : undefined}
-              data-group-kind={row.kind === 'header' ? section.kind : undefined}
-              data-patient-id={row.kind === 'header' ? section.group?.patientId : undefined}
-              className="absolute top-0 left-0 w-full"
-              style={{
-                transform: `translateY(${item.start}px)`,
-                height: row.kind === 'header' ? undefined : rowHeight(row),
-              }}
-              {...dropProps(section)}
-            >
-              {row.kind === 'header' ? (
-                <div className={cn(cardClasses, 'rounded-t-2xl border-t pb-1')}>
-                  <ImportGroupHeader
-                    kind={section.kind}
-                    group={section.group}
-                    count={section.photos.length}
-                    actions={section.actions}
-                  />
-                </div>
-              ) : (
-                <div
-                  className={cn(cardClasses, 'grid h-full', row.last && 'rounded-b-2xl border-b')}
-                  style={{
-                    gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-                    gap: GAP_PX,
-                    paddingInline: CARD_PADDING_PX,
-                    paddingBottom: row.last ? CARD_PADDING_PX : GAP_PX,
-                    height: row.last ? tileSize + CARD_PADDING_PX : tileSize + GAP_PX,
-                  }}
-                >
-                  {row.photos.map((photo) => (
-                    <div key={photo.id} style={{ height: tileSize }}>
-                      <ImportPhotoTile
-                        photo={photo}
-                        showConfidence={section.kind === 'patient'}
-                        moveTargets={
-                          section.dropTarget === undefined
-                            ? []
-                            : moveTargets.filter(
-                                (target) => target.patientId !== section.dropTarget,
-                              )
-                        }
-                        {...callbacks}
-                        menuOpen={photo.id === menuPhotoId}
-                        onMenuOpenChange={onMenuOpenChange}
-                      />
-                    </div>
-                  ))}
-                </div>
-              )}
-            </div>
-          );
-        })}
+        {drawn}
       </div>
     </div>
   );

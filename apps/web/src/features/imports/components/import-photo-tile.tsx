@@ -42,9 +42,6 @@ type ImportPhotoTileProps = {
   onAssignManually: (photoId: string) => void;
   onRemove: (photoId: string) => void;
   onRetry: (photoId: string) => void;
-  /** The list holds which photo's menu is open: the tile is drawn again when its row changes. */
-  menuOpen: boolean;
-  onMenuOpenChange: (photoId: string, open: boolean) => void;
 };
 
 const RING_RADIUS = 15;
@@ -99,8 +96,6 @@ export const ImportPhotoTile = memo(function ImportPhotoTile({
   onAssignManually,
   onRemove,
   onRetry,
-  menuOpen,
-  onMenuOpenChange,
 }: ImportPhotoTileProps) {
   const { t } = useTranslation();
   const [broken, setBroken] = useState(false);
@@ -253,11 +248,7 @@ export const ImportPhotoTile = memo(function ImportPhotoTile({
         </div>
       ) : null}
 
-      <DropdownMenu
-        modal={false}
-        open={menuOpen}
-        onOpenChange={(open) => onMenuOpenChange(photo.id, open)}
-      >
+      <DropdownMenu modal={false}>
         <DropdownMenuTrigger
           aria-label={t('importDialog.photo.menu', { name: photo.name })}
           className="absolute top-1 right-1 inline-flex size-7 items-center justify-center rounded-full bg-slate-950/55 text-white opacity-100 backdrop-blur-sm transition hover:bg-slate-950/75 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white data-[state=open]:opacity-100 sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100"
