@@ -242,6 +242,24 @@ test.describe("dialogue d'import", () => {
       withoutPatient: ['penny1.png'],
       videos: ['injection.mp4'],
     });
+    // A photo dragged onto a tile of another group moves there, and back onto its own group.
+    const tileOf = (name: string) =>
+      dialog.getByTestId('import-photo').filter({
+        has: page.getByRole('button', {
+          name: fr('importDialog.photo.open').replace('{{name}}', name),
+        }),
+      });
+    await tileOf('howard5.png').dragTo(tileOf('penny1.png'));
+    await expect
+      .poll(() => sections(dialog))
+      .toMatchObject({
+        [howard]: ['howard2.png', 'howard3.png'],
+        withoutPatient: ['howard5.png', 'penny1.png'],
+      });
+    await tileOf('howard5.png').dragTo(tileOf('howard2.png'));
+    await expect
+      .poll(() => sections(dialog))
+      .toMatchObject({ [howard]: [...howardFiles].sort(), withoutPatient: ['penny1.png'] });
     // The files' own dates reached the server, so the grouping below is by the morning's times.
     const taken = Object.fromEntries(
       (await photosOf(page, 'scope=unassigned')).map((photo) => [photo.filename, photo.date_prise]),
