@@ -257,7 +257,7 @@ export function DrivePage() {
           label={t('drive.searchPlaceholder')}
           value={search}
           onChange={setSearch}
-          className="min-w-48 flex-1"
+          className="min-w-full flex-1 sm:min-w-48"
         />
         <NativeSelect
           aria-label={t('drive.sort.label')}

@@ -1,4 +1,4 @@
-import { ScrollText } from 'lucide-react';
+import { ChevronDown, ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
@@ -10,10 +10,15 @@ export function PatientJournal({ patientId }: { patientId: string }) {
   const [open, setOpen] = useState(false);
   return (
     <Card>
-      <details className="p-5 sm:p-6" onToggle={(event) => setOpen(event.currentTarget.open)}>
-        <summary className="flex cursor-pointer items-center gap-2 text-lg font-semibold tracking-tight">
-          <ScrollText aria-hidden className="size-5 text-primary" />
-          {t('journal.patientTitle')}
+      <details className="group p-5 sm:p-6" onToggle={(event) => setOpen(event.currentTarget.open)}>
+        {/* The card looks like the others: the chevron says it opens. */}
+        <summary className="flex cursor-pointer list-none items-center gap-2 rounded text-lg font-semibold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
+          <ScrollText aria-hidden className="size-5 shrink-0 text-primary" />
+          <span className="flex-1">{t('journal.patientTitle')}</span>
+          <ChevronDown
+            aria-hidden
+            className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
+          />
         </summary>
         {open ? (
           <div className="mt-4">
