@@ -35,7 +35,7 @@ export function PublicLayout() {
       </main>
       <footer className="border-t border-border/60 px-4 py-6 text-sm text-muted-foreground sm:px-6">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-          <p>© PhotoDossier</p>
+          <p className="shrink-0 whitespace-nowrap">© PhotoDossier</p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {links.map(({ to, label }) => (
               <li key={to}>
