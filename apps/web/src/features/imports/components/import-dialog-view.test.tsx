@@ -5,6 +5,7 @@ import type { ImportGroups, ImportPhoto, ImportState } from '../lib/import-model
 import { selectImportGroups } from '../lib/select-import-groups';
 import { ImportDialogView } from './import-dialog-view';
 import {
+  dialogViewOf,
   dslrAccess,
   fakeActions,
   importPhoto,
@@ -169,21 +170,7 @@ describe('ImportDialogView', () => {
     const analysing = (id: string) => importPhoto(id, { status: 'analyzing' });
     const matched = (id: string) =>
       importPhoto(id, { suggestions: [suggestion(amy, 88)], confidence: 88 });
-    const view = (...photos: ImportPhoto[]) => {
-      const state = importState({ photos });
-      return (
-        <Providers>
-          <ImportDialogView
-            mode={state.mode}
-            state={state}
-            groups={selectImportGroups(state)}
-            actions={actions}
-            dslr={dslrAccess()}
-            onClosed={vi.fn()}
-          />
-        </Providers>
-      );
-    };
+    const view = (...photos: ImportPhoto[]) => dialogViewOf(photos, actions);
     const tileOf = (photoId: string) =>
       screen.getAllByTestId('import-photo').find((one) => one.dataset['photoId'] === photoId)!;
     const menuButton = (photoId: string) =>

@@ -45,6 +45,7 @@ const SECTION_GAP_PX = 16;
 const CARD_PADDING_PX = 12;
 // Before the first measure (and in tests) assume a phone-sized dialog.
 const FALLBACK_WIDTH_PX = 343;
+const NO_MOVE_TARGETS: readonly MoveTarget[] = [];
 
 function columnsFor(width: number): number {
   return Math.max(
@@ -108,6 +109,23 @@ export function ImportPhotoList({ sections, moveTargets, callbacks }: ImportPhot
 
   const { dragOver, dropHandlers } = useSectionDrop(sections, callbacks.onMove);
 
+  // The tiles are memoised, and the dialog builds its move targets anew at every change (an
+  // upload's progress): each section's list keeps its identity while the targets stay the same,
+  // so that only the tiles whose photo changed are drawn again.
+  const targetsJson = JSON.stringify(moveTargets);
+  const moveTargetsOutside = useMemo(() => {
+    const targets = JSON.parse(targetsJson) as MoveTarget[];
+    const bySection = new Map<string | null, readonly MoveTarget[]>();
+    return (dropTarget: string | null) => {
+      let outside = bySection.get(dropTarget);
+      if (!outside) {
+        outside = targets.filter((target) => target.patientId !== dropTarget);
+        bySection.set(dropTarget, outside);
+      }
+      return outside;
+    };
+  }, [targetsJson]);
+
   // Rows and tiles are siblings in display order, so that a tile keeps its element, its picture
   // and its open menu when it changes row (a photo ahead of it leaves its group, or its own
   // analysis ends and it joins its patient): keyed by photo, React moves it instead of drawing
@@ -165,9 +183,7 @@ export function ImportPhotoList({ sections, moveTargets, callbacks }: ImportPhot
       />,
     );
     const tileMoveTargets =
-      section.dropTarget === undefined
-        ? []
-        : moveTargets.filter((target) => target.patientId !== section.dropTarget);
+      section.dropTarget === undefined ? NO_MOVE_TARGETS : moveTargetsOutside(section.dropTarget);
     row.photos.forEach((photo, column) => {
       drawn.push(
         <div

@@ -84,6 +84,26 @@ function UploadRing({ percent, label }: { percent: number; label: string }) {
 }
 
 /**
+ * Grouping copies a photo it joins to a patient by time (`addedByTimeGrouping`) at every change
+ * of the dialog: the same fields in a new object draw the same tile.
+ */
+function sameTileProps(previous: ImportPhotoTileProps, next: ImportPhotoTileProps): boolean {
+  const keys = Object.keys(next) as (keyof ImportPhotoTileProps)[];
+  if (keys.length !== Object.keys(previous).length) return false;
+  return keys.every((key) =>
+    key === 'photo' ? sameFields(previous.photo, next.photo) : previous[key] === next[key],
+  );
+}
+
+function sameFields(previous: ImportPhoto, next: ImportPhoto): boolean {
+  if (previous === next) return true;
+  const keys = Object.keys(next) as (keyof ImportPhoto)[];
+  return (
+    keys.length === Object.keys(previous).length && keys.every((key) => previous[key] === next[key])
+  );
+}
+
+/**
  * One photo of the dialog: lazy thumbnail, upload ring, analysis spinner, match percentage,
  * the time-grouping hint, the failed state with retry, and a menu that moves it without a mouse.
  */
@@ -295,4 +315,4 @@ export const ImportPhotoTile = memo(function ImportPhotoTile({
       </DropdownMenu>
     </div>
   );
-});
+}, sameTileProps);

@@ -10,7 +10,9 @@ import type {
   ImportPhoto,
   ImportState,
 } from '../lib/import-model';
+import { selectImportGroups } from '../lib/select-import-groups';
 import type { DslrAccess } from './dslr-settings-panel';
+import { ImportDialogView } from './import-dialog-view';
 
 // Test-only builders for the dialog's model, so each test states only what it is about.
 
@@ -118,4 +120,21 @@ export function json(body: unknown) {
     status: 200,
     headers: { 'content-type': 'application/json' },
   });
+}
+
+/** The dialog's view of these photos, grouped as the dialog groups them; rerender it anew. */
+export function dialogViewOf(photos: ImportPhoto[], actions: ImportActions) {
+  const state = importState({ photos });
+  return (
+    <Providers>
+      <ImportDialogView
+        mode={state.mode}
+        state={state}
+        groups={selectImportGroups(state)}
+        actions={actions}
+        dslr={dslrAccess()}
+        onClosed={vi.fn()}
+      />
+    </Providers>
+  );
 }
