@@ -109,22 +109,18 @@ export function ImportPhotoList({ sections, moveTargets, callbacks }: ImportPhot
 
   const { dragOver, dropHandlers } = useSectionDrop(sections, callbacks.onMove);
 
-  // The tiles are memoised, and the dialog builds its move targets anew at every change (an
-  // upload's progress): each section's list keeps its identity while the targets stay the same,
-  // so that only the tiles whose photo changed are drawn again.
-  const targetsJson = JSON.stringify(moveTargets);
+  // One list per section for as long as the targets stay the same: the tiles are memoised.
   const moveTargetsOutside = useMemo(() => {
-    const targets = JSON.parse(targetsJson) as MoveTarget[];
     const bySection = new Map<string | null, readonly MoveTarget[]>();
     return (dropTarget: string | null) => {
       let outside = bySection.get(dropTarget);
       if (!outside) {
-        outside = targets.filter((target) => target.patientId !== dropTarget);
+        outside = moveTargets.filter((target) => target.patientId !== dropTarget);
         bySection.set(dropTarget, outside);
       }
       return outside;
     };
-  }, [targetsJson]);
+  }, [moveTargets]);
 
   // Rows and tiles are siblings in display order, so that a tile keeps its element, its picture
   // and its open menu when it changes row (a photo ahead of it leaves its group, or its own

@@ -117,16 +117,16 @@ export function useImportDialog({ mode, state, groups, actions, onClosed }: Impo
     return result;
   }, [groups, quick, actions, run, newPatient]);
 
-  const moveTargets = useMemo<MoveTarget[]>(
-    () => [
-      ...groups.patients.map((group) => ({
-        patientId: group.patientId,
-        label: patientFullName(group.patient),
-      })),
-      { patientId: null, label: t('importDialog.groups.withoutPatient') },
-    ],
-    [groups.patients, t],
-  );
+  // The groups are built anew at every change (an upload's progress); the targets keep their
+  // identity while they stay the same, so that the memoised tiles are not all drawn again.
+  const moveTargetsJson = JSON.stringify([
+    ...groups.patients.map((group) => ({
+      patientId: group.patientId,
+      label: patientFullName(group.patient),
+    })),
+    { patientId: null, label: t('importDialog.groups.withoutPatient') },
+  ] satisfies MoveTarget[]);
+  const moveTargets = useMemo(() => JSON.parse(moveTargetsJson) as MoveTarget[], [moveTargetsJson]);
 
   const ordered = useMemo(() => photosInDisplayOrder(groups), [groups]);
   const allIds = unfiledPhotoIds(state.photos);
