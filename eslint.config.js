@@ -97,6 +97,21 @@ export default tseslint.config(
     },
   },
   {
+    // Code loaded after the first screen may meet a lost connection or a replaced file: React's
+    // own lazy turns that into the route's error page (decisions 0071 and 0086).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/load-when-possible.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='react'] ImportSpecifier[imported.name='lazy']",
+          message: 'Load a component later with lazyWhenPossible (lib/load-when-possible).',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

@@ -63,18 +63,39 @@ test.describe('installed app', () => {
 });
 
 test('the offline page replaces everything after 5 s offline', async ({ page, context }) => {
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+  await usePreferences(page, 'fr');
   await page.clock.install();
   await page.goto('/patients/list');
   await expect(page.getByTestId('page-patients-list')).toBeVisible();
   await context.setOffline(true);
+  // The browser tells the page asynchronously: the clock may only move once the page knows,
+  // or the 5 s wait would start after the time already run.
+  await expect(
+    page.getByRole('status').filter({ hasText: text('fr', 'connectivity.offline') }),
+  ).toBeVisible();
   await page.clock.runFor(4_000);
   await expect(page.getByTestId('page-offline')).toHaveCount(0);
   await page.clock.runFor(1_500);
   await expect(page.getByTestId('page-offline')).toBeVisible();
   await context.setOffline(false);
+  await expect(
+    page.getByRole('button', { name: text('fr', 'connectivity.reconnecting') }),
+  ).toBeVisible();
   await page.clock.runFor(1_500);
   await expect(page.getByTestId('page-offline')).toHaveCount(0);
   await expect(page.getByTestId('page-patients-list')).toBeVisible();
+  // Code the page loads after its first screen may have met the lost connection: it loads once
+  // the connection is back (until then the theme button is drawn without its menu).
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: new RegExp(`^${text('fr', 'theme.label')}`) }).click();
+    await expect(page.getByRole('menuitemradio', { name: text('fr', 'theme.dark') })).toBeVisible({
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 10_000 });
+  expect(uncaught).toEqual([]);
 });
 
 test('the app keeps a live event stream open to the server', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { canUseAutomaticImport } from '@photodossier/domain/plan-access';
 import { defaultMachineSettings, defaultSdCardSettings } from '@photodossier/domain/user-settings';
 import { useSession } from '@/features/account/api/get-session';
@@ -11,6 +11,7 @@ import { usePublishUnfiledImportCount } from '@/features/imports/hooks/use-publi
 import { useStartImportEngine } from '@/features/imports/lib/import-store';
 import type { ImportDialogRequest } from '@/lib/import-dialog';
 import { useImportDialogRequest } from '@/lib/import-dialog';
+import { lazyWhenPossible, loadWhenPossible } from '@/lib/load-when-possible';
 import { useMachineId } from '@/lib/use-machine-id';
 import { useSettings } from '@/lib/settings/get-settings';
 import { useUpdateSettings } from '@/lib/settings/update-settings';
@@ -20,18 +21,14 @@ import { whenIdle } from '@/lib/when-idle';
 // is needed to draw the first screen: they load after it (the dialog once the page is idle, so
 // that opening it does not wait), instead of with it.
 const loadImportDialog = () => import('@/features/imports/components/import-dialog');
-const ImportDialog = lazy(() =>
-  loadImportDialog().then((module) => ({ default: module.ImportDialog })),
+const ImportDialog = lazyWhenPossible(loadImportDialog, (module) => module.ImportDialog);
+const CameraFolderWatchHost = lazyWhenPossible(
+  () => import('@/features/imports/camera-folder/camera-folder-watch-host'),
+  (module) => module.CameraFolderWatchHost,
 );
-const CameraFolderWatchHost = lazy(() =>
-  import('@/features/imports/camera-folder/camera-folder-watch-host').then((module) => ({
-    default: module.CameraFolderWatchHost,
-  })),
-);
-const SdCardWatchHost = lazy(() =>
-  import('@/features/imports/camera-folder/sd-card-watch-host').then((module) => ({
-    default: module.SdCardWatchHost,
-  })),
+const SdCardWatchHost = lazyWhenPossible(
+  () => import('@/features/imports/camera-folder/sd-card-watch-host'),
+  (module) => module.SdCardWatchHost,
 );
 
 /** The billing plan and this machine's camera-folder settings, which the DSLR tile shows. */
@@ -96,7 +93,7 @@ function SignedInImport({
   userId: string;
 }) {
   const dslr = useDslrAccess(userId);
-  useEffect(() => whenIdle(() => void loadImportDialog()), []);
+  useEffect(() => whenIdle(() => void loadWhenPossible(loadImportDialog)), []);
   return (
     <>
       <WatchReactions dslr={dslr} />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation, type Location } from 'react-router';
 import { useSession } from '@/features/account/api/get-session';
@@ -8,14 +8,14 @@ import { InstallBanner, InstallBannerDialog } from '@/features/install/component
 import { useInstallBanner } from '@/features/install/hooks/use-install-banner';
 import { cn } from '@/lib/cn';
 import { afterFirstPaint } from '@/lib/first-paint';
+import { lazyWhenPossible } from '@/lib/load-when-possible';
 import { skipsHeavyServices } from '@/lib/public-routes';
 import { hasTransparentBackground } from '../background';
 
 // The stream opens once the first screen is painted: it replays what the page missed meanwhile.
-const LiveEventsFollower = lazy(() =>
-  afterFirstPaint()
-    .then(() => import('../live-events-follower'))
-    .then((m) => ({ default: m.LiveEventsFollower })),
+const LiveEventsFollower = lazyWhenPossible(
+  () => afterFirstPaint().then(() => import('../live-events-follower')),
+  (m) => m.LiveEventsFollower,
 );
 
 /**

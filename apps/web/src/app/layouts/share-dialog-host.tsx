@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { SHARE_LINK_FEATURE } from '@photodossier/domain/share';
 import { canUseFeature } from '@photodossier/domain/plan-access';
 import { useSubscription } from '@/features/billing/api/get-subscription';
 import type { SharePlanAccess } from '@/features/shares/components/share-dialog';
+import { lazyWhenPossible } from '@/lib/load-when-possible';
 import {
   closeShareDialog,
   useShareDialogRequest,
@@ -10,10 +11,9 @@ import {
 } from '@/lib/share-dialog';
 
 // Loaded when a share is asked for: no page draws it on its own.
-const ShareDialog = lazy(() =>
-  import('@/features/shares/components/share-dialog').then((module) => ({
-    default: module.ShareDialog,
-  })),
+const ShareDialog = lazyWhenPossible(
+  () => import('@/features/shares/components/share-dialog'),
+  (module) => module.ShareDialog,
 );
 
 function OpenShareDialog({ request }: { request: ShareDialogRequest }) {

@@ -39,20 +39,22 @@ export async function getSettings(): Promise<UserSettings> {
  * A 401 is not a failure to fall back from: the session ended.
  */
 export async function loadSettings(userId: string): Promise<LoadedSettings> {
-  // The answer is asked for at once; the local copy's code arrives meanwhile.
-  const localCopy = loadLocalCopy();
+  // The answer is asked for at once; the local copy's code arrives meanwhile. That code may
+  // not load (connection lost before it came): the read then goes on without a copy.
+  const localCopy = loadLocalCopy().catch(() => null);
   try {
     const settings = await getSettings();
-    const { withPendingChanges, writeLocalSettings } = await localCopy;
-    writeLocalSettings(userId, settings);
-    return { settings: withPendingChanges(userId, settings), source: 'server' };
+    const copy = await localCopy;
+    if (!copy) return { settings, source: 'server' };
+    copy.writeLocalSettings(userId, settings);
+    return { settings: copy.withPendingChanges(userId, settings), source: 'server' };
   } catch (error) {
     // Signed out elsewhere: no fallback, the failed read lets the app re-read the session.
     if (isApiError(error) && error.status === 401) throw error;
     notify(i18n.t('errors:settings.load_failed'), { variant: 'error', id: 'settings-load' });
-    const { readLocalSettings, withPendingChanges } = await localCopy;
-    const local = readLocalSettings(userId);
-    if (local) return { settings: withPendingChanges(userId, local), source: 'local' };
+    const copy = await localCopy;
+    const local = copy?.readLocalSettings(userId);
+    if (copy && local) return { settings: copy.withPendingChanges(userId, local), source: 'local' };
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { isIsoCalendarDate, localCalendarDay } from '@photodossier/domain/calendar-date';
 import { Mic } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PatientSelectField } from '@/components/patient-select-field';
 import { Button } from '@/components/ui/button';
@@ -10,10 +10,14 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useDateDisplay } from '@/lib/date-display';
 import { formatDate } from '@/lib/format';
+import { lazyWhenPossible } from '@/lib/load-when-possible';
 import { savePendingRecording, type PendingRecording } from '../lib/pending-recordings';
 
 // MediaRecorder, the analyser and their UI load only when a dictation starts.
-const Recorder = lazy(() => import('./recorder'));
+const Recorder = lazyWhenPossible(
+  () => import('./recorder'),
+  (module) => module.default,
+);
 
 const today = () => localCalendarDay(new Date());
 

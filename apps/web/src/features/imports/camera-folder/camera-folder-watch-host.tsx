@@ -1,9 +1,10 @@
 import { SD_IMPORT_HISTORY } from '@photodossier/domain/import-timings';
 import type { MachineSettings, SdCardSettings } from '@photodossier/domain/user-settings';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { openImportDialog } from '@/lib/import-dialog';
+import { lazyWhenPossible } from '@/lib/load-when-possible';
 import { notify } from '@/lib/notify';
 import { importEngine } from '../lib/import-engine';
 import {
@@ -27,8 +28,9 @@ import { isFolderGone } from './scan-folder';
 import { beatAppHeartbeat } from './sd-import-history';
 import { tutorialActive } from './tutorial-state';
 
-const PreviewLightbox = lazy(() =>
-  import('./preview-lightbox').then((module) => ({ default: module.PreviewLightbox })),
+const PreviewLightbox = lazyWhenPossible(
+  () => import('./preview-lightbox'),
+  (module) => module.PreviewLightbox,
 );
 
 // Spec 02 §2.1: a path that *contains* /import or /camera (so /camera-control and

@@ -1,14 +1,16 @@
 import { Download, X } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '@/components/brand-mark';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { lazyWhenPossible } from '@/lib/load-when-possible';
 import type { InstallBannerState } from '../hooks/use-install-banner';
 
 // Every page mounts the banner; the dialog's code (Radix Dialog) loads only once it opens.
-const InstallDialog = lazy(() =>
-  import('./install-dialog').then((module) => ({ default: module.InstallDialog })),
+const InstallDialog = lazyWhenPossible(
+  () => import('./install-dialog'),
+  (module) => module.InstallDialog,
 );
 
 /**

@@ -1,11 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { afterFirstPaint } from '@/lib/first-paint';
+import { lazyWhenPossible } from '@/lib/load-when-possible';
 import { ThemeSwitcherButton } from './theme-switcher-button';
 
-const ThemeSwitcher = lazy(() =>
-  afterFirstPaint()
-    .then(() => import('./theme-switcher'))
-    .then((module) => ({ default: module.ThemeSwitcher })),
+const ThemeSwitcher = lazyWhenPossible(
+  () => afterFirstPaint().then(() => import('./theme-switcher')),
+  (module) => module.ThemeSwitcher,
 );
 
 /**

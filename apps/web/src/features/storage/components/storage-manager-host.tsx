@@ -1,10 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWhenPossible } from '@/lib/load-when-possible';
 import { closeStorageManager, useStorageDialogs } from '@/lib/storage-dialogs';
 
-const StorageManagerDialog = lazy(() =>
-  import('./storage-manager-dialog').then((module) => ({
-    default: module.StorageManagerDialog,
-  })),
+const StorageManagerDialog = lazyWhenPossible(
+  () => import('./storage-manager-dialog'),
+  (module) => module.StorageManagerDialog,
 );
 
 /** Renders the storage manager wherever the app asked for it (lib/storage-dialogs). */
