@@ -1,3 +1,4 @@
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, text, usePreferences } from './support/fixtures';
 import { signInOncePerFile } from './support/signed-in-state';
 
@@ -62,19 +63,25 @@ test.describe('installed app', () => {
   });
 });
 
+/** Opens the records, cuts the network, and waits until the page has heard of it. */
+async function openPatientsThenGoOffline(page: Page, context: BrowserContext) {
+  await page.goto('/patients/list');
+  await expect(page.getByTestId('page-patients-list')).toBeVisible();
+  await context.setOffline(true);
+  // The browser tells the page asynchronously.
+  await expect(
+    page.getByRole('status').filter({ hasText: text('fr', 'connectivity.offline') }),
+  ).toBeVisible();
+}
+
 test('the offline page replaces everything after 5 s offline', async ({ page, context }) => {
   const uncaught: string[] = [];
   page.on('pageerror', (error) => uncaught.push(error.message));
   await usePreferences(page, 'fr');
   await page.clock.install();
-  await page.goto('/patients/list');
-  await expect(page.getByTestId('page-patients-list')).toBeVisible();
-  await context.setOffline(true);
-  // The browser tells the page asynchronously: the clock may only move once the page knows,
-  // or the 5 s wait would start after the time already run.
-  await expect(
-    page.getByRole('status').filter({ hasText: text('fr', 'connectivity.offline') }),
-  ).toBeVisible();
+  // The clock may only move once the page knows it is offline, or the 5 s wait would start
+  // after the time already run.
+  await openPatientsThenGoOffline(page, context);
   await page.clock.runFor(4_000);
   await expect(page.getByTestId('page-offline')).toHaveCount(0);
   await page.clock.runFor(1_500);
@@ -96,6 +103,28 @@ test('the offline page replaces everything after 5 s offline', async ({ page, co
     });
   }).toPass({ timeout: 10_000 });
   expect(uncaught).toEqual([]);
+});
+
+test('a page opened offline opens by itself once the connection is back', async ({
+  page,
+  context,
+}) => {
+  await usePreferences(page, 'fr');
+  await openPatientsThenGoOffline(page, context);
+  // The Drive's code has not been loaded yet: its request fails while offline.
+  const pageCodeFailed = page.waitForEvent('requestfailed', (request) =>
+    new URL(request.url()).pathname.startsWith('/assets/'),
+  );
+  await page
+    .getByTestId('sidebar')
+    .getByRole('link', { name: text('fr', 'nav.drive') })
+    .click();
+  await pageCodeFailed;
+  await expect(page.getByTestId('page-route-error')).toHaveCount(0);
+  await expect(page.getByTestId('page-patients-list')).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByTestId('page-drive')).toBeVisible();
+  await expect(page.getByTestId('page-route-error')).toHaveCount(0);
 });
 
 test('the app keeps a live event stream open to the server', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { loadWhenOnline } from '@/lib/load-when-possible';
 import { PublicPagesGate } from './guards/public-pages-gate';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -7,9 +8,12 @@ import { NotFoundPage } from './routes/not-found-page';
 import { PageLoading } from './routes/page-loading';
 import { RouteErrorPage } from './routes/route-error-page';
 
-/** Loads a route's code (page, signed-in layout or guard) only when it is first visited. */
+/**
+ * Loads a route's code (page, signed-in layout or guard) only when it is first visited; offline,
+ * the navigation waits for the connection instead of failing.
+ */
 function page(load: () => Promise<ComponentType>) {
-  return async () => ({ Component: await load() });
+  return async () => ({ Component: await loadWhenOnline(load) });
 }
 
 // The complete route table of spec 01 §2 and spec 02 §2.1. Params: id, patientId, photoId,

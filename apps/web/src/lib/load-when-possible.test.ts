@@ -1,8 +1,9 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { LOAD_RETRY_MAX_MS, loadWhenPossible } from './load-when-possible';
+import { LOAD_RETRY_MAX_MS, loadWhenOnline, loadWhenPossible } from './load-when-possible';
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 it('keeps waiting through failed loads and tries again when the browser is back online', async () => {
@@ -35,4 +36,29 @@ it('tries again after a growing delay while the browser stays online, at most a 
   const calls = load.mock.calls.length;
   await vi.advanceTimersByTimeAsync(LOAD_RETRY_MAX_MS);
   expect(load).toHaveBeenCalledTimes(calls + 1);
+});
+
+it("a navigation's load that fails offline waits for the connection, then goes on", async () => {
+  const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  const load = vi
+    .fn<() => Promise<string>>()
+    .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+    .mockResolvedValueOnce('page');
+  const settled = vi.fn();
+  void loadWhenOnline(load).then(settled, settled);
+  await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  await Promise.resolve();
+  expect(settled).not.toHaveBeenCalled();
+
+  onLine.mockReturnValue(true);
+  window.dispatchEvent(new Event('online'));
+  await vi.waitFor(() => expect(settled).toHaveBeenCalledWith('page'));
+  expect(load).toHaveBeenCalledTimes(2);
+});
+
+it("a navigation's load that fails online fails at once, for the route's error page", async () => {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+  const load = vi.fn<() => Promise<string>>().mockRejectedValue(new Error('404'));
+  await expect(loadWhenOnline(load)).rejects.toThrow('404');
+  expect(load).toHaveBeenCalledTimes(1);
 });

@@ -29,6 +29,25 @@ export function loadWhenPossible<T>(load: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * Loads the code a navigation needs (a route's page): a load that fails while the browser is
+ * offline waits for the connection and is tried again, so the navigation goes on by itself
+ * (spec 02 §4.9) instead of showing the route's error page. Online, a failure is real (a
+ * deploy replaced the file) and goes to that page, whose reload fetches the new build.
+ */
+export async function loadWhenOnline<T>(load: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      return await load();
+    } catch (error) {
+      if (navigator.onLine !== false) throw error;
+      await new Promise<void>((resolve) =>
+        window.addEventListener('online', () => resolve(), { once: true }),
+      );
+    }
+  }
+}
+
+/**
  * A lazy component whose code loads through loadWhenPossible: while it cannot load, its
  * Suspense fallback stays instead of the route's error page. `pick` names the export.
  */
