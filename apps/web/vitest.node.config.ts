@@ -2,7 +2,8 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineProject } from 'vitest/config';
 
 // Tests that run browser code paths in Node instead of jsdom: Human's wasm build needs Node's
-// fs and worker threads, which jsdom hides.
+// fs and worker threads, which jsdom hides. Tests that set the time zone (process.env.TZ) live
+// here too: each file has its own process, while the jsdom files share threads (decision 0087).
 export default defineProject({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { webcrypto } from 'node:crypto';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n';
@@ -29,6 +30,11 @@ class NoopResizeObserver {
 }
 
 installMatchMedia();
+// Browsers have WebCrypto; jsdom's window, each file's global in its VM context, has only
+// getRandomValues and randomUUID.
+if (!globalThis.crypto?.subtle) {
+  Object.defineProperty(globalThis, 'crypto', { configurable: true, value: webcrypto });
+}
 globalThis.ResizeObserver ??= NoopResizeObserver;
 // The router restores scroll positions; jsdom lacks window.scrollTo and logs an error on each call.
 window.scrollTo = () => {};
