@@ -6,7 +6,7 @@ import {
   test,
   usePreferences,
 } from './support/fixtures';
-import { signInOncePerFile } from './support/signed-in-state';
+import { signInOncePerFile, signedOutState } from './support/signed-in-state';
 
 // The mobile install banner and its dialogs (spec 02 §2.10), on emulated phones. The expected
 // texts are the spec's own French words, not read back from the app's catalogue.
@@ -28,8 +28,6 @@ function phone(name: 'Pixel 7' | 'iPhone 14') {
   const { defaultBrowserType: _engine, ...settings } = devices[name];
   return settings;
 }
-
-const signedOut = { cookies: [], origins: [] };
 
 signInOncePerFile('install-banner');
 
@@ -81,7 +79,7 @@ test.describe('on an Android phone', () => {
   test.beforeEach(async ({ page }) => usePreferences(page, 'fr'));
 
   test.describe('signed out', () => {
-    test.use({ storageState: signedOut });
+    test.use({ storageState: signedOutState });
 
     test('sits at the bottom on /landing and /auth, at the top on /app and /pricing', async ({
       page,
@@ -200,7 +198,7 @@ test.describe('on an Android phone', () => {
 });
 
 test.describe('on an iPhone', () => {
-  test.use({ ...phone('iPhone 14'), storageState: signedOut });
+  test.use({ ...phone('iPhone 14'), storageState: signedOutState });
   test.beforeEach(async ({ page }) => usePreferences(page, 'fr'));
 
   test('Installer opens the iPhone/iPad steps', async ({ page }) => {
@@ -227,7 +225,7 @@ test.describe('on an iPhone', () => {
 });
 
 test.describe('on a computer', () => {
-  test.use({ storageState: signedOut });
+  test.use({ storageState: signedOutState });
 
   test('shows no banner: the guide at /app is the way there', async ({ page }) => {
     await usePreferences(page, 'fr');

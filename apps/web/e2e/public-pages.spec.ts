@@ -28,14 +28,13 @@ import {
   usePreferences,
   type Language,
 } from './support/fixtures';
-import { signInOncePerFile } from './support/signed-in-state';
+import { signInOncePerFile, signedOutState } from './support/signed-in-state';
 
 // The public site (issue 21): every page with its real content in both languages, pricing
 // read from the domain, no heavy service on public routes, the cookie list true to what the
 // app keeps, and the build flag that hides the marketing pages.
 
 const marketing = { fr: marketingFr, en: marketingEn } as const;
-const signedOut = { cookies: [], origins: [] };
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const releases = parseChangelog(readFileSync(join(repoRoot, 'CHANGELOG.md'), 'utf8'));
 
@@ -180,7 +179,7 @@ const publicPages: PublicPageCase[] = [
 ];
 
 test.describe('public pages, signed out', () => {
-  test.use({ storageState: signedOut });
+  test.use({ storageState: signedOutState });
 
   for (const language of ['fr', 'en'] as const) {
     test(`render their content in ${language} and pass axe, at 1280 and 375 px`, async ({
@@ -249,7 +248,7 @@ test.describe('public pages, signed out', () => {
 
 test.describe('prerendered public pages, first visit', () => {
   // The first visit is the one the server answers; later ones get the service worker's shell.
-  test.use({ storageState: signedOut, serviceWorkers: 'block' });
+  test.use({ storageState: signedOutState, serviceWorkers: 'block' });
 
   const landing = publicPages[0]!;
   for (const { language, theme } of [
@@ -359,7 +358,7 @@ test('the cookie page lists every cookie and local key a session really leaves',
   browser,
 }) => {
   test.slow();
-  const context = await browser.newContext({ storageState: signedOut });
+  const context = await browser.newContext({ storageState: signedOutState });
   const page = await context.newPage();
   await usePreferences(page, 'fr');
   const account = await createAccount({ firstName: 'Louise', lastName: 'Martin' });
@@ -411,7 +410,7 @@ test('the cookie page lists every cookie and local key a session really leaves',
 });
 
 test.describe('with VITE_HIDE_PUBLIC_PAGES=true at build time', () => {
-  test.use({ storageState: signedOut });
+  test.use({ storageState: signedOutState });
 
   test('the marketing pages are gone, /changelog and /app stay', async ({ page }) => {
     test.slow();

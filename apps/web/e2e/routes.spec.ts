@@ -6,9 +6,9 @@ import {
   usePreferences,
   type Language,
 } from './support/fixtures';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { routeCases, type RouteCase } from './support/routes';
-import { signInOncePerFile } from './support/signed-in-state';
+import { signInOncePerFile, signedOutState } from './support/signed-in-state';
 
 // The sign-in pages send a signed-in user on to the app, so they are seen signed out.
 const signInPaths = new Set(['/auth', '/auth-callback', '/verify-email']);
@@ -47,6 +47,16 @@ async function expectRoutePage(page: Page, route: RouteCase, language: Language)
   if (language === 'fr') expect(await seriousA11yViolations(page)).toEqual([]);
 }
 
+type TabOptions = Pick<BrowserContextOptions, 'baseURL' | 'viewport' | 'serviceWorkers'>;
+
+/** A context of the test's browser, signed in with the given state or signed out. */
+function openTab(browser: Browser, options: TabOptions, storageState?: string) {
+  return browser.newContext({
+    ...options,
+    storageState: storageState ?? signedOutState,
+  });
+}
+
 for (const language of ['fr', 'en'] as const satisfies Language[]) {
   test.describe(`every route of the spec, in ${language}`, () => {
     test.describe('signed in', () => {
@@ -55,12 +65,7 @@ for (const language of ['fr', 'en'] as const satisfies Language[]) {
       let context: BrowserContext;
       let page: Page;
       test.beforeAll(async ({ browser, baseURL, viewport, serviceWorkers }) => {
-        context = await browser.newContext({
-          baseURL,
-          viewport,
-          serviceWorkers,
-          storageState: signedInState,
-        });
+        context = await openTab(browser, { baseURL, viewport, serviceWorkers }, signedInState);
         page = await context.newPage();
         await usePreferences(page, language);
       });
@@ -74,7 +79,7 @@ for (const language of ['fr', 'en'] as const satisfies Language[]) {
     });
 
     test.describe('signed out', () => {
-      test.use({ storageState: { cookies: [], origins: [] } });
+      test.use({ storageState: signedOutState });
       test.beforeEach(async ({ page }) => usePreferences(page, language));
 
       for (const route of signInCases) {
@@ -99,11 +104,18 @@ for (const language of ['fr', 'en'] as const satisfies Language[]) {
 }
 
 test.describe('signed out, the protected pages send the visitor to /auth', () => {
-  test.use({ storageState: { cookies: [], origins: [] } });
-  test.beforeEach(async ({ page }) => usePreferences(page, 'fr'));
+  // One signed-out tab visits every protected page in turn, as the signed-in pages are visited.
+  let context: BrowserContext;
+  let page: Page;
+  test.beforeAll(async ({ browser, baseURL, viewport, serviceWorkers }) => {
+    context = await openTab(browser, { baseURL, viewport, serviceWorkers });
+    page = await context.newPage();
+    await usePreferences(page, 'fr');
+  });
+  test.afterAll(async () => context.close());
 
   for (const route of protectedCases) {
-    test(`${route.path} opens the sign-in page, which remembers the path`, async ({ page }) => {
+    test(`${route.path} opens the sign-in page, which remembers the path`, async () => {
       await page.goto(route.path);
       const expected =
         route.path === '/' ? '/auth' : `/auth?redirect=${encodeURIComponent(route.path)}`;

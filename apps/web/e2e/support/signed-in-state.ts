@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { test } from '@playwright/test';
 import { createAccount, signIn, type AccountOptions } from './accounts';
 
-const signedOut = { cookies: [], origins: [] };
+/** The storage state of a visitor who never signed in. */
+export const signedOutState = { cookies: [], origins: [] };
 
 /**
  * One account for a whole spec file: created and signed in once (beforeAll), its session
@@ -20,10 +21,10 @@ export function signInOncePerFile(specName: string, options: AccountOptions = {}
   // Contexts made while the file runs (the accounts helper's API context too) read this path as
   // their default storage state: it holds an empty state until the account has signed in.
   mkdirSync(dir, { recursive: true });
-  writeFileSync(statePath, JSON.stringify(signedOut));
+  writeFileSync(statePath, JSON.stringify(signedOutState));
 
   test.beforeAll(async ({ browser }) => {
-    const context = await browser.newContext({ storageState: signedOut });
+    const context = await browser.newContext({ storageState: signedOutState });
     const account = await createAccount(options);
     const page = await context.newPage();
     await signIn(page, account);
