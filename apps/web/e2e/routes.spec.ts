@@ -6,7 +6,7 @@ import {
   usePreferences,
   type Language,
 } from './support/fixtures';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { routeCases, type RouteCase } from './support/routes';
 import { signInOncePerFile, signedOutState } from './support/signed-in-state';
 
@@ -47,33 +47,34 @@ async function expectRoutePage(page: Page, route: RouteCase, language: Language)
   if (language === 'fr') expect(await seriousA11yViolations(page)).toEqual([]);
 }
 
-type TabOptions = Pick<BrowserContextOptions, 'baseURL' | 'viewport' | 'serviceWorkers'>;
-
-/** A context of the test's browser, signed in with the given state or signed out. */
-function openTab(browser: Browser, options: TabOptions, storageState?: string) {
-  return browser.newContext({
-    ...options,
-    storageState: storageState ?? signedOutState,
+/**
+ * One tab for the tests of the describe block, which visit their pages in it one after another:
+ * a fresh browser context per page cost the run about a second a page.
+ */
+function sharedTab(language: Language, storageState: string | typeof signedOutState) {
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  test.beforeAll(async ({ browser, baseURL, viewport, serviceWorkers }) => {
+    context = await browser.newContext({ baseURL, viewport, serviceWorkers, storageState });
+    page = await context.newPage();
+    await usePreferences(page, language);
   });
+  test.afterAll(async () => context?.close());
+  return () => {
+    if (!page) throw new Error('the tab opens in beforeAll');
+    return page;
+  };
 }
 
 for (const language of ['fr', 'en'] as const satisfies Language[]) {
   test.describe(`every route of the spec, in ${language}`, () => {
     test.describe('signed in', () => {
-      // One tab per language visits every page in turn, each by a full load of its address as
-      // typed: a fresh browser context per page cost the run about a second a page.
-      let context: BrowserContext;
-      let page: Page;
-      test.beforeAll(async ({ browser, baseURL, viewport, serviceWorkers }) => {
-        context = await openTab(browser, { baseURL, viewport, serviceWorkers }, signedInState);
-        page = await context.newPage();
-        await usePreferences(page, language);
-      });
-      test.afterAll(async () => context.close());
+      // Each page by a full load of its address as typed.
+      const tab = sharedTab(language, signedInState);
 
       for (const route of signedInCases) {
         test(`${route.path} renders its page`, async () => {
-          await expectRoutePage(page, route, language);
+          await expectRoutePage(tab(), route, language);
         });
       }
     });
@@ -104,18 +105,11 @@ for (const language of ['fr', 'en'] as const satisfies Language[]) {
 }
 
 test.describe('signed out, the protected pages send the visitor to /auth', () => {
-  // One signed-out tab visits every protected page in turn, as the signed-in pages are visited.
-  let context: BrowserContext;
-  let page: Page;
-  test.beforeAll(async ({ browser, baseURL, viewport, serviceWorkers }) => {
-    context = await openTab(browser, { baseURL, viewport, serviceWorkers });
-    page = await context.newPage();
-    await usePreferences(page, 'fr');
-  });
-  test.afterAll(async () => context.close());
+  const tab = sharedTab('fr', signedOutState);
 
   for (const route of protectedCases) {
     test(`${route.path} opens the sign-in page, which remembers the path`, async () => {
+      const page = tab();
       await page.goto(route.path);
       const expected =
         route.path === '/' ? '/auth' : `/auth?redirect=${encodeURIComponent(route.path)}`;
