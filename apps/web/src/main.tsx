@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { prepareFirstScreen } from '@/app/prepare-first-screen';
-import { loadRoutesOf } from '@/app/router';
+import { createAppRouter, routerReady } from '@/app/router';
 import { captureInstallPrompt } from '@/features/install/install-prompt';
 import { i18n } from '@/lib/i18n/i18n';
 import { holdUntilFirstPaint } from '@/lib/first-paint';
@@ -16,9 +16,10 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html lost its #root element');
 
 const queryClient = createQueryClient();
+const router = createAppRouter();
 const app = (
   <StrictMode>
-    <App queryClient={queryClient} />
+    <App queryClient={queryClient} router={router} />
   </StrictMode>
 );
 
@@ -30,7 +31,7 @@ const app = (
 // another language the page was kept hidden by index.html's style and is drawn afresh.
 const prerenderedIn = container.dataset.prerendered;
 if (prerenderedIn !== undefined && prerenderedIn === i18n.language) {
-  void loadRoutesOf(window.location.pathname).then(() =>
+  void routerReady(router).then(() =>
     startTransition(() => {
       hydrateRoot(container, app);
     }),
@@ -42,7 +43,7 @@ if (prerenderedIn !== undefined && prerenderedIn === i18n.language) {
   }
   // A transition too: React renders the first screen in slices between which the browser
   // stays responsive, instead of one task that blocks it for the whole tree.
-  void prepareFirstScreen(queryClient, window.location.pathname).then(() => {
+  void prepareFirstScreen(queryClient, router).then(() => {
     const root = createRoot(container);
     startTransition(() => {
       root.render(app);

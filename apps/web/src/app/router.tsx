@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { loadWhenOnline } from '@/lib/load-when-possible';
 import { PublicPagesGate } from './guards/public-pages-gate';
 import { PublicLayout } from './layouts/public-layout';
@@ -467,21 +467,29 @@ export const routes: RouteObject[] = [
   },
 ];
 
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
 /**
- * Loads the code of the routes matching a path before the router exists, so its first render
- * is the page itself rather than the loading fallback: what hydrating a prerendered page
- * needs (decision 0052).
+ * Created before the first render (main.tsx): the router matches the address and starts
+ * loading its routes' code at once, while the first screen still waits for the network, so
+ * neither the matching nor the router's creation falls in that render.
  */
-export async function loadRoutesOf(pathname: string): Promise<void> {
-  const lazyMatches = (matchRoutes(routes, pathname) ?? []).filter((match) => match.route.lazy);
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      const load = route.lazy as () => Promise<Partial<RouteObject>>;
-      Object.assign(route, { ...(await load()), lazy: undefined });
-    }),
-  );
+export function createAppRouter(): AppRouter {
+  return createBrowserRouter(routes);
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * Resolves once the router has the code of the routes matching its first address, so its
+ * first render is the page itself rather than the loading fallback: what hydrating a
+ * prerendered page needs (decision 0052).
+ */
+export function routerReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }
