@@ -1,15 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { firstScreenCommitted } from '@/lib/first-paint';
 import { AppProvider } from './provider';
-import type { AppRouter } from './router';
 
 /**
  * The query cache and the router come from main.tsx, which may have read the session into the
  * one and the page's code into the other already.
  */
-export function App({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
+export function App({ queryClient, router }: { queryClient: QueryClient; router: DataRouter }) {
   // Lets forms be sent: index.html holds a submit until the app can handle it. And what the
   // first screen does not draw may load once it is painted.
   useEffect(() => {

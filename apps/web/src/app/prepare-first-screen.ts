@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { DataRouter } from 'react-router';
 import { sessionQueryOptions } from '@/features/account/api/get-session';
 import { paths } from '@/config/paths';
 import { patientsQueryOptions, UNFILTERED_PATIENTS } from '@/lib/api/get-patients';
 import { EARLY_API_PATHS, EARLY_PAGE_READS, hasEarlyResponse } from '@/lib/early-responses';
-import { routerReady, type AppRouter } from './router';
+import { routerReady } from './router';
 
 /** How long the first render of a signed-in screen waits for what index.html began. */
 const FIRST_SCREEN_WAIT_MS = 500;
@@ -23,7 +24,7 @@ const FIRST_ANSWERS: Readonly<Record<string, (queryClient: QueryClient) => Promi
  * synchronously: one long task. Slower than FIRST_SCREEN_WAIT_MS, they no longer hold the
  * first screen back: it shows its "Chargement…" as before.
  */
-export async function prepareFirstScreen(queryClient: QueryClient, router: AppRouter) {
+export async function prepareFirstScreen(queryClient: QueryClient, router: DataRouter) {
   if (!EARLY_API_PATHS.some(hasEarlyResponse)) return;
   const { pathname } = router.state.location;
   let timer: number | undefined;

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router';
 import { loadWhenOnline } from '@/lib/load-when-possible';
 import { PublicPagesGate } from './guards/public-pages-gate';
 import { PublicLayout } from './layouts/public-layout';
@@ -467,14 +467,12 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
-
 /**
  * Created before the first render (main.tsx): the router matches the address and starts
  * loading its routes' code at once, while the first screen still waits for the network, so
  * neither the matching nor the router's creation falls in that render.
  */
-export function createAppRouter(): AppRouter {
+export function createAppRouter(): DataRouter {
   return createBrowserRouter(routes);
 }
 
@@ -483,7 +481,7 @@ export function createAppRouter(): AppRouter {
  * first render is the page itself rather than the loading fallback: what hydrating a
  * prerendered page needs (decision 0052).
  */
-export function routerReady(router: AppRouter): Promise<void> {
+export function routerReady(router: DataRouter): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const stop = router.subscribe((state) => {
