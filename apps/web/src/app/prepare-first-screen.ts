@@ -4,7 +4,7 @@ import { sessionQueryOptions } from '@/features/account/api/get-session';
 import { paths } from '@/config/paths';
 import { patientsQueryOptions, UNFILTERED_PATIENTS } from '@/lib/api/get-patients';
 import { EARLY_API_PATHS, EARLY_PAGE_READS, hasEarlyResponse } from '@/lib/early-responses';
-import { routerReady } from './router';
+import { routerReady } from './router-ready';
 
 /** How long the first render of a signed-in screen waits for what index.html began. */
 const FIRST_SCREEN_WAIT_MS = 500;

@@ -24,6 +24,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
+    // The app mounts the router once it is ready (useRouterReady); a router drawn before, as
+    // the tests' is, shows the same loading screen.
     hydrateFallbackElement: <PageLoading />,
     children: [
       {
@@ -474,20 +476,4 @@ export const routes: RouteObject[] = [
  */
 export function createAppRouter(): DataRouter {
   return createBrowserRouter(routes);
-}
-
-/**
- * Resolves once the router has the code of the routes matching its first address, so its
- * first render is the page itself rather than the loading fallback: what hydrating a
- * prerendered page needs (decision 0052).
- */
-export function routerReady(router: DataRouter): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
 }
