@@ -2,8 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { prepareFirstScreen } from '@/app/prepare-first-screen';
-import { createAppRouter } from '@/app/router';
-import { routerReady } from '@/app/router-ready';
+import { loadRoutesOf } from '@/app/router';
 import { captureInstallPrompt } from '@/features/install/install-prompt';
 import { i18n } from '@/lib/i18n/i18n';
 import { holdUntilFirstPaint } from '@/lib/first-paint';
@@ -17,10 +16,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html lost its #root element');
 
 const queryClient = createQueryClient();
-const router = createAppRouter();
 const app = (
   <StrictMode>
-    <App queryClient={queryClient} router={router} />
+    <App queryClient={queryClient} />
   </StrictMode>
 );
 
@@ -32,7 +30,7 @@ const app = (
 // another language the page was kept hidden by index.html's style and is drawn afresh.
 const prerenderedIn = container.dataset.prerendered;
 if (prerenderedIn !== undefined && prerenderedIn === i18n.language) {
-  void routerReady(router).then(() =>
+  void loadRoutesOf(window.location.pathname).then(() =>
     startTransition(() => {
       hydrateRoot(container, app);
     }),
@@ -44,7 +42,7 @@ if (prerenderedIn !== undefined && prerenderedIn === i18n.language) {
   }
   // A transition too: React renders the first screen in slices between which the browser
   // stays responsive, instead of one task that blocks it for the whole tree.
-  void prepareFirstScreen(queryClient, router).then(() => {
+  void prepareFirstScreen(queryClient, window.location.pathname).then(() => {
     const root = createRoot(container);
     startTransition(() => {
       root.render(app);

@@ -1,18 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import type { DataRouter } from 'react-router';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { firstScreenCommitted } from '@/lib/first-paint';
 import { AppProvider } from './provider';
-import { useRouterReady } from './router-ready';
-import { PageLoading } from './routes/page-loading';
+import { createAppRouter } from './router';
 
-/**
- * The query cache and the router come from main.tsx, which may have read the session into the
- * one and the page's code into the other already.
- */
-export function App({ queryClient, router }: { queryClient: QueryClient; router: DataRouter }) {
-  const routerReady = useRouterReady(router);
+/** The query cache comes from main.tsx, which may have read the session into it already. */
+export function App({ queryClient }: { queryClient: QueryClient }) {
+  const [router] = useState(createAppRouter);
   // Lets forms be sent: index.html holds a submit until the app can handle it. And what the
   // first screen does not draw may load once it is painted.
   useEffect(() => {
@@ -21,7 +16,7 @@ export function App({ queryClient, router }: { queryClient: QueryClient; router:
   }, []);
   return (
     <AppProvider queryClient={queryClient}>
-      {routerReady ? <RouterProvider router={router} /> : <PageLoading />}
+      <RouterProvider router={router} />
     </AppProvider>
   );
 }

@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { DataRouter } from 'react-router';
 import { sessionQueryOptions } from '@/features/account/api/get-session';
 import { paths } from '@/config/paths';
 import { patientsQueryOptions, UNFILTERED_PATIENTS } from '@/lib/api/get-patients';
 import { EARLY_API_PATHS, EARLY_PAGE_READS, hasEarlyResponse } from '@/lib/early-responses';
-import { routerReady } from './router-ready';
+import { loadRoutesOf } from './router';
 
 /** How long the first render of a signed-in screen waits for what index.html began. */
 const FIRST_SCREEN_WAIT_MS = 500;
@@ -18,15 +17,14 @@ const FIRST_ANSWERS: Readonly<Record<string, (queryClient: QueryClient) => Promi
 /**
  * On a signed-in first screen index.html asked for the session, the page's first answer and
  * its code before the app arrived (decisions 0064, 0067), and they are usually there by the
- * time the app runs. Read into the cache, and the code into the router, before the first
- * render, they let that render draw the layout and the page as they will stay, in the slices
- * of a transition. Read after it, their arrival re-rendered the layout and the page at once,
- * synchronously: one long task. Slower than FIRST_SCREEN_WAIT_MS, they no longer hold the
- * first screen back: it shows its "Chargement…" as before.
+ * time the app runs. Read into the cache and the route table before the first render, they let
+ * that render draw the layout and the page as they will stay, in the slices of a transition.
+ * Read after it, their arrival re-rendered the layout and the page at once, synchronously: one
+ * long task. Slower than FIRST_SCREEN_WAIT_MS, they no longer hold the first screen back: it
+ * shows its "Chargement…" as before.
  */
-export async function prepareFirstScreen(queryClient: QueryClient, router: DataRouter) {
+export async function prepareFirstScreen(queryClient: QueryClient, pathname: string) {
   if (!EARLY_API_PATHS.some(hasEarlyResponse)) return;
-  const { pathname } = router.state.location;
   let timer: number | undefined;
   await Promise.race([
     Promise.all([
@@ -34,8 +32,8 @@ export async function prepareFirstScreen(queryClient: QueryClient, router: DataR
       EARLY_PAGE_READS[pathname]?.every(hasEarlyResponse)
         ? FIRST_ANSWERS[pathname]?.(queryClient)
         : undefined,
-      // A route whose code fails to load leaves the router ready with the route's error page.
-      routerReady(router),
+      // A route whose code fails to load here is loaded again by the router, which shows why.
+      loadRoutesOf(pathname).catch(() => undefined),
     ]),
     new Promise<void>((resolve) => {
       timer = window.setTimeout(resolve, FIRST_SCREEN_WAIT_MS);

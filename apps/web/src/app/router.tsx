@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { loadWhenOnline } from '@/lib/load-when-possible';
 import { PublicPagesGate } from './guards/public-pages-gate';
 import { PublicLayout } from './layouts/public-layout';
@@ -24,8 +24,6 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
-    // The app mounts the router once it is ready (useRouterReady); a router drawn before, as
-    // the tests' is, shows the same loading screen.
     hydrateFallbackElement: <PageLoading />,
     children: [
       {
@@ -470,10 +468,20 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Created before the first render (main.tsx): the router matches the address and starts
- * loading its routes' code at once, while the first screen still waits for the network, so
- * neither the matching nor the router's creation falls in that render.
+ * Loads the code of the routes matching a path before the router exists, so its first render
+ * is the page itself rather than the loading fallback: what hydrating a prerendered page
+ * needs (decision 0052).
  */
-export function createAppRouter(): DataRouter {
+export async function loadRoutesOf(pathname: string): Promise<void> {
+  const lazyMatches = (matchRoutes(routes, pathname) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, { ...(await load()), lazy: undefined });
+    }),
+  );
+}
+
+export function createAppRouter() {
   return createBrowserRouter(routes);
 }
