@@ -468,6 +468,34 @@ describe(`import_finished e-mails on ${dialect}`, () => {
     await noticesDone();
     expect(mailsTo(gus)).toEqual([]);
   });
+
+  it('does not report an import that finished while the switch was off, even when it is turned on before the e-mails under way are out', async () => {
+    const jade = await signUp(testApp.app, { name: 'Jade Lemoine' });
+    const toJade = () =>
+      peer.received.filter(
+        (mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === jade.email,
+      );
+    await expect.poll(() => toJade().length).toBe(1);
+    const connected = peer.connections;
+    const release = peer.hold();
+    try {
+      // An e-mail waiting on the SMTP server keeps every notice handed over after it waiting.
+      const { token } = await createShare(witness, {
+        kind: 'comparison',
+        comparison_id: witnessComparisonId,
+      });
+      expect((await openShare(token)).statusCode).toBe(200);
+      await expect.poll(() => peer.connections).toBeGreaterThan(connected);
+      const sessionId = await importSession(jade, [null, null]);
+      expect((await finalize(jade, sessionId)).statusCode).toBe(200);
+      await setSwitches(jade, { import_finished: true });
+    } finally {
+      release();
+    }
+    await mailsArrived(witness, 1);
+    await noticesDone();
+    expect(mailsTo(jade)).toEqual([]);
+  });
 });
 
 describe(`notification rows on ${dialect}`, () => {

@@ -2,11 +2,15 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-/** A real SMTP peer: every message it accepts is parsed; while `down` it refuses connections. */
+/**
+ * A real SMTP peer: every message it accepts is parsed; while `down` it refuses connections, and
+ * while held it answers them only once released.
+ */
 export class SmtpPeer {
   readonly received: ParsedMail[] = [];
   connections = 0;
   down = false;
+  #held: Promise<void> = Promise.resolve();
   readonly server = new SMTPServer({
     authOptional: true,
     // Plain SMTP on loopback: nodemailer would otherwise upgrade to a self-signed certificate.
@@ -21,7 +25,7 @@ export class SmtpPeer {
         callback(error);
         return;
       }
-      callback();
+      void this.#held.then(() => callback());
     },
     onData: (stream, _session, callback) => {
       simpleParser(stream)
@@ -32,6 +36,15 @@ export class SmtpPeer {
         .catch(callback);
     },
   });
+
+  /** Connections wait from now until the returned function is called. */
+  hold(): () => void {
+    let release = () => {};
+    this.#held = new Promise((resolve) => {
+      release = resolve;
+    });
+    return release;
+  }
 
   /** Forgets what came before, such as the verification mail of a sign-up. */
   reset(): void {

@@ -202,7 +202,7 @@ export class ImportSessionsService implements UploadSessionLink {
 
   async finalize(viewer: Viewer, id: string): Promise<Buffer> {
     const session = await this.#end(viewer, id, 'completed');
-    this.notices?.importFinished(viewer.userId, id, session.updated_at);
+    await this.notices?.importFinished(viewer.userId, id, session.updated_at);
     return this.#answer(session);
   }
 

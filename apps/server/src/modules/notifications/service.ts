@@ -52,7 +52,8 @@ export interface ShareOpenedNotices {
 
 /** What the import sessions need of the notifications. */
 export interface ImportFinishedNotices {
-  importFinished(userId: string, sessionId: string, finishedAt: number): void;
+  /** Resolves once the switch is read; never rejects. */
+  importFinished(userId: string, sessionId: string, finishedAt: number): Promise<void>;
 }
 
 // A quota notice, once sent, stays claimed until usage goes back under the threshold, and a
@@ -89,7 +90,8 @@ function failureOf(error: unknown): { name: string; code: string | null } {
  * - quota_near: one per crossing. Every change of stored bytes checks the usage; at 90 % of the
  *   quota or more the notice is claimed and sent, and the claim is forgotten by the first check
  *   that finds the usage back under 90 %, so that the next crossing sends again.
- * - import_finished: one per finalized session (a session ends once), when it kept a photo.
+ * - import_finished: one per finalized session (a session ends once), when it kept a photo and
+ *   the switch was on when it ended; the finalize waits for the switch to be read.
  * A notice whose e-mail fails gives its claim back: the next event tries again. A finished
  * import has no next event, so `retryUnnoticedImports` looks for finished imports without a
  * claim during the hour after (decision 0070).
@@ -112,7 +114,28 @@ export class NotificationsService implements ShareOpenedNotices, ImportFinishedN
     this.#inBackground('share_opened', opening.ownerId, () => this.#shareOpened(opening));
   }
 
-  importFinished(userId: string, sessionId: string, finishedAt: number): void {
+  /**
+   * The switch as it stands when the import ends decides, so it is read before the finalize
+   * answers: turning the switch on a moment later must not report an import that finished while
+   * it was off. Switched off, the claim is taken at once, so that the retries skip the import
+   * whatever the switch says when they look.
+   */
+  async importFinished(userId: string, sessionId: string, finishedAt: number): Promise<void> {
+    try {
+      if (!(await this.deps.preferences(userId)).import_finished) {
+        await this.deps.repository.claim(
+          userId,
+          'import_finished',
+          sessionId,
+          this.#clock(),
+          CLAIMED_UNTIL_FORGOTTEN,
+        );
+        return;
+      }
+    } catch (error) {
+      this.#warnNotSent('import_finished', userId, error);
+      return;
+    }
     this.#inBackground('import_finished', userId, () =>
       this.#importFinished(userId, sessionId, finishedAt),
     );
@@ -189,16 +212,14 @@ export class NotificationsService implements ShareOpenedNotices, ImportFinishedN
     const since = this.#clock() - IMPORT_NOTICE_RETRY_WINDOW_MS;
     const unnoticed = await this.deps.repository.unnoticedImports(since, IMPORT_NOTICE_RETRY_BATCH);
     for (const { userId, sessionId, finishedAt } of unnoticed) {
-      this.importFinished(userId, sessionId, finishedAt);
+      await this.importFinished(userId, sessionId, finishedAt);
     }
   }
 
   async #importFinished(userId: string, sessionId: string, finishedAt: number): Promise<void> {
     const { repository } = this.deps;
-    const outcome = (await this.deps.preferences(userId)).import_finished
-      ? await repository.importOutcome(userId, sessionId)
-      : null;
-    const reader = outcome && outcome.photos > 0 ? await this.#reader(userId) : null;
+    const outcome = await repository.importOutcome(userId, sessionId);
+    const reader = outcome.photos > 0 ? await this.#reader(userId) : null;
     const claimedAt = this.#clock();
     const claimed = await repository.claim(
       userId,
@@ -207,9 +228,9 @@ export class NotificationsService implements ShareOpenedNotices, ImportFinishedN
       claimedAt,
       CLAIMED_UNTIL_FORGOTTEN,
     );
-    // Switched off, no photo sent (all refused, or cancelled) or no account: nothing to report,
-    // and the claim tells the retries so.
-    if (!claimed || !outcome || !reader) return;
+    // No photo sent (all refused, or cancelled) or no account: nothing to report, and the claim
+    // tells the retries so.
+    if (!claimed || !reader) return;
     await this.#sendClaimed(
       { userId, kind: 'import_finished', subjectId: sessionId, claimedAt },
       importFinishedMail(reader, outcome, finishedAt),
@@ -268,12 +289,14 @@ export class NotificationsService implements ShareOpenedNotices, ImportFinishedN
 
   #inBackground(notice: keyof NotificationPreferences, userId: string, work: () => Promise<void>) {
     this.#queue = this.#queue.then(() =>
-      work().catch((error: unknown) => {
-        this.deps.logger.warn(
-          { userId, notice, failure: failureOf(error) },
-          'notification e-mail not sent',
-        );
-      }),
+      work().catch((error: unknown) => this.#warnNotSent(notice, userId, error)),
+    );
+  }
+
+  #warnNotSent(notice: keyof NotificationPreferences, userId: string, error: unknown): void {
+    this.deps.logger.warn(
+      { userId, notice, failure: failureOf(error) },
+      'notification e-mail not sent',
     );
   }
 }
