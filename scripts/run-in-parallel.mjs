@@ -20,14 +20,21 @@ function run(script) {
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('close', (code, signal) => {
+    let ended = false;
+    const end = (passed, outcome) => {
+      if (ended) return;
+      ended = true;
       const seconds = Math.round((Date.now() - started) / 1000);
-      const outcome = code === 0 ? 'passed' : `failed (${signal ?? `exit ${code}`})`;
       process.stdout.write(`\n> npm run ${script}\n`);
       process.stdout.write(Buffer.concat(output));
       process.stdout.write(`> npm run ${script} ${outcome} in ${seconds} s\n`);
-      resolve(code === 0);
-    });
+      resolve(passed);
+    };
+    // npm missing or not runnable: 'close' may never come.
+    child.on('error', (error) => end(false, `could not start (${error.message})`));
+    child.on('close', (code, signal) =>
+      end(code === 0, code === 0 ? 'passed' : `failed (${signal ?? `exit ${code}`})`),
+    );
   });
 }
 
