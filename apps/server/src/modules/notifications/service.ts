@@ -123,13 +123,7 @@ export class NotificationsService implements ShareOpenedNotices, ImportFinishedN
   async importFinished(userId: string, sessionId: string, finishedAt: number): Promise<void> {
     try {
       if (!(await this.deps.preferences(userId)).import_finished) {
-        await this.deps.repository.claim(
-          userId,
-          'import_finished',
-          sessionId,
-          this.#clock(),
-          CLAIMED_UNTIL_FORGOTTEN,
-        );
+        await this.#claimFinishedImport(userId, sessionId, this.#clock());
         return;
       }
     } catch (error) {
@@ -217,23 +211,27 @@ export class NotificationsService implements ShareOpenedNotices, ImportFinishedN
   }
 
   async #importFinished(userId: string, sessionId: string, finishedAt: number): Promise<void> {
-    const { repository } = this.deps;
-    const outcome = await repository.importOutcome(userId, sessionId);
+    const outcome = await this.deps.repository.importOutcome(userId, sessionId);
     const reader = outcome.photos > 0 ? await this.#reader(userId) : null;
     const claimedAt = this.#clock();
-    const claimed = await repository.claim(
-      userId,
-      'import_finished',
-      sessionId,
-      claimedAt,
-      CLAIMED_UNTIL_FORGOTTEN,
-    );
+    const claimed = await this.#claimFinishedImport(userId, sessionId, claimedAt);
     // No photo sent (all refused, or cancelled) or no account: nothing to report, and the claim
     // tells the retries so.
     if (!claimed || !reader) return;
     await this.#sendClaimed(
       { userId, kind: 'import_finished', subjectId: sessionId, claimedAt },
       importFinishedMail(reader, outcome, finishedAt),
+    );
+  }
+
+  /** A session ends once: its notice, dealt with, stays so. */
+  #claimFinishedImport(userId: string, sessionId: string, at: number): Promise<boolean> {
+    return this.deps.repository.claim(
+      userId,
+      'import_finished',
+      sessionId,
+      at,
+      CLAIMED_UNTIL_FORGOTTEN,
     );
   }
 
