@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -151,11 +151,34 @@ async function scrollToEnd(page: Page): Promise<Omit<LongTasks, 'longestCpu' | '
   })()`);
 }
 
+// Where to find what the long tasks are: with GALLERY_SCROLL_TRACE_DIR set, each round also
+// traces V8's and Blink's work and is written there, for Chromium's performance panel.
+const TRACE_DIR = process.env.GALLERY_SCROLL_TRACE_DIR;
+const DETAIL_CATEGORIES = [
+  'devtools.timeline',
+  'v8',
+  'disabled-by-default-v8.gc',
+  'blink_gc',
+  'cppgc',
+  'disabled-by-default-cppgc',
+  'blink.resource',
+  'disabled-by-default-blink.image_decoding',
+];
+let tracedRounds = 0;
+
 /** Scrolls to the end while Chromium traces the page's tasks with their CPU time. */
 async function tracedScrollToEnd(browser: Browser, page: Page): Promise<LongTasks> {
-  await browser.startTracing(page, { categories: ['toplevel'] });
+  const categories = ['toplevel', ...(TRACE_DIR ? DETAIL_CATEGORIES : [])];
+  await browser.startTracing(page, { categories });
   const tasks = await scrollToEnd(page);
-  const cpu = cpuTasks(await browser.stopTracing());
+  const trace = await browser.stopTracing();
+  if (TRACE_DIR) {
+    tracedRounds += 1;
+    const file = path.join(TRACE_DIR, `gallery-scroll-${tracedRounds}.json`);
+    await writeFile(file, trace);
+    console.log(`  trace written to ${file}`);
+  }
+  const cpu = cpuTasks(trace);
   return { ...tasks, longestCpu: cpu.longest, overCpuBudget: cpu.overBudget };
 }
 

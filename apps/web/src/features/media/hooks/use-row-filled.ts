@@ -1,10 +1,12 @@
 import { startTransition, useDeferredValue, useEffect, useState } from 'react';
 
 // A row that arrives during a scroll waits this long before it builds its tiles and fetches
-// their images. A fast scroll carries a row past the screen and its overscan in a few frames:
-// a row already gone by then never decodes pictures nobody saw, and dropping those pictures
-// is what made the gallery's long pauses.
-export const SCROLL_PASS_MS = 120;
+// their images. A flick carries a row past the screen and its overscan in a few frames: a row
+// already gone by then never decodes pictures nobody saw, and decoding then dropping those
+// pictures is what made the gallery's long pauses (major garbage collections). At 120 ms most
+// rows of a flick still filled; filling as soon as the scroll stops filled them too, whenever
+// a slow frame looked like a stop (decision 0089).
+export const SCROLL_PASS_MS = 300;
 
 /**
  * Whether a gallery row shows its tiles yet. A row that mounts while the page is still fills at
