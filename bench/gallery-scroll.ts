@@ -164,17 +164,22 @@ const DETAIL_CATEGORIES = [
   'blink.resource',
   'disabled-by-default-blink.image_decoding',
 ];
-let tracedRounds = 0;
 
-/** Scrolls to the end while Chromium traces the page's tasks with their CPU time. */
-async function tracedScrollToEnd(browser: Browser, page: Page): Promise<LongTasks> {
+/**
+ * Scrolls to the end while Chromium traces the page's tasks with their CPU time; `traceName`
+ * names the trace file when GALLERY_SCROLL_TRACE_DIR is set.
+ */
+async function tracedScrollToEnd(
+  browser: Browser,
+  page: Page,
+  traceName: string,
+): Promise<LongTasks> {
   const categories = ['toplevel', ...(TRACE_DIR ? DETAIL_CATEGORIES : [])];
   await browser.startTracing(page, { categories });
   const tasks = await scrollToEnd(page);
   const trace = await browser.stopTracing();
   if (TRACE_DIR) {
-    tracedRounds += 1;
-    const file = path.join(TRACE_DIR, `gallery-scroll-${tracedRounds}.json`);
+    const file = path.join(TRACE_DIR, `${traceName}.json`);
     await writeFile(file, trace);
     console.log(`  trace written to ${file}`);
   }
@@ -231,7 +236,9 @@ function scrollBenchmark(
       await page.setContent(
         `<main>${Array.from({ length: 10_000 }, (_, i) => `<p style="height:40px;margin:0">Ligne ${i}</p>`).join('')}</main>`,
       );
-      baselineRounds.push(await tracedScrollToEnd(browser, page));
+      baselineRounds.push(
+        await tracedScrollToEnd(browser, page, `${name}-baseline-${baselineRounds.length + 1}`),
+      );
     },
     async candidate(context) {
       const { browser, page, server } = context;
@@ -242,7 +249,11 @@ function scrollBenchmark(
         if (request.resourceType() === 'image') images += 1;
       };
       page.on('requestfinished', countImage);
-      const tasks = await tracedScrollToEnd(browser, page);
+      const tasks = await tracedScrollToEnd(
+        browser,
+        page,
+        `${name}-candidate-${context.rounds.length + 1}`,
+      );
       page.off('requestfinished', countImage);
       context.rounds.push({ ...tasks, images });
     },
