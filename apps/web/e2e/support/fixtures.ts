@@ -120,5 +120,65 @@ export const test = base.extend({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) => {
     await provide({ 'x-forwarded-for': ownClientAddress(), ...extraHTTPHeaders });
   },
+  page: async ({ page }, provide, testInfo) => {
+    const journal = pageJournal(page);
+    await provide(page);
+    if (testInfo.status !== testInfo.expectedStatus) await printFailureReport(page, journal);
+  },
 });
+
+const JOURNAL_LINES = 80;
+
+/**
+ * What the page did that a failure's message does not show: its errors, its writes to the API
+ * with their answers and times, and any request that failed or was refused.
+ */
+function pageJournal(page: Page): string[] {
+  const lines: string[] = [];
+  const started = performance.now();
+  const note = (line: string) => {
+    lines.push(`${((performance.now() - started) / 1000).toFixed(1)} s  ${line}`);
+    if (lines.length > JOURNAL_LINES) lines.shift();
+  };
+  const isApiWrite = (method: string, url: string) =>
+    method !== 'GET' && new URL(url).pathname.startsWith('/api/');
+  page.on('pageerror', (error) => note(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') note(`console error: ${message.text()}`);
+  });
+  page.on('request', (request) => {
+    if (isApiWrite(request.method(), request.url())) note(`→ ${request.method()} ${request.url()}`);
+  });
+  page.on('response', (response) => {
+    const request = response.request();
+    if (isApiWrite(request.method(), request.url()) || response.status() >= 400) {
+      note(`← ${response.status()} ${request.method()} ${response.url()}`);
+    }
+  });
+  page.on('requestfailed', (request) =>
+    note(`✗ ${request.method()} ${request.url()}: ${request.failure()?.errorText ?? ''}`),
+  );
+  return lines;
+}
+
+/**
+ * CI keeps only the printed output, not the error context Playwright writes to disk: a failed
+ * test prints what the page showed (its accessibility tree) and its journal.
+ */
+async function printFailureReport(page: Page, journal: string[]) {
+  if (page.isClosed()) return;
+  const shown = await page
+    .locator('body')
+    .ariaSnapshot({ timeout: 5_000 })
+    .catch((error: unknown) => `(no snapshot: ${String(error)})`);
+  console.log(
+    [
+      `--- the page at the failure: ${page.url()}`,
+      shown,
+      '--- its journal',
+      ...journal,
+      '---',
+    ].join('\n'),
+  );
+}
 export { expect };
