@@ -71,15 +71,21 @@ async function expectFigures(
   );
 }
 
-async function dragHandleToEnd(page: Page, slider: Locator) {
+/**
+ * Drags the slider's handle from where it rests to `toX`, checking while the button is held
+ * that the handle follows the pointer at `expectedPercent`, so a press that missed the handle
+ * fails here rather than as a confirmation that never comes.
+ */
+async function dragHandle(page: Page, slider: Locator, toX: number, expectedPercent: RegExp) {
   const handle = slider.getByRole('slider');
-  const handleBox = (await handle.boundingBox())!;
-  const trackBox = (await slider.boundingBox())!;
-  const y = handleBox.y + handleBox.height / 2;
-  await page.mouse.move(handleBox.x + handleBox.width / 2, y);
+  const box = (await handle.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width / 2, y);
   await page.mouse.down();
-  await page.mouse.move(handleBox.x + trackBox.width / 2, y, { steps: 5 });
-  await page.mouse.move(trackBox.x + trackBox.width + 20, y, { steps: 5 });
+  await page.mouse.move((box.x + box.width / 2 + toX) / 2, y, { steps: 5 });
+  await page.mouse.move(toX, y, { steps: 5 });
+  await expect(slider).toHaveAttribute('data-state', 'dragging');
+  await expect(handle).toHaveAttribute('aria-valuenow', expectedPercent);
   await page.mouse.up();
 }
 
@@ -186,17 +192,23 @@ test.describe('gestionnaire de stockage', () => {
     const slider = confirm.getByTestId('swipe-confirm');
     await expect(slider).toContainText('Glissez pour vider la corbeille');
     const handle = slider.getByRole('slider');
-    const box = (await handle.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2, { steps: 4 });
-    await page.mouse.up();
+    const handleBox = (await handle.boundingBox())!;
+    await dragHandle(page, slider, handleBox.x + handleBox.width / 2 + 60, /^[1-9]\d?$/);
     await expect(slider).toHaveAttribute('data-state', 'idle');
     await expect(handle).toHaveAttribute('aria-valuenow', '0');
     expect((await stats(page)).breakdown.trash_images.count).toBe(1);
 
-    await dragHandleToEnd(page, slider);
-    // The server deletes the files before it answers: once more than 10 s on a loaded machine.
+    const emptied = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        new URL(response.url()).pathname === '/api/v1/trash/empty',
+      // The server deletes the files before it answers: once more than 10 s on a loaded machine.
+      { timeout: 60_000 },
+    );
+    const trackBox = (await slider.boundingBox())!;
+    await dragHandle(page, slider, trackBox.x + trackBox.width + 20, /^100$/);
+    expect((await emptied).status()).toBe(200);
+    // The lists and figures are fetched again before the dialog says it is done.
     await expect(page.getByText('Corbeille vidée')).toBeVisible({ timeout: 30_000 });
     await expect(confirm).toBeHidden();
     await expect(manager.getByTestId('storage-empty')).toHaveText(
