@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { webcrypto } from 'node:crypto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n';
 
@@ -30,8 +30,13 @@ class NoopResizeObserver {
 }
 
 installMatchMedia();
-// Browsers have WebCrypto; jsdom's window, each file's global in its VM context, has only
-// getRandomValues and randomUUID.
+// A page's code loads lazily, and its first import in a file transforms and loads its module
+// graph: on a cold, busy two-core machine that can take seconds, past Testing Library's 1 s
+// default. Like the E2E timeouts (decision 0082), this is a hang detector, not a speed budget:
+// a wait returns as soon as its condition holds.
+configure({ asyncUtilTimeout: 5_000 });
+// Browsers have WebCrypto; jsdom's window, each file's global, may have only getRandomValues
+// and randomUUID.
 if (!globalThis.crypto?.subtle) {
   Object.defineProperty(globalThis, 'crypto', { configurable: true, value: webcrypto });
 }

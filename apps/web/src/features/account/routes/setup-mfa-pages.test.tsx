@@ -1,9 +1,6 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, sessionWith } from '@/test/render-app';
-
-// Each page's code loads lazily first, which takes a while on a cold, busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 // What each /setup-mfa page shows before anything is sent; the calls themselves are proven
 // end to end against the real server (e2e/mfa.spec.ts).
