@@ -145,6 +145,8 @@ export default defineConfig({
           '**/background-removal.worker-*.js',
           'models/**',
           'prerendered/**',
+          // Part of the worker itself (importScripts), kept with it by the browser.
+          'sw-static-routes.js',
         ],
         runtimeCaching: [
           {
@@ -157,6 +159,7 @@ export default defineConfig({
             options: { cacheName: 'face-recognition', expiration: { maxEntries: 16 } },
           },
         ],
+        importScripts: ['sw-static-routes.js'],
         navigateFallback: 'index.html',
         // The API and its event stream must always reach the network, never the cached shell.
         navigateFallbackDenylist: [/^\/api\//],

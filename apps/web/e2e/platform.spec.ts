@@ -26,6 +26,17 @@ test('the API documentation is served', async ({ page }) => {
   expect(Object.keys(spec.paths)).toContain('/api/health');
 });
 
+/** Waits for the service worker to be installed, then reloads until it controls the page. */
+async function untilServiceWorkerControls(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
+}
+
 test.describe('installed app', () => {
   test.use({ serviceWorkers: 'allow' });
 
@@ -43,13 +54,7 @@ test.describe('installed app', () => {
     expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
 
     // The service worker takes control, then the shell opens with the network gone.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await expect
-      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-      .toBe(true);
+    await untilServiceWorkerControls(page);
     await context.setOffline(true);
     await page.goto('/patients/list');
     // Offline, nobody can tell who is signed in: the shell waits ("Chargement..."), then the
@@ -60,6 +65,35 @@ test.describe('installed app', () => {
     await expect(page.getByTestId('page-offline')).toBeVisible({ timeout: 10_000 });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await context.setOffline(false);
+  });
+
+  test('API requests go to the network without waking the service worker', async ({ page }) => {
+    await usePreferences(page, 'fr');
+    await page.goto('/');
+    await untilServiceWorkerControls(page);
+    // Chromium tells, per request, which of the worker's static routes it matched ('' for none).
+    const matchedRoutes = await page.evaluate(async () => {
+      const paths = ['/api/v1/tags', '/favicon.svg?route-probe'];
+      const seen = new Promise<Record<string, string>>((resolve) => {
+        const found: Record<string, string> = {};
+        new PerformanceObserver((list, observer) => {
+          for (const entry of list.getEntries()) {
+            const path = entry.name.slice(location.origin.length);
+            if (!paths.includes(path)) continue;
+            found[path] = String(
+              (entry as PerformanceResourceTiming & { workerMatchedSourceType?: string })
+                .workerMatchedSourceType,
+            );
+          }
+          if (Object.keys(found).length < paths.length) return;
+          observer.disconnect();
+          resolve(found);
+        }).observe({ type: 'resource' });
+      });
+      for (const path of paths) await fetch(path);
+      return seen;
+    });
+    expect(matchedRoutes).toEqual({ '/api/v1/tags': 'network', '/favicon.svg?route-probe': '' });
   });
 });
 
