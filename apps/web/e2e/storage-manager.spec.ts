@@ -202,7 +202,7 @@ test.describe('gestionnaire de stockage', () => {
       (response) =>
         response.request().method() === 'POST' &&
         new URL(response.url()).pathname === '/api/v1/trash/empty',
-      // The server deletes the files before it answers: once more than 10 s on a loaded machine.
+      // Generous: the server deletes the files before it answers, on a machine busy with the suite.
       { timeout: 60_000 },
     );
     const trackBox = (await slider.boundingBox())!;

@@ -111,22 +111,6 @@ export function layoutShiftSoFar(page: Page): Promise<number> {
   );
 }
 
-/**
- * Each test's browsers come from an address of their own: the sign-in limits (AUTH_ATTEMPT_LIMIT)
- * count per address, so tests that sign in one after the other, or on two workers at once, never
- * spend each other's attempts. A spec's own `extraHTTPHeaders` replaces it.
- */
-export const test = base.extend({
-  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) => {
-    await provide({ 'x-forwarded-for': ownClientAddress(), ...extraHTTPHeaders });
-  },
-  page: async ({ page }, provide, testInfo) => {
-    const journal = pageJournal(page);
-    await provide(page);
-    if (testInfo.status !== testInfo.expectedStatus) await printFailureReport(page, journal);
-  },
-});
-
 const JOURNAL_LINES = 80;
 
 /**
@@ -181,4 +165,21 @@ async function printFailureReport(page: Page, journal: string[]) {
     ].join('\n'),
   );
 }
+
+/**
+ * Each test's browsers come from an address of their own: the sign-in limits (AUTH_ATTEMPT_LIMIT)
+ * count per address, so tests that sign in one after the other, or on two workers at once, never
+ * spend each other's attempts. A spec's own `extraHTTPHeaders` replaces it.
+ */
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) => {
+    await provide({ 'x-forwarded-for': ownClientAddress(), ...extraHTTPHeaders });
+  },
+  page: async ({ page }, provide, testInfo) => {
+    const journal = pageJournal(page);
+    await provide(page);
+    if (testInfo.status !== testInfo.expectedStatus) await printFailureReport(page, journal);
+  },
+});
+
 export { expect };
